@@ -1,0 +1,123 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The shop's configuration, read once from the environment at start.
+ * Every variable is documented in .env.example; an invalid value stops the start with one line naming it.
+ */
+/** Unset and blank mean the same: use the default. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || undefined);
+
+const optionalUrl = optionalText.pipe(z.url().optional());
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/.+/, "must start with postgres:// or postgresql://")
+      .pipe(z.url())
+      .optional(),
+  ),
+  PUBLIC_URL: optionalUrl,
+  SHOP_NAME: z.string().trim().min(1).default("Filo & Uncinetto"),
+  SHOP_EMAIL: z.email().default("hello@filo-uncinetto.example"),
+  INSTAGRAM_URL: z.url().default("https://www.instagram.com/"),
+  ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalText,
+  AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  SMTP_URL: optionalText.pipe(
+    z.string().regex(/^smtps?:\/\/.+/, "must start with smtp:// or smtps://").optional(),
+  ),
+  MAIL_FROM: optionalText,
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: optionalUrl,
+  DEMO_DATA: z.enum(["on", "off"]).default("on"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type ShopConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  shopName: string;
+  shopEmail: string;
+  instagramUrl: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  authSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  s3:
+    | {
+        endpoint: string | undefined;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        publicUrl: string | undefined;
+      }
+    | undefined;
+  demoData: boolean;
+  logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration; throws a ConfigError whose message is one line naming the bad variable. */
+export function loadConfig(env: Record<string, string | undefined>): ShopConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue.path[0] ?? "environment");
+    throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name] ?? "")}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  const s3Vars = [e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (s3Vars.some(Boolean) && !s3Vars.every(Boolean)) {
+    throw new ConfigError(
+      "Invalid S3 settings: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
+    );
+  }
+  if (e.ADMIN_PASSWORD && !e.ADMIN_EMAIL) {
+    throw new ConfigError("Invalid ADMIN_PASSWORD: set ADMIN_EMAIL too");
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    shopName: e.SHOP_NAME,
+    shopEmail: e.SHOP_EMAIL,
+    instagramUrl: e.INSTAGRAM_URL,
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    authSecret: e.AUTH_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? "auto",
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          publicUrl: e.S3_PUBLIC_URL,
+        }
+      : undefined,
+    demoData: e.DEMO_DATA === "on",
+    logLevel: e.LOG_LEVEL,
+  };
+}

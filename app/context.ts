@@ -1,0 +1,17 @@
+import type { Logger } from "pino";
+import type { Database } from "../db/client";
+import type { ShopConfig } from "./config.server";
+import type { Language } from "./i18n/languages";
+
+/** What the server hands every loader and action (see server.ts). */
+export type ShopContext = {
+  db: Database;
+  config: ShopConfig;
+  /** Decided once per request from ?lng, the lng cookie and Accept-Language (DECISIONS D3). */
+  language: Language;
+  log: Logger;
+};
+
+declare module "react-router" {
+  interface AppLoadContext extends ShopContext {}
+}

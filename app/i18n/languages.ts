@@ -1,0 +1,87 @@
+/** The languages of the shop's interface and content. */
+export const languages = ["en", "it", "fr"] as const;
+export type Language = (typeof languages)[number];
+
+/** Interface default when nothing else decides (SPEC §4 Language). */
+export const defaultLanguage: Language = "it";
+/** Content falls back to English (SPEC §4 Language). */
+export const contentFallbackLanguage: Language = "en";
+
+/** The cookie (and local storage key) that remembers the shopper's choice. */
+export const languageCookieName = "lng";
+
+export const languageNames: Record<Language, string> = {
+  en: "English",
+  it: "Italiano",
+  fr: "Français",
+};
+
+/** The first two letters of a language tag, when they name a language of the shop. */
+export function toLanguage(value: string | null | undefined): Language | undefined {
+  const two = value?.trim().slice(0, 2).toLowerCase();
+  return languages.find((l) => l === two);
+}
+
+/**
+ * The browser's language from an Accept-Language header: its most preferred tag (by q-value, then
+ * order), when that is a language of the shop (SPEC §4: "the first two letters of the browser language").
+ */
+export function languageFromAcceptLanguage(header: string | null | undefined): Language | undefined {
+  if (!header) return undefined;
+  const ranked = header
+    .split(",")
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      const quality = q ? Number.parseFloat(q.slice(2)) : 1;
+      return { tag, quality: Number.isFinite(quality) ? quality : 0, index };
+    })
+    .filter((entry) => entry.tag && entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  return toLanguage(ranked[0]?.tag);
+}
+
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) {
+      try {
+        return decodeURIComponent(rest.join("="));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Decides the language of a request (DECISIONS D3): `?lng=` wins, then the `lng` cookie,
+ * then the browser's languages, else Italian.
+ */
+export function detectLanguage(input: {
+  search: string | null | undefined;
+  cookie: string | null | undefined;
+  acceptLanguage: string | null | undefined;
+}): { language: Language; fromQuery: boolean } {
+  const fromQuery = toLanguage(new URLSearchParams(input.search ?? "").get("lng"));
+  if (fromQuery) return { language: fromQuery, fromQuery: true };
+  const language =
+    toLanguage(readCookie(input.cookie, languageCookieName)) ??
+    languageFromAcceptLanguage(input.acceptLanguage) ??
+    defaultLanguage;
+  return { language, fromQuery: false };
+}
+
+/** The language of a Fetch API request (loaders, actions). */
+export function languageOfRequest(request: Request): Language {
+  return detectLanguage({
+    search: new URL(request.url).search,
+    cookie: request.headers.get("cookie"),
+    acceptLanguage: request.headers.get("accept-language"),
+  }).language;
+}
+
+/** Intl locale tag used for numbers and dates. */
+export const intlLocale: Record<Language, string> = { en: "en-IE", it: "it-IT", fr: "fr-FR" };

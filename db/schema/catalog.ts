@@ -1,0 +1,90 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { I18nText, OptionalI18nText } from "./i18n";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Item categories (bags, hats, accessories). */
+export const categories = pgTable("categories", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  slug: text("slug").notNull().unique(),
+  nameI18n: jsonb("name_i18n").$type<I18nText>().notNull(),
+  descriptionI18n: jsonb("description_i18n").$type<OptionalI18nText>().notNull().default({}),
+  active: boolean("active").notNull().default(true),
+  sortOrder: integer("sort_order").notNull().default(0),
+  ...timestamps,
+});
+
+/** A shop item: a design that may come in colour variants, or a unique piece. */
+export const items = pgTable(
+  "items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    nameI18n: jsonb("name_i18n").$type<I18nText>().notNull(),
+    descriptionI18n: jsonb("description_i18n").$type<OptionalI18nText>().notNull().default({}),
+    price: numeric("price", { precision: 10, scale: 2, mode: "number" }).notNull(),
+    stock: integer("stock").notNull().default(0),
+    active: boolean("active").notNull().default(true),
+    isUnique: boolean("is_unique").notNull().default(false),
+    featured: boolean("featured").notNull().default(false),
+    hasColorVariants: boolean("has_color_variants").notNull().default(false),
+    /** Public image URLs; the first is the main image. */
+    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    /** Days needed to make the piece when it is made to order; null when it ships from stock. */
+    leadTimeDays: integer("lead_time_days"),
+    categoryId: uuid("category_id").references(() => categories.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    check("items_price_not_negative", sql`${t.price} >= 0`),
+    check("items_stock_not_negative", sql`${t.stock} >= 0`),
+    check("items_lead_time_positive", sql`${t.leadTimeDays} IS NULL OR ${t.leadTimeDays} > 0`),
+    index("items_active_created_idx").on(t.active, t.createdAt),
+    index("items_category_idx").on(t.categoryId),
+  ],
+);
+
+/** A colour in which an item is made, with its own pictures and stock. */
+export const colorVariants = pgTable(
+  "color_variants",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    itemId: uuid("item_id")
+      .notNull()
+      .references(() => items.id, { onDelete: "cascade" }),
+    colorNameI18n: jsonb("color_name_i18n").$type<OptionalI18nText>().notNull().default({}),
+    colorHex: text("color_hex").notNull().default("#000000"),
+    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    stock: integer("stock").notNull().default(0),
+    sortOrder: integer("sort_order").notNull().default(0),
+    active: boolean("active").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    check("color_variants_stock_not_negative", sql`${t.stock} >= 0`),
+    check("color_variants_sort_order_not_negative", sql`${t.sortOrder} >= 0`),
+    check("color_variants_hex", sql`${t.colorHex} ~ '^#[0-9A-Fa-f]{6}$'`),
+    index("color_variants_item_idx").on(t.itemId, t.sortOrder),
+  ],
+);
+
+export type Category = typeof categories.$inferSelect;
+export type Item = typeof items.$inferSelect;
+export type NewItem = typeof items.$inferInsert;
+export type ColorVariant = typeof colorVariants.$inferSelect;
