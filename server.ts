@@ -3,6 +3,7 @@
  * graceful shutdown (the embedded database must be closed cleanly, and PGlite would otherwise keep
  * the process alive).
  */
+import fs from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,6 +12,9 @@ const dev = process.argv.includes("--dev");
 process.env.NODE_ENV ??= dev ? "development" : "production";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+
+// Settings in a .env file apply unless the environment already has them.
+if (fs.existsSync(path.join(process.cwd(), ".env"))) process.loadEnvFile(path.join(process.cwd(), ".env"));
 
 const { ConfigError, loadConfig } = await import("./app/config.server");
 let config;

@@ -1,0 +1,35 @@
+/**
+ * `npm start`: builds the shop when the build is missing or older than its sources, then serves it
+ * (server.ts migrates the database and imports the demo into a new embedded one).
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const built = path.join(root, "build/server/index.js");
+const sources = ["app", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+
+function newestChange(entry: string): number {
+  const full = path.join(root, entry);
+  if (!fs.existsSync(full)) return 0;
+  const stat = fs.statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of fs.readdirSync(full)) newest = Math.max(newest, newestChange(path.join(entry, child)));
+  return newest;
+}
+
+const buildTime = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
+if (buildTime < Math.max(...sources.map(newestChange))) {
+  console.log("Building the shop…");
+  const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+await import("../server.ts");

@@ -1,0 +1,39 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import { startShopServer, type ShopServer } from "../support/shop-server";
+
+/** A fresh copy of the demo shop's data folder. */
+export function copyOfDemoData(): string {
+  const template = process.env.E2E_TEMPLATE_DIR;
+  if (!template) throw new Error("E2E_TEMPLATE_DIR is not set (global setup did not run)");
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
+  fs.cpSync(template, dir, { recursive: true });
+  return dir;
+}
+
+/** Each worker runs its own shop on its own copy of the demo data. */
+export const test = base.extend<object, { shop: ShopServer }>({
+  shop: [
+    async ({}, use) => {
+      const dataDir = copyOfDemoData();
+      const server = await startShopServer({ dataDir });
+      await use(server);
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ shop }, use) => use(shop.url),
+});
+
+export { expect };
+
+/** axe must find no serious or critical violation. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}

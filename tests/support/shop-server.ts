@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+export type ShopServer = {
+  url: string;
+  pid: number;
+  /** Everything the server printed so far. */
+  output(): string;
+  /** Sends the signal and waits for the exit; resolves with the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+};
+
+/**
+ * Starts the production server (it must be built) on a port the system picks, and waits until it
+ * says it is ready. It is stopped by its own process id.
+ */
+export async function startShopServer(options: {
+  dataDir: string;
+  env?: Record<string, string | undefined>;
+  timeoutMs?: number;
+}): Promise<ShopServer> {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(repoRoot, "server.ts")], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: options.dataDir,
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), options.timeoutMs ?? 60_000);
+    const onData = () => {
+      const match = /Shop ready at (http:\/\/localhost:\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1].replace("localhost", "127.0.0.1"));
+      }
+    };
+    child.stdout!.on("data", onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+
+  return {
+    url,
+    pid: child.pid!,
+    output: () => output,
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
