@@ -7,4 +7,6 @@ export default [
     // Any other path: the not-found page with a 404 status, inside the shop's layout.
     route("*", "routes/not-found.tsx"),
   ]),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
 ] satisfies RouteConfig;

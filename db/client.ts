@@ -86,6 +86,8 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
 
 async function openPostgres(url: string, onCreate: OpenOptions["onCreate"]): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server must not crash the shop; the next query reconnects.
+  pool.on("error", () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   let created = false;
   // Several shop processes may start at once against one server: migrate under an advisory lock.

@@ -1,0 +1,8 @@
+import { robotsTxt } from "~/seo/sitemap.server";
+import type { Route } from "./+types/robots";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return new Response(robotsTxt(context.config.publicUrl), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" },
+  });
+}
