@@ -1,0 +1,105 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { colorVariants, items, orderRequests, type OrderLine } from "../../db/schema";
+import { localized } from "~/i18n/content";
+import type { Language } from "~/i18n/languages";
+import type { OrderRequestInput } from "./order-form";
+
+/** Why a cart line cannot be ordered as it is (prices and stock are checked again on the server). */
+export type LineProblem = {
+  itemId: string;
+  variantId: string | null;
+  reason: "unavailable" | "stock";
+  /** Units still available, for "stock". */
+  available?: number;
+};
+
+export type StoreResult =
+  | { ok: true; reference: number; lines: OrderLine[]; total: number; duplicate: boolean }
+  | { ok: false; problems: LineProblem[] };
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+/**
+ * Stores an order request (DECISIONS D5) at today's prices. A line whose item or colour is gone, or
+ * whose quantity is above the stock, is refused and reported; a commission (a piece to make anew)
+ * is not bound by stock. A repeated idempotency key returns the request already stored.
+ */
+export async function storeOrderRequest(db: Database, input: OrderRequestInput, language: Language): Promise<StoreResult> {
+  if (input.idempotencyKey) {
+    const existing = await findByIdempotencyKey(db, input.idempotencyKey);
+    if (existing) return existing;
+  }
+
+  const itemIds = [...new Set(input.lines.map((l) => l.itemId))];
+  const variantIds = input.lines.flatMap((l) => (l.variantId ? [l.variantId] : []));
+  const [itemRows, variantRows] = await Promise.all([
+    db.select().from(items).where(and(inArray(items.id, itemIds), eq(items.active, true))),
+    variantIds.length
+      ? db.select().from(colorVariants).where(and(inArray(colorVariants.id, variantIds), eq(colorVariants.active, true)))
+      : Promise.resolve([]),
+  ]);
+  const itemById = new Map(itemRows.map((i) => [i.id, i]));
+  const variantById = new Map(variantRows.map((v) => [v.id, v]));
+
+  const problems: LineProblem[] = [];
+  const lines: OrderLine[] = [];
+  for (const requested of input.lines) {
+    const item = itemById.get(requested.itemId);
+    const variant = requested.variantId ? variantById.get(requested.variantId) : undefined;
+    const variantMissing = requested.variantId ? !variant || variant.itemId !== item?.id : item?.hasColorVariants;
+    if (!item || variantMissing) {
+      problems.push({ itemId: requested.itemId, variantId: requested.variantId, reason: "unavailable" });
+      continue;
+    }
+    const stock = variant ? variant.stock : item.stock;
+    // The same item and colour may arrive on two lines; stock is for their sum.
+    const alreadyOrdered = lines
+      .filter((l) => l.itemId === item.id && l.variantId === (variant?.id ?? null))
+      .reduce((sum, l) => sum + l.qty, 0);
+    if (input.kind === "order" && requested.qty + alreadyOrdered > stock) {
+      problems.push({ itemId: item.id, variantId: variant?.id ?? null, reason: "stock", available: Math.max(0, stock - alreadyOrdered) });
+      continue;
+    }
+    lines.push({
+      itemId: item.id,
+      variantId: variant?.id ?? null,
+      slug: item.slug,
+      name: localized(item.nameI18n, language, item.slug),
+      colorName: variant ? localized(variant.colorNameI18n, language, variant.colorHex) : null,
+      unitPrice: item.price,
+      qty: requested.qty,
+      lineTotal: cents(item.price * requested.qty) / 100,
+      leadTimeDays: item.leadTimeDays,
+    });
+  }
+  if (problems.length) return { ok: false, problems };
+
+  const total = lines.reduce((sum, l) => sum + cents(l.lineTotal), 0) / 100;
+  const inserted = await db
+    .insert(orderRequests)
+    .values({
+      kind: input.kind,
+      customerName: input.name,
+      customerEmail: input.email,
+      phone: input.phone || null,
+      notes: input.notes || null,
+      language,
+      lines,
+      total,
+      idempotencyKey: input.idempotencyKey ?? null,
+    })
+    .onConflictDoNothing({ target: orderRequests.idempotencyKey })
+    .returning({ reference: orderRequests.reference });
+  if (inserted.length === 0 && input.idempotencyKey) {
+    // A concurrent submit with the same key won the race: answer with its request.
+    const existing = await findByIdempotencyKey(db, input.idempotencyKey);
+    if (existing) return existing;
+  }
+  return { ok: true, reference: inserted[0].reference, lines, total, duplicate: false };
+}
+
+async function findByIdempotencyKey(db: Database, key: string): Promise<StoreResult | undefined> {
+  const [row] = await db.select().from(orderRequests).where(eq(orderRequests.idempotencyKey, key)).limit(1);
+  return row ? { ok: true, reference: row.reference, lines: row.lines, total: row.total, duplicate: true } : undefined;
+}

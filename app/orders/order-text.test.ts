@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { mailtoHref, orderText, type OrderTextLabels } from "./order-text";
+
+const labels: OrderTextLabels = {
+  title: "Order request",
+  total: "Total",
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  notes: "Notes",
+  reference: "Reference",
+  madeToOrder: (days) => `made to order, ready in about ${days} days`,
+};
+
+const lines = [
+  { name: "Market tote", colorName: "Sage", qty: 2, lineTotal: 90, leadTimeDays: null },
+  { name: "Beanie", colorName: null, qty: 1, lineTotal: 28.5, leadTimeDays: 10 },
+];
+
+describe("orderText (SPEC §7)", () => {
+  it("has the title, a separator, a line per item, the total and the contact fields", () => {
+    const text = orderText({
+      lines,
+      total: 118.5,
+      customer: { name: " Ada ", email: "ada@example.com", phone: "", notes: "  " },
+      language: "en",
+      labels,
+    });
+    expect(text.split("\n")).toEqual([
+      "Order request",
+      "--------------------------------",
+      "Market tote (Sage) x 2 — €90.00",
+      "Beanie x 1 — €28.50 — made to order, ready in about 10 days",
+      "--------------------------------",
+      "Total: €118.50",
+      "",
+      "Name: Ada",
+      "Email: ada@example.com",
+    ]);
+  });
+
+  it("adds phone, notes and the stored reference when there are some", () => {
+    const text = orderText({
+      lines: lines.slice(0, 1),
+      total: 90,
+      customer: { name: "Ada", email: "ada@example.com", phone: "+39 333 1234567", notes: "Gift wrap, please" },
+      reference: 1042,
+      language: "it",
+      labels,
+    });
+    expect(text).toContain("Order request #1042");
+    expect(text).toContain("Reference: #1042");
+    expect(text).toContain("Phone: +39 333 1234567");
+    expect(text).toContain("Notes: Gift wrap, please");
+    // Euros with 2 decimals, written the Italian way.
+    expect(text).toMatch(/Market tote \(Sage\) x 2 — 90,00\s€/);
+  });
+});
+
+describe("mailtoHref", () => {
+  it("encodes subject and body, with CRLF line breaks", () => {
+    const href = mailtoHref("shop@example.com", "Richiesta d'ordine & co", "a\nb");
+    expect(href).toBe("mailto:shop@example.com?subject=Richiesta%20d'ordine%20%26%20co&body=a%0D%0Ab");
+  });
+});

@@ -1,0 +1,62 @@
+import type { Language } from "~/i18n/languages";
+import { formatPrice } from "~/lib/money";
+
+/** One line of the order as the shopper sends it. */
+export type OrderTextLine = {
+  name: string;
+  colorName: string | null;
+  qty: number;
+  lineTotal: number;
+  leadTimeDays: number | null;
+};
+
+/** The translated words of the order text; the page passes them in its language. */
+export type OrderTextLabels = {
+  title: string;
+  total: string;
+  name: string;
+  email: string;
+  phone: string;
+  notes: string;
+  reference: string;
+  /** e.g. "made to order, ready in about {{days}} days", already filled in per line. */
+  madeToOrder: (days: number) => string;
+};
+
+export type OrderTextInput = {
+  lines: OrderTextLine[];
+  total: number;
+  customer: { name: string; email: string; phone?: string | null; notes?: string | null };
+  /** The stored request's number, when the server has stored it. */
+  reference?: number | null;
+  language: Language;
+  labels: OrderTextLabels;
+};
+
+const separator = "-".repeat(32);
+
+/**
+ * The order request as plain text (SPEC §7): a title, a separator line, one line per item with
+ * its quantity and line total in euros, the total, then the shopper's name, e-mail, and phone and
+ * notes when given.
+ */
+export function orderText({ lines, total, customer, reference, language, labels }: OrderTextInput): string {
+  const money = (amount: number) => formatPrice(amount, language);
+  const out = [reference ? `${labels.title} #${reference}` : labels.title, separator];
+  for (const line of lines) {
+    const name = line.colorName ? `${line.name} (${line.colorName})` : line.name;
+    const madeToOrder = line.leadTimeDays ? ` — ${labels.madeToOrder(line.leadTimeDays)}` : "";
+    out.push(`${name} x ${line.qty} — ${money(line.lineTotal)}${madeToOrder}`);
+  }
+  out.push(separator, `${labels.total}: ${money(total)}`, "");
+  if (reference) out.push(`${labels.reference}: #${reference}`);
+  out.push(`${labels.name}: ${customer.name.trim()}`, `${labels.email}: ${customer.email.trim()}`);
+  if (customer.phone?.trim()) out.push(`${labels.phone}: ${customer.phone.trim()}`);
+  if (customer.notes?.trim()) out.push(`${labels.notes}: ${customer.notes.trim()}`);
+  return out.join("\n");
+}
+
+/** A mailto: link with a subject and body, encoded so every mail program reads it alike. */
+export function mailtoHref(to: string, subject: string, body: string): string {
+  return `mailto:${encodeURIComponent(to).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body.replace(/\r?\n/g, "\r\n"))}`;
+}
