@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { catalogSearchParams, isFiltered, parseCatalogFilters, sliderBounds } from "./catalog-filters";
+
+const parse = (query: string) => parseCatalogFilters(new URLSearchParams(query));
+
+describe("catalog filters in the URL", () => {
+  it("reads every filter", () => {
+    expect(parse("q=%20tote%20&tag=Summer&min=10&max=60&sort=price-desc&page=2")).toEqual({
+      search: "tote",
+      tag: "summer",
+      minPrice: 10,
+      maxPrice: 60,
+      sort: "price-desc",
+      page: 2,
+    });
+  });
+
+  it("ignores a whitespace-only search and unknown or broken values", () => {
+    expect(parse("q=%20%20&sort=cheapest&page=-3&min=abc&max=-5")).toEqual({
+      search: undefined,
+      tag: undefined,
+      minPrice: undefined,
+      maxPrice: undefined,
+      sort: "relevance",
+      page: 1,
+    });
+  });
+
+  it("swaps a reversed price range", () => {
+    expect(parse("min=80&max=20")).toMatchObject({ minPrice: 20, maxPrice: 80 });
+  });
+
+  it("writes only what differs from the defaults, and reads back the same", () => {
+    const filters = { search: "hat", tag: "wool", minPrice: 0, maxPrice: 40, sort: "name-asc" as const, page: 1 };
+    const params = catalogSearchParams(filters);
+    expect(params.toString()).toBe("q=hat&tag=wool&min=0&max=40&sort=name-asc");
+    expect(parseCatalogFilters(params)).toEqual(filters);
+    expect(catalogSearchParams({ sort: "relevance", page: 1 }).toString()).toBe("");
+  });
+
+  it("tells a filtered list from the whole catalog", () => {
+    expect(isFiltered(parse(""))).toBe(false);
+    expect(isFiltered(parse("sort=price-asc&page=2"))).toBe(false);
+    expect(isFiltered(parse("max=30"))).toBe(true);
+  });
+
+  it("rounds the slider bounds outwards to whole euros", () => {
+    expect(sliderBounds(18.5, 89.9)).toEqual({ min: 18, max: 90 });
+    expect(sliderBounds(25, 25)).toEqual({ min: 25, max: 25 });
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * The catalog's filters live in the URL (shareable, the back button works, the page works before
+ * JavaScript loads). This module reads and writes them; the server applies them.
+ */
+export const catalogSorts = ["relevance", "price-asc", "price-desc", "name-asc"] as const;
+export type CatalogSort = (typeof catalogSorts)[number];
+
+/** DECISIONS D7: the catalog shows up to 48 items a page. */
+export const catalogPageSize = 48;
+
+export type CatalogFilters = {
+  /** Case-insensitive substring of the name or description; undefined when blank (SPEC §5). */
+  search?: string;
+  tag?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  sort: CatalogSort;
+  page: number;
+};
+
+const wholeEuros = (value: string | null): number | undefined => {
+  if (value === null || value.trim() === "") return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? Math.floor(n) : undefined;
+};
+
+export function parseCatalogFilters(params: URLSearchParams): CatalogFilters {
+  const search = params.get("q")?.trim().slice(0, 100) || undefined;
+  const tag = params.get("tag")?.trim().toLowerCase().slice(0, 50) || undefined;
+  let minPrice = wholeEuros(params.get("min"));
+  let maxPrice = wholeEuros(params.get("max"));
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  const sortParam = params.get("sort");
+  const sort = catalogSorts.find((s) => s === sortParam) ?? "relevance";
+  const page = Math.max(1, Math.min(10_000, Math.floor(Number(params.get("page")) || 1)));
+  return { search, tag, minPrice, maxPrice, sort, page };
+}
+
+/** The query string for a set of filters, leaving out defaults so URLs stay short. */
+export function catalogSearchParams(filters: Partial<CatalogFilters>): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.search?.trim()) params.set("q", filters.search.trim());
+  if (filters.tag) params.set("tag", filters.tag);
+  if (filters.minPrice !== undefined) params.set("min", String(filters.minPrice));
+  if (filters.maxPrice !== undefined) params.set("max", String(filters.maxPrice));
+  if (filters.sort && filters.sort !== "relevance") params.set("sort", filters.sort);
+  if (filters.page && filters.page > 1) params.set("page", String(filters.page));
+  return params;
+}
+
+/** Whether any filter narrows the list (to tell "no results" from "no products yet"). */
+export function isFiltered(filters: CatalogFilters): boolean {
+  return Boolean(filters.search || filters.tag || filters.minPrice !== undefined || filters.maxPrice !== undefined);
+}
+
+/** Price bounds of the slider: whole euros around the lowest and highest price (SPEC §2, step 1). */
+export function sliderBounds(lowest: number, highest: number): { min: number; max: number } {
+  return { min: Math.floor(lowest), max: Math.max(Math.ceil(highest), Math.floor(lowest)) };
+}
