@@ -13,9 +13,25 @@ import {
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import "./app.css";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import { CartProvider } from "./cart/cart-provider";
+import { buttonVariants } from "./components/ui/button";
 import { createPageI18n } from "./i18n/i18n";
 import { languageCookieName } from "./i18n/languages";
 import { messages } from "./i18n/messages.server";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Both font files are needed for the first paint: fetch them with the page, not after the CSS.
+  ...[interLatin, frauncesLatin].map((href) => ({
+    rel: "preload",
+    href,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous" as const,
+  })),
+];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { language, config } = context;
@@ -77,20 +93,34 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, [language]);
   return (
     <I18nextProvider i18n={i18n}>
-      <Outlet />
+      <CartProvider>
+        <Outlet />
+      </CartProvider>
       <Toaster position="bottom-right" visibleToasts={3} duration={4000} />
     </I18nextProvider>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // Outside the app's providers: the texts come straight from the root's data. Without it (the
+  // root itself failed) the page keeps to the status and a link home, which need no words.
+  const data = useRouteLoaderData<typeof loader>("root");
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const texts = data?.messages;
   return (
-    <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="font-heading text-3xl">{status === 404 ? "404" : "Error"}</h1>
-      <p className="mt-4">
-        <a href="/">⟵ /</a>
-      </p>
+    <main className="flex min-h-dvh flex-col items-center justify-center px-4 py-24 text-center">
+      {data ? <p className="font-heading text-xl text-accent">{data.shop.name}</p> : null}
+      <h1 className="mt-4 text-3xl md:text-4xl">
+        {texts ? (status === 404 ? texts.notFound.title : texts.common.error) : status}
+      </h1>
+      {texts ? (
+        <p className="mt-4 max-w-md text-lg text-muted">
+          {status === 404 ? texts.notFound.text : texts.common.errorText}
+        </p>
+      ) : null}
+      <a href="/" className={buttonVariants({ size: "lg", className: "mt-8" })}>
+        {texts ? texts.notFound.backHome : "⟵ /"}
+      </a>
     </main>
   );
 }

@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import type { RootData } from "~/root";
 import type { Route } from "./+types/not-found";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -7,15 +9,24 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return data(null, { status: 404 });
 }
 
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData as RootData | undefined;
+  if (!root) return [];
+  return [{ title: `${root.messages.notFound.title} · ${root.shop.name}` }, { name: "robots", content: "noindex" }];
+}
+
 export default function NotFound() {
   const { t } = useTranslation();
   return (
-    <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="font-heading text-3xl">{t("notFound.title")}</h1>
-      <p className="mt-4 text-muted">{t("notFound.text")}</p>
-      <Link to="/" className="mt-8 inline-block underline">
-        {t("notFound.backHome")}
-      </Link>
-    </main>
+    <div className="container-page flex flex-col items-center py-20 text-center md:py-28">
+      <p className="font-heading text-6xl font-light text-accent md:text-8xl" aria-hidden>
+        404
+      </p>
+      <h1 className="mt-4 text-3xl md:text-4xl">{t("notFound.title")}</h1>
+      <p className="mt-4 max-w-md text-lg text-muted">{t("notFound.text")}</p>
+      <Button asChild size="lg" className="mt-8">
+        <Link to="/">{t("notFound.backHome")}</Link>
+      </Button>
+    </div>
   );
 }

@@ -1,0 +1,63 @@
+import { Clock } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ImagePlaceholder } from "~/components/image-placeholder";
+import { formatDate } from "~/lib/dates";
+import { srcSetFor } from "~/media/image-urls";
+import { useRootData } from "~/root";
+import type { ArticleCard } from "./article-card";
+
+/** SPEC §2 Home: image, author (or Unknown), published date, read time, title and excerpt. */
+export function BlogCard({ article, imageSizes }: { article: ArticleCard; imageSizes: string }) {
+  const { t } = useTranslation();
+  const { language } = useRootData();
+  const href = `/blog/${article.slug}`;
+  return (
+    <article className="group/post flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-surface">
+      <Link to={href} tabIndex={-1} aria-hidden className="relative block aspect-[3/2] overflow-hidden bg-tint">
+        {article.image ? (
+          <img
+            src={article.image}
+            srcSet={srcSetFor(article.image)}
+            sizes={imageSizes}
+            width={1200}
+            height={800}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover transition-transform duration-500 group-hover/post:scale-[1.03]"
+          />
+        ) : (
+          <ImagePlaceholder />
+        )}
+      </Link>
+      <div className="flex flex-1 flex-col gap-2 p-5 md:p-6">
+        {/* Each separator travels with the part after it, so a wrapped line never ends in a dot. */}
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
+          <span>{article.authorName ?? t("blog.unknownAuthor")}</span>
+          {article.publishedAt ? (
+            <span className="inline-flex items-center gap-2">
+              <span aria-hidden>·</span>
+              <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, language)}</time>
+            </span>
+          ) : null}
+          {article.readTime ? (
+            <span className="inline-flex items-center gap-2">
+              <span aria-hidden>·</span>
+              <span className="inline-flex items-center gap-1">
+                <Clock className="size-3.5" aria-hidden />
+                {t("blog.readTime", { count: article.readTime })}
+              </span>
+            </span>
+          ) : null}
+        </p>
+        <h3 className="text-xl">
+          <Link to={href} className="rounded-sm hover:text-accent">
+            {article.title}
+          </Link>
+        </h3>
+        {article.excerpt ? <p className="line-clamp-3 text-muted">{article.excerpt}</p> : null}
+      </div>
+    </article>
+  );
+}

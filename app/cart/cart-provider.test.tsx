@@ -1,0 +1,28 @@
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { describe, expect, it } from "vitest";
+import { createPageI18n } from "~/i18n/i18n";
+import { en } from "~/i18n/locales/en";
+import { CartProvider, useCart } from "./cart-provider";
+
+function Count() {
+  const cart = useCart();
+  return <span>{`${cart.count} ${cart.total} ${cart.ready}`}</span>;
+}
+
+describe("useCart (SPEC §4: using the cart outside its provider is an error)", () => {
+  it("throws outside the provider", () => {
+    expect(() => renderToString(<Count />)).toThrow("useCart must be used within a CartProvider");
+  });
+
+  it("renders an empty cart on the server, before the browser's stored one is read", () => {
+    const html = renderToString(
+      <I18nextProvider i18n={createPageI18n("en", en)}>
+        <CartProvider>
+          <Count />
+        </CartProvider>
+      </I18nextProvider>,
+    );
+    expect(html).toContain("0 0 false");
+  });
+});

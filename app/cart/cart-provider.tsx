@@ -1,0 +1,77 @@
+import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import {
+  addToCart,
+  type Cart,
+  cartCount,
+  cartTotal,
+  type CartProduct,
+  clearCart,
+  quantityInCart,
+  removeFromCart,
+  setQuantity,
+} from "./cart";
+import { cartSnapshot, saveCart, serverCartSnapshot, subscribeCart } from "./cart-store";
+
+export type CartApi = {
+  lines: Cart;
+  /** Sum of price times quantity. */
+  total: number;
+  /** Sum of quantities. */
+  count: number;
+  /** False until the stored cart has been read in the browser (the server renders an empty cart). */
+  ready: boolean;
+  /** Adds one unit, or tells the shopper why not (SPEC §5, §8); true when added. */
+  add(product: CartProduct): boolean;
+  remove(id: string, selectedColorId: string | null): void;
+  setQuantity(id: string, selectedColorId: string | null, qty: number): void;
+  clear(): void;
+  quantityOf(id: string, selectedColorId: string | null): number;
+};
+
+const CartContext = createContext<CartApi | null>(null);
+
+const noSubscription = () => () => {};
+
+/** The shopper's cart, kept in local storage (SPEC §4 Cart). */
+export function CartProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const lines = useSyncExternalStore(subscribeCart, cartSnapshot, serverCartSnapshot);
+  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
+
+  const api = useMemo<CartApi>(
+    () => ({
+      lines,
+      total: cartTotal(lines),
+      count: cartCount(lines),
+      ready,
+      add(product) {
+        const result = addToCart(cartSnapshot(), product);
+        if (!result.ok) {
+          toast.error(t("cart.stockLimitTitle"), {
+            description: t(result.reason === "out-of-stock" ? "cart.outOfStock" : "cart.atMaximum"),
+          });
+          return false;
+        }
+        saveCart(result.cart);
+        toast.success(t("cart.addedTitle"), { description: t("cart.addedMessage", { name: product.name }) });
+        return true;
+      },
+      remove: (id, colorId) => saveCart(removeFromCart(cartSnapshot(), id, colorId)),
+      setQuantity: (id, colorId, qty) => saveCart(setQuantity(cartSnapshot(), id, colorId, qty)),
+      clear: () => saveCart(clearCart()),
+      quantityOf: (id, colorId) => quantityInCart(lines, id, colorId),
+    }),
+    [lines, ready, t],
+  );
+
+  return <CartContext.Provider value={api}>{children}</CartContext.Provider>;
+}
+
+/** The cart; only inside CartProvider (SPEC §4: using the cart outside its provider is an error). */
+export function useCart(): CartApi {
+  const cart = useContext(CartContext);
+  if (!cart) throw new Error("useCart must be used within a CartProvider");
+  return cart;
+}

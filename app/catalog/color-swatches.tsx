@@ -1,0 +1,79 @@
+import { cva } from "class-variance-authority";
+import { RadioGroup } from "radix-ui";
+import { useTranslation } from "react-i18next";
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "~/components/ui/tooltip";
+import { cn } from "~/lib/utils";
+import type { VariantCard } from "./item-card";
+
+/** DESIGN.md Colour swatches: round, 24 / 32 / 40 px, a ring when selected. */
+const swatch = cva(
+  "relative shrink-0 cursor-pointer overflow-hidden rounded-full shadow-[inset_0_0_0_1px_rgb(0_0_0/0.15)] transition-shadow outline-none data-[state=checked]:ring-2 data-[state=checked]:ring-accent data-[state=checked]:ring-offset-2 data-[state=checked]:ring-offset-surface focus-visible:ring-2 focus-visible:ring-accent/60 focus-visible:ring-offset-2 data-[disabled]:pointer-events-none data-[disabled]:cursor-not-allowed",
+  {
+    variants: {
+      size: { sm: "size-6", md: "size-8", lg: "size-10" },
+    },
+    defaultVariants: { size: "md" },
+  },
+);
+
+/** The space each swatch may be tapped in, bigger than the swatch on touch screens. */
+const hitArea = { sm: "p-1.5 md:p-1", md: "p-1.5", lg: "p-1" } as const;
+
+type ColorSwatchesProps = {
+  variants: readonly VariantCard[];
+  selectedId: string | null;
+  onSelect(id: string): void;
+  /** Names the group for screen readers, e.g. the item's name. */
+  label: string;
+  size?: "sm" | "md" | "lg";
+  className?: string;
+};
+
+/**
+ * SPEC §5 Variant selection: a sold-out colour is dimmed, crossed, cannot be chosen, and its
+ * name reads "… - Out of stock". Arrow keys move between the colours that can be chosen.
+ */
+export function ColorSwatches({ variants, selectedId, onSelect, label, size = "md", className }: ColorSwatchesProps) {
+  const { t } = useTranslation();
+  return (
+    <TooltipProvider>
+      <RadioGroup.Root
+        value={selectedId ?? undefined}
+        onValueChange={onSelect}
+        aria-label={label}
+        orientation="horizontal"
+        loop
+        className={cn("-m-1.5 flex flex-wrap items-center md:-m-1", className)}
+      >
+        {variants.map((variant) => {
+          const soldOut = variant.stock <= 0;
+          const name = soldOut ? `${variant.name}${t("catalog.outOfStockSuffix")}` : variant.name;
+          return (
+            <Tooltip key={variant.id}>
+              <TooltipTrigger asChild>
+                {/* The wrapper keeps the tooltip working on a disabled (sold-out) swatch. */}
+                <span className={cn("inline-flex rounded-full", hitArea[size])}>
+                  <RadioGroup.Item
+                    value={variant.id}
+                    disabled={soldOut}
+                    aria-label={name}
+                    className={cn(swatch({ size }), soldOut && "opacity-40")}
+                    style={{ backgroundColor: variant.hex }}
+                  >
+                    {soldOut ? (
+                      <svg viewBox="0 0 24 24" className="absolute inset-0 size-full text-ink" aria-hidden>
+                        <path d="M4 4l16 16M20 4L4 20" stroke="white" strokeWidth="3.2" strokeLinecap="round" />
+                        <path d="M4 4l16 16M20 4L4 20" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+                      </svg>
+                    ) : null}
+                  </RadioGroup.Item>
+                </span>
+              </TooltipTrigger>
+              <TooltipContent>{name}</TooltipContent>
+            </Tooltip>
+          );
+        })}
+      </RadioGroup.Root>
+    </TooltipProvider>
+  );
+}

@@ -1,0 +1,146 @@
+import { describe, expect, it } from "vitest";
+import type { ColorVariant, Item } from "../../db/schema";
+import {
+  availableStock,
+  cartProductFor,
+  defaultVariant,
+  imageFor,
+  isUniqueItem,
+  normalizeTags,
+  toItemCard,
+  toVariantCard,
+} from "./item-card";
+
+const created = new Date("2026-01-01T00:00:00Z");
+
+function item(overrides: Partial<Item> = {}): Item {
+  return {
+    id: "item-1",
+    slug: "market-tote",
+    nameI18n: { en: "Market tote", it: "Borsa mercato", fr: null },
+    descriptionI18n: { en: "A roomy tote.", it: "Una borsa capiente." },
+    price: 45,
+    stock: 2,
+    active: true,
+    isUnique: false,
+    featured: true,
+    hasColorVariants: false,
+    images: ["/uploads/products/items/tote.webp"],
+    tags: [" Bags ", "cotton", "BAGS", ""],
+    leadTimeDays: null,
+    categoryId: null,
+    createdAt: created,
+    updatedAt: created,
+    ...overrides,
+  };
+}
+
+function variant(overrides: Partial<ColorVariant> = {}): ColorVariant {
+  return {
+    id: "v-1",
+    itemId: "item-1",
+    colorNameI18n: { en: "Terracotta", it: "Terracotta", fr: "Terre cuite" },
+    colorHex: "#B5523B",
+    images: ["/uploads/products/items/tote-terracotta.webp"],
+    stock: 3,
+    sortOrder: 0,
+    active: true,
+    createdAt: created,
+    updatedAt: created,
+    ...overrides,
+  };
+}
+
+describe("tags and the unique marker (SPEC §3 Item)", () => {
+  it("lowercases and trims tags, dropping blanks and repeats", () => {
+    expect(normalizeTags([" Bags ", "cotton", "BAGS", "", "  "])).toEqual(["bags", "cotton"]);
+  });
+  it("counts an item as unique when flagged or tagged unique", () => {
+    expect(isUniqueItem(true, [])).toBe(true);
+    expect(isUniqueItem(false, [" Unique "])).toBe(true);
+    expect(isUniqueItem(false, ["uniquely-made"])).toBe(false);
+  });
+});
+
+describe("toVariantCard (SPEC §3: name in the language, then English, then Color)", () => {
+  it("uses the page's language", () => {
+    expect(toVariantCard(variant(), "fr", "Couleur").name).toBe("Terre cuite");
+  });
+  it("falls back to English, then to the word for Color", () => {
+    expect(toVariantCard(variant({ colorNameI18n: { en: "Sage" } }), "it", "Colore").name).toBe("Sage");
+    expect(toVariantCard(variant({ colorNameI18n: {} }), "it", "Colore").name).toBe("Colore");
+  });
+});
+
+describe("toItemCard", () => {
+  it("localizes with the English fallback and reads tags and the unique marker", () => {
+    const card = toItemCard(item({ tags: ["Unique", "bags"] }), [], "fr", "Couleur");
+    expect(card).toMatchObject({
+      name: "Market tote",
+      description: "A roomy tote.",
+      tags: ["unique", "bags"],
+      isUnique: true,
+      variants: [],
+    });
+    expect(toItemCard(item(), [], "it", "Colore").name).toBe("Borsa mercato");
+  });
+
+  it("lists only the item's active variants, by sort order", () => {
+    const card = toItemCard(
+      item({ hasColorVariants: true }),
+      [
+        variant({ id: "late", sortOrder: 2 }),
+        variant({ id: "hidden", sortOrder: 0, active: false }),
+        variant({ id: "first", sortOrder: 1 }),
+        variant({ id: "other-item", itemId: "item-2", sortOrder: 0 }),
+      ],
+      "en",
+      "Color",
+    );
+    expect(card.variants.map((v) => v.id)).toEqual(["first", "late"]);
+  });
+
+  it("ignores variant rows when the item has colour variants turned off", () => {
+    expect(toItemCard(item({ hasColorVariants: false }), [variant()], "en", "Color").variants).toEqual([]);
+  });
+});
+
+describe("colour choice on a card (SPEC §4 Product and colour choice)", () => {
+  const withColours = toItemCard(
+    item({ hasColorVariants: true, stock: 9 }),
+    [variant({ id: "red", stock: 0 }), variant({ id: "blue", sortOrder: 1, stock: 4, images: [] })],
+    "en",
+    "Color",
+  );
+  const plain = toItemCard(item(), [], "en", "Color");
+
+  it("chooses the first listed variant at first, or none", () => {
+    expect(defaultVariant(withColours)?.id).toBe("red");
+    expect(defaultVariant(plain)).toBeNull();
+  });
+
+  it("uses the variant's stock, else the item's", () => {
+    expect(availableStock(withColours, withColours.variants[0])).toBe(0);
+    expect(availableStock(withColours, withColours.variants[1])).toBe(4);
+    expect(availableStock(plain, null)).toBe(2);
+  });
+
+  it("shows the variant's first image, else the item's, else none", () => {
+    expect(imageFor(withColours, withColours.variants[0])).toBe("/uploads/products/items/tote-terracotta.webp");
+    expect(imageFor(withColours, withColours.variants[1])).toBe("/uploads/products/items/tote.webp");
+    expect(imageFor(toItemCard(item({ images: [] }), [], "en", "Color"), null)).toBeNull();
+  });
+
+  it("builds the cart line for the chosen colour", () => {
+    expect(cartProductFor(withColours, withColours.variants[1])).toMatchObject({
+      id: "item-1",
+      selectedColorId: "blue",
+      colorName: "Terracotta",
+      colorHex: "#B5523B",
+      stock: 4,
+      price: 45,
+      alt: "Market tote – Terracotta",
+    });
+    expect(cartProductFor(plain, null)).toMatchObject({ selectedColorId: null, colorName: null, stock: 2 });
+  });
+});

@@ -1,0 +1,115 @@
+import type { ColorVariant, Item } from "../../db/schema";
+import { localized } from "~/i18n/content";
+import type { Language } from "~/i18n/languages";
+import type { CartProduct } from "~/cart/cart";
+
+/** A colour variant as a shopper sees it (SPEC §3 Colour variant). */
+export type VariantCard = {
+  id: string;
+  name: string;
+  hex: string;
+  images: string[];
+  stock: number;
+};
+
+/** An item as product cards and pages show it, in one language. */
+export type ItemCard = {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  price: number;
+  stock: number;
+  images: string[];
+  tags: string[];
+  isUnique: boolean;
+  leadTimeDays: number | null;
+  /** Active colour variants by sort order; empty when the item has none. */
+  variants: VariantCard[];
+};
+
+/** SPEC §3: tags are lowercased and trimmed when read; blanks and repeats are dropped. */
+export function normalizeTags(tags: readonly string[]): string[] {
+  return [...new Set(tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean))];
+}
+
+/** SPEC §3: unique when flagged so, or tagged "unique". */
+export function isUniqueItem(flag: boolean, tags: readonly string[]): boolean {
+  return flag || normalizeTags(tags).includes("unique");
+}
+
+/** SPEC §3: the colour's name in the page's language, then English, then the word for Color. */
+export function toVariantCard(variant: ColorVariant, language: Language, colorWord: string): VariantCard {
+  return {
+    id: variant.id,
+    name: localized(variant.colorNameI18n, language, colorWord),
+    hex: variant.colorHex,
+    images: variant.images,
+    stock: variant.stock,
+  };
+}
+
+/**
+ * SPEC §4 Product and colour choice: only active variants, ordered by sort order, and only when
+ * the item says it has colour variants.
+ */
+export function toItemCard(
+  item: Item,
+  variants: readonly ColorVariant[],
+  language: Language,
+  colorWord: string,
+): ItemCard {
+  const own = item.hasColorVariants
+    ? variants
+        .filter((v) => v.itemId === item.id && v.active)
+        .sort((a, b) => a.sortOrder - b.sortOrder)
+        .map((v) => toVariantCard(v, language, colorWord))
+    : [];
+  return {
+    id: item.id,
+    slug: item.slug,
+    name: localized(item.nameI18n, language, item.slug),
+    description: localized(item.descriptionI18n, language),
+    price: item.price,
+    stock: item.stock,
+    images: item.images,
+    tags: normalizeTags(item.tags),
+    isUnique: isUniqueItem(item.isUnique, item.tags),
+    leadTimeDays: item.leadTimeDays,
+    variants: own,
+  };
+}
+
+/** SPEC §4: the first active variant is chosen at first (only active ones are listed). */
+export function defaultVariant(item: ItemCard): VariantCard | null {
+  return item.variants[0] ?? null;
+}
+
+/** SPEC §4: the chosen variant's stock, else the item's. */
+export function availableStock(item: ItemCard, variant: VariantCard | null): number {
+  return variant ? variant.stock : item.stock;
+}
+
+/** SPEC §4: the chosen variant's first image, else the item's main image; null means the placeholder. */
+export function imageFor(item: ItemCard, variant: VariantCard | null): string | null {
+  return variant?.images[0] ?? item.images[0] ?? null;
+}
+
+/** The cart line for one unit of an item in the chosen colour. */
+export function cartProductFor(item: ItemCard, variant: VariantCard | null): CartProduct {
+  return {
+    id: item.id,
+    slug: item.slug,
+    name: item.name,
+    price: item.price,
+    stock: availableStock(item, variant),
+    image: imageFor(item, variant),
+    alt: variant ? `${item.name} – ${variant.name}` : item.name,
+    description: item.description,
+    tags: item.tags,
+    selectedColorId: variant?.id ?? null,
+    colorName: variant?.name ?? null,
+    colorHex: variant?.hex ?? null,
+    leadTimeDays: item.leadTimeDays,
+  };
+}

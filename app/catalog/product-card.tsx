@@ -1,0 +1,112 @@
+import { ShoppingBag } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useCart } from "~/cart/cart-provider";
+import { addBlock } from "~/cart/cart";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { formatPrice } from "~/lib/money";
+import { useRootData } from "~/root";
+import { ColorSwatches } from "./color-swatches";
+import { availableStock, cartProductFor, defaultVariant, imageFor, type ItemCard } from "./item-card";
+import { ProductImage } from "./product-image";
+
+type ProductCardProps = {
+  item: ItemCard;
+  /** The image's `sizes` attribute, from the grid the card sits in. */
+  imageSizes: string;
+  eager?: boolean;
+};
+
+/** SPEC §2 Catalog product card. */
+export function ProductCard({ item, imageSizes, eager }: ProductCardProps) {
+  const { t } = useTranslation();
+  const { language } = useRootData();
+  const cart = useCart();
+  const [selectedId, setSelectedId] = useState(() => defaultVariant(item)?.id ?? null);
+  const variant = item.variants.find((v) => v.id === selectedId) ?? null;
+  const href = `/product/${item.slug}`;
+  const stock = availableStock(item, variant);
+  const blocked = addBlock(stock, cart.quantityOf(item.id, variant?.id ?? null));
+  const image = imageFor(item, variant);
+  const titleId = `item-${item.id}-name`;
+  // The "unique" tag is already said by the Unique piece badge.
+  const shownTags = item.tags.filter((tag) => tag !== "unique").slice(0, 3);
+
+  return (
+    <article aria-labelledby={titleId} className="group/card @container flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-surface">
+      <Link to={href} tabIndex={-1} aria-hidden className="relative block">
+        <ProductImage
+          src={image}
+          alt={variant ? `${item.name} – ${variant.name}` : item.name}
+          sizes={imageSizes}
+          eager={eager}
+          placeholderLabel={t("catalog.noImage")}
+          className="transition-opacity group-hover/card:opacity-95 [&_img]:transition-transform [&_img]:duration-500 group-hover/card:[&_img]:scale-[1.03]"
+        />
+        {item.isUnique || item.leadTimeDays ? (
+          <div className="absolute top-2.5 left-2.5 flex flex-col items-start gap-1">
+            {item.isUnique ? <Badge className="bg-surface/95 text-accent-ink shadow-sm">{t("catalog.uniquePiece")}</Badge> : null}
+            {item.leadTimeDays ? <Badge className="bg-surface/95 text-muted shadow-sm">{t("catalog.madeToOrder")}</Badge> : null}
+          </div>
+        ) : null}
+      </Link>
+
+      <div className="flex flex-1 flex-col gap-2 p-3 @min-[15rem]:p-4">
+        <div className="flex flex-col gap-0.5 @min-[17rem]:flex-row @min-[17rem]:items-baseline @min-[17rem]:justify-between @min-[17rem]:gap-3">
+          <h3 id={titleId} className="font-heading text-base leading-snug font-medium @min-[15rem]:text-lg">
+            <Link to={href} className="rounded-sm hover:text-accent">
+              {item.name}
+            </Link>
+          </h3>
+          <p className="price shrink-0 text-ink">{formatPrice(item.price, language)}</p>
+        </div>
+
+        {shownTags.length ? (
+          <ul aria-label={t("catalog.tags")} className="flex flex-wrap gap-x-2 gap-y-0.5 text-xs text-muted">
+            {shownTags.map((tag) => (
+              <li key={tag}>#{tag}</li>
+            ))}
+          </ul>
+        ) : null}
+
+        {item.variants.length ? (
+          <div className="mt-1 flex flex-col gap-1.5">
+            <ColorSwatches
+              variants={item.variants}
+              selectedId={selectedId}
+              onSelect={setSelectedId}
+              label={`${t("catalog.color")} – ${item.name}`}
+              size="sm"
+            />
+            {variant ? (
+              <p className="text-xs text-muted" aria-live="polite">
+                {t("catalog.selectedColor", { name: variant.name })}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+
+        <div className="mt-auto flex gap-2 pt-2">
+          <Button asChild variant="secondary" size="sm" className="flex-1 px-3">
+            <Link to={href}>{t("catalog.details")}</Link>
+          </Button>
+          <Button
+            size="sm"
+            className="px-3 @min-[20rem]:flex-1"
+            disabled={blocked !== null}
+            onClick={() => cart.add(cartProductFor(item, variant))}
+            aria-label={blocked === "out-of-stock" ? t("catalog.soldOut") : t("catalog.addNameToCart", { name: item.name })}
+          >
+            <ShoppingBag aria-hidden />
+            {/* Narrow cards show the icon alone; the button's name says it in full. */}
+            <span className="hidden @min-[15rem]:inline">
+              {blocked === "out-of-stock" ? t("catalog.soldOut") : t("catalog.addToCartShort")}
+            </span>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

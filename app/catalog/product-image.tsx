@@ -1,0 +1,39 @@
+import { ImagePlaceholder } from "~/components/image-placeholder";
+import { srcSetFor } from "~/media/image-urls";
+import { cn } from "~/lib/utils";
+
+type ProductImageProps = {
+  src: string | null;
+  alt: string;
+  /** The `sizes` attribute: how wide the image is drawn at each screen width. */
+  sizes: string;
+  /** Above the fold: load at once instead of lazily. */
+  eager?: boolean;
+  /** Shown (to screen readers and beside the icon) when there is no picture. */
+  placeholderLabel: string;
+  className?: string;
+};
+
+/** A product picture at the shop's one ratio (4:5), covering its box over a light tint (DESIGN.md). */
+export function ProductImage({ src, alt, sizes, eager = false, placeholderLabel, className }: ProductImageProps) {
+  return (
+    <div className={cn("relative aspect-[4/5] overflow-hidden bg-tint", className)}>
+      {src ? (
+        <img
+          key={src}
+          src={src}
+          srcSet={srcSetFor(src)}
+          sizes={sizes}
+          width={800}
+          height={1000}
+          alt={alt}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className="absolute inset-0 size-full object-cover"
+        />
+      ) : (
+        <ImagePlaceholder label={placeholderLabel} />
+      )}
+    </div>
+  );
+}

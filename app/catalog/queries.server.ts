@@ -1,0 +1,34 @@
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { colorVariants, items, type Item } from "../../db/schema";
+import type { Language } from "~/i18n/languages";
+import { translator } from "~/i18n/messages.server";
+import { type ItemCard, toItemCard } from "./item-card";
+
+/** SPEC §9: the home page shows at most 3 items. */
+export const featuredLimit = 3;
+
+/** Cards for item rows, with their active colour variants read in one query. */
+export async function itemCards(db: Database, rows: readonly Item[], language: Language): Promise<ItemCard[]> {
+  const ids = rows.filter((row) => row.hasColorVariants).map((row) => row.id);
+  const variants = ids.length
+    ? await db
+        .select()
+        .from(colorVariants)
+        .where(and(inArray(colorVariants.itemId, ids), eq(colorVariants.active, true)))
+        .orderBy(asc(colorVariants.sortOrder), asc(colorVariants.createdAt))
+    : [];
+  const colorWord = translator(language)("catalog.color");
+  return rows.map((row) => toItemCard(row, variants, language, colorWord));
+}
+
+/** SPEC §2 Home, §9: active items, featured first, then the others, newest first within each. */
+export async function featuredItems(db: Database, language: Language): Promise<ItemCard[]> {
+  const rows = await db
+    .select()
+    .from(items)
+    .where(eq(items.active, true))
+    .orderBy(desc(items.featured), desc(items.createdAt), asc(items.id))
+    .limit(featuredLimit);
+  return itemCards(db, rows, language);
+}

@@ -1,0 +1,59 @@
+import { Mail } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { InstagramIcon } from "~/components/instagram-icon";
+import { Logo } from "~/components/logo";
+import { infoLinks } from "~/components/nav-links";
+import { useRootData } from "~/root";
+
+const headingClass = "font-sans text-xs font-semibold tracking-wider text-muted uppercase";
+const linkClass = "inline-flex min-h-11 items-center gap-2 text-ink/85 transition-colors hover:text-accent md:min-h-9";
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const { shop } = useRootData();
+  return (
+    <footer className="mt-10 border-t border-border bg-surface md:mt-14">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-2 md:py-16 lg:grid-cols-[2fr_1fr_1fr]">
+        <div className="max-w-sm md:col-span-2 lg:col-span-1">
+          <Logo name={shop.name} />
+          <p className="mt-3 text-muted">{t("footer.tagline")}</p>
+        </div>
+        <div>
+          <h2 className={headingClass}>{t("footer.contact")}</h2>
+          <ul className="mt-3 flex flex-col">
+            <li>
+              <a href={`mailto:${shop.email}`} className={linkClass}>
+                <Mail className="size-4 shrink-0" aria-hidden />
+                <span className="wrap-anywhere">{shop.email}</span>
+              </a>
+            </li>
+            <li>
+              <a href={shop.instagramUrl} className={linkClass} target="_blank" rel="noopener noreferrer">
+                <InstagramIcon className="size-4 shrink-0" />
+                {t("footer.instagram")}
+              </a>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className={headingClass}>{t("footer.info")}</h2>
+          <ul className="mt-3 flex flex-col">
+            {infoLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {t(link.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-border">
+        <p className="container-page py-5 text-sm text-muted">
+          {t("footer.copyright", { year: new Date().getFullYear(), name: shop.name })}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,66 @@
+import { useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { NavLink } from "react-router";
+import { CartLink } from "~/components/cart-link";
+import { LanguageSwitcher } from "~/components/language-switcher";
+import { Logo } from "~/components/logo";
+import { MobileMenu } from "~/components/mobile-menu";
+import { navLinks } from "~/components/nav-links";
+import { cn } from "~/lib/utils";
+import { useRootData } from "~/root";
+
+function subscribeToScroll(listener: () => void) {
+  window.addEventListener("scroll", listener, { passive: true });
+  return () => window.removeEventListener("scroll", listener);
+}
+
+/** True once the page has scrolled, to draw the header's hairline (DESIGN.md Layout). */
+function useScrolled(): boolean {
+  return useSyncExternalStore(subscribeToScroll, () => window.scrollY > 4, () => false);
+}
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const { shop } = useRootData();
+  const scrolled = useScrolled();
+  return (
+    <header
+      className={cn(
+        "sticky top-0 z-40 border-b bg-background/90 backdrop-blur-md transition-colors supports-[backdrop-filter]:bg-background/80",
+        scrolled ? "border-border" : "border-transparent",
+      )}
+    >
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Logo name={shop.name} />
+        <nav aria-label={t("nav.main")} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {navLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  className={({ isActive }) =>
+                    cn(
+                      "relative inline-flex h-10 items-center rounded-full px-4 text-sm font-medium text-ink/80 transition-colors hover:text-accent",
+                      isActive && "text-ink after:absolute after:inset-x-4 after:bottom-1.5 after:h-px after:bg-accent",
+                    )
+                  }
+                >
+                  {t(link.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-1">
+          <div className="hidden md:block">
+            <LanguageSwitcher />
+          </div>
+          <CartLink />
+          <div className="md:hidden">
+            <MobileMenu />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,45 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import { Slot } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cn } from "~/lib/utils";
+
+/** DESIGN.md Buttons: 40 px tall (44 px touch targets on phones), a visible accent focus ring. */
+export const buttonVariants = cva(
+  "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-full font-medium whitespace-nowrap transition-colors select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  {
+    variants: {
+      variant: {
+        // A refused action (e.g. sold out) reads as neutral, not as a faded call to action.
+        primary: "bg-accent text-white hover:bg-accent-strong disabled:bg-ink/10 disabled:text-muted disabled:opacity-100",
+        secondary: "border border-ink/20 bg-surface text-ink hover:border-ink/40 hover:bg-background",
+        ghost: "text-ink hover:bg-ink/5",
+        destructive: "bg-danger text-white hover:bg-danger/90",
+      },
+      size: {
+        sm: "h-11 px-4 text-sm md:h-9",
+        md: "h-11 px-5 text-sm md:h-10",
+        lg: "h-12 px-7 text-base",
+        icon: "size-11 md:size-10",
+      },
+    },
+    defaultVariants: { variant: "primary", size: "md" },
+  },
+);
+
+export type ButtonProps = ComponentProps<"button"> &
+  VariantProps<typeof buttonVariants> & {
+    /** Renders the child element (e.g. a link) with the button's look. */
+    asChild?: boolean;
+  };
+
+export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+  const Comp = asChild ? Slot.Root : "button";
+  return (
+    <Comp
+      data-slot="button"
+      className={cn(buttonVariants({ variant, size }), className)}
+      type={asChild ? undefined : (type ?? "button")}
+      {...props}
+    />
+  );
+}

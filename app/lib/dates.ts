@@ -1,0 +1,9 @@
+import { intlLocale, type Language } from "~/i18n/languages";
+
+/**
+ * A calendar date in the page's language, e.g. "12 March 2026". The day is read in UTC so the
+ * server's rendering and the browser's hydration agree whatever the visitor's time zone.
+ */
+export function formatDate(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(intlLocale[language], { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+}
