@@ -6,10 +6,10 @@ import { orderKinds } from "../../db/schema/orders";
  * Error messages are locale keys; the page shows them translated.
  */
 export const orderFormMessages = {
-  name: "order.errors.name",
-  email: "order.errors.email",
-  tooLong: "order.errors.tooLong",
-  lines: "order.errors.lines",
+  name: "order.nameRequired",
+  email: "order.emailInvalid",
+  tooLong: "order.tooLong",
+  lines: "order.noLines",
 } as const;
 
 export const orderContactSchema = z.object({
