@@ -20,12 +20,3 @@ export function mix(a: string, b: string, t: number): string {
 export function shade(hex: string, amount: number): string {
   return amount >= 0 ? mix(hex, "#ffffff", amount) : mix(hex, "#1c1410", -amount);
 }
-
-/** Relative luminance from 0 (black) to 1 (white), to pick shadows that show on any yarn. */
-export function luminance(hex: string): number {
-  const [r, g, b] = parse(hex).map((c) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}

@@ -4,9 +4,13 @@ export type Patch = (u: number, v: number) => Point;
 /** A curve over t in [0, 1]. */
 export type Curve = (t: number) => Point;
 
+export type Ellipse = { cx: number; cy: number; rx: number; ry: number };
+
 export const lerp = (a: number, b: number, t: number) => a + (b - a) * t;
 export const lerpPoint = (a: Point, b: Point, t: number): Point => ({ x: lerp(a.x, b.x, t), y: lerp(a.y, b.y, t) });
 export const distance = (a: Point, b: Point) => Math.hypot(b.x - a.x, b.y - a.y);
+
+export const onEllipse = (e: Ellipse, angle: number): Point => ({ x: e.cx + e.rx * Math.cos(angle), y: e.cy + e.ry * Math.sin(angle) });
 
 /** Short numbers keep the SVG small and quick to parse. */
 export const n = (value: number) => String(Math.round(value * 10) / 10);
@@ -30,12 +34,9 @@ export function cubic(p0: Point, p1: Point, p2: Point, p3: Point): Curve {
   };
 }
 
-/** An elliptical arc from angle a0 to a1 (radians, 0 = right, clockwise on screen). */
-export function arc(cx: number, cy: number, rx: number, ry: number, a0: number, a1: number): Curve {
-  return (t) => {
-    const a = lerp(a0, a1, t);
-    return { x: cx + rx * Math.cos(a), y: cy + ry * Math.sin(a) };
-  };
+/** Part of an ellipse from angle a0 to a1 (radians, 0 = right, clockwise on screen). */
+export function arc(e: Ellipse, a0: number, a1: number): Curve {
+  return (t) => onEllipse(e, lerp(a0, a1, t));
 }
 
 /** The fabric between two curves: v = 0 on the first, v = 1 on the second. */
@@ -44,21 +45,21 @@ export function between(first: Curve, second: Curve): Patch {
 }
 
 /**
- * Fabric worked in rounds: u goes around from angle a0 to a1, v from the inner ellipse to the outer one.
- * The ellipses share a centre; their radii are given as [rx, ry].
+ * Fabric worked in rounds: u goes around from angle a0 to a1 (radians, clockwise on screen from the
+ * right), v from the inner ellipse to the outer one.
  */
-export function rounds(
-  cx: number,
-  cy: number,
-  inner: [number, number],
-  outer: [number, number],
-  a0 = 0,
-  a1 = Math.PI * 2,
-): Patch {
-  return (u, v) => {
-    const a = lerp(a0, a1, u);
-    return { x: cx + lerp(inner[0], outer[0], v) * Math.cos(a), y: cy + lerp(inner[1], outer[1], v) * Math.sin(a) };
-  };
+export function rounds(inner: Ellipse, outer: Ellipse, a0 = 0, a1 = Math.PI * 2): Patch {
+  return (u, v) => lerpPoint(onEllipse(inner, lerp(a0, a1, u)), onEllipse(outer, lerp(a0, a1, u)), v);
+}
+
+/** A rectangle of a patch, itself a patch (a granny square inside a bag's side). */
+export function part(patch: Patch, u0: number, u1: number, v0: number, v1: number): Patch {
+  return (u, v) => patch(lerp(u0, u1, u), lerp(v0, v1, v));
+}
+
+/** The same fabric worked the other way: rows run along what was v. */
+export function turned(patch: Patch): Patch {
+  return (u, v) => patch(v, u);
 }
 
 /** A strip of the given width along a centre line (a scarf): u goes across, v along. */
@@ -93,9 +94,5 @@ export function outline(patch: Patch, steps = 32): string {
   for (let i = 0; i <= steps; i++) points.push(patch(1, i / steps));
   for (let i = steps; i >= 0; i--) points.push(patch(i / steps, 1));
   for (let i = steps; i >= 0; i--) points.push(patch(0, i / steps));
-  return `M${points.map(pt).join("L")}Z`;
-}
-
-export function polygon(points: Point[]): string {
   return `M${points.map(pt).join("L")}Z`;
 }
