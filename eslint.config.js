@@ -3,7 +3,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", ".test-reports/"] },
+  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", ".test-reports/", "tmp/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -17,7 +17,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 if (fs.existsSync(path.join(process.cwd(), ".env"))) process.loadEnvFile(path.join(process.cwd(), ".env"));
 
 const { ConfigError, loadConfig } = await import("./app/config.server");
-let config;
+let config: import("./app/config.server").ShopConfig;
 try {
   config = loadConfig(process.env);
 } catch (error) {
@@ -32,7 +32,7 @@ const { default: pino } = await import("pino");
 const log = pino({ level: config.logLevel, base: undefined });
 
 const { startShop } = await import("./app/server/start.server");
-let shop;
+let shop: import("./app/server/start.server").RunningShop;
 try {
   shop = await startShop({ config, log, dev, root });
 } catch (error) {

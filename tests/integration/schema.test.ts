@@ -26,10 +26,11 @@ async function violation(promise: Promise<unknown>): Promise<string | undefined>
 
 describe("schema constraints", () => {
   it("applies every migration to an empty database", async () => {
-    const rows = await t.db.execute<{ table_name: string }>(
+    const result: unknown = await t.db.execute(
       sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
     );
-    const tables = (("rows" in rows ? rows.rows : rows) as { table_name: string }[]).map((r) => r.table_name);
+    // node-postgres and PGlite both answer with { rows }.
+    const tables = (result as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
     for (const table of [
       "items",
       "categories",
