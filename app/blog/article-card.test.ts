@@ -10,6 +10,8 @@ const row: ArticleCardRow = {
   readTime: 4,
   publishedAt: new Date("2026-03-12T10:00:00Z"),
   authorName: "Giulia",
+  categorySlug: "tutorials",
+  categoryNameI18n: { en: "Tutorials", it: "Tutorial" },
 };
 
 describe("toArticleCard", () => {
@@ -27,6 +29,7 @@ describe("toArticleCard", () => {
       readTime: 4,
       publishedAt: "2026-03-12T10:00:00.000Z",
       authorName: "Giulia",
+      category: { slug: "tutorials", name: "Tutorials" },
     });
   });
   it("leaves out what is unknown: no author, no read time, no date", () => {
@@ -36,5 +39,10 @@ describe("toArticleCard", () => {
       publishedAt: null,
     });
     expect(toArticleCard({ ...row, authorName: "  ", readTime: 0 }, "en")).toMatchObject({ authorName: null, readTime: null });
+    expect(toArticleCard({ ...row, categorySlug: null, categoryNameI18n: null }, "en").category).toBeNull();
+  });
+  it("names the category in the page's language", () => {
+    expect(toArticleCard(row, "it").category).toEqual({ slug: "tutorials", name: "Tutorial" });
+    expect(toArticleCard(row, "fr").category).toEqual({ slug: "tutorials", name: "Tutorials" });
   });
 });

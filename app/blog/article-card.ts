@@ -1,8 +1,11 @@
-import type { Article } from "../../db/schema";
+import type { Article, I18nText } from "../../db/schema";
 import { localized } from "~/i18n/content";
 import type { Language } from "~/i18n/languages";
 
-/** An article as lists show it, in one language (SPEC §2 Home: latest blog articles). */
+/** A blog category as a filter button or a badge shows it. */
+export type BlogCategoryLabel = { slug: string; name: string };
+
+/** An article as lists show it, in one language (SPEC §2 Home latest articles, Blog list). */
 export type ArticleCard = {
   id: string;
   slug: string;
@@ -15,12 +18,14 @@ export type ArticleCard = {
   publishedAt: string | null;
   /** Null when the article has no author; the page then says Unknown. */
   authorName: string | null;
+  /** Null when the article has no category or its category is hidden. */
+  category: BlogCategoryLabel | null;
 };
 
 export type ArticleCardRow = Pick<
   Article,
   "id" | "slug" | "titleI18n" | "excerptI18n" | "featuredImage" | "readTime" | "publishedAt"
-> & { authorName: string | null };
+> & { authorName: string | null; categorySlug: string | null; categoryNameI18n: I18nText | null };
 
 export function toArticleCard(row: ArticleCardRow, language: Language): ArticleCard {
   return {
@@ -32,5 +37,8 @@ export function toArticleCard(row: ArticleCardRow, language: Language): ArticleC
     readTime: row.readTime && row.readTime > 0 ? row.readTime : null,
     publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
     authorName: row.authorName?.trim() || null,
+    category: row.categorySlug
+      ? { slug: row.categorySlug, name: localized(row.categoryNameI18n, language, row.categorySlug) }
+      : null,
   };
 }

@@ -2,35 +2,44 @@ import { Clock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ImagePlaceholder } from "~/components/image-placeholder";
+import { badgeVariants } from "~/components/ui/badge";
 import { formatDate } from "~/lib/dates";
+import { cn } from "~/lib/utils";
 import { srcSetFor } from "~/media/image-urls";
 import { useRootData } from "~/root";
 import type { ArticleCard } from "./article-card";
 
-/** SPEC §2 Home: image, author (or Unknown), published date, read time, title and excerpt. */
+/** SPEC §2 Home, Blog list: image, author (or Unknown), published date, read time, category, title and excerpt. */
 export function BlogCard({ article, imageSizes }: { article: ArticleCard; imageSizes: string }) {
   const { t } = useTranslation();
   const { language } = useRootData();
   const href = `/blog/${article.slug}`;
   return (
     <article className="group/post flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-surface">
-      <Link to={href} tabIndex={-1} aria-hidden className="relative block aspect-[3/2] overflow-hidden bg-tint">
-        {article.image ? (
-          <img
-            src={article.image}
-            srcSet={srcSetFor(article.image)}
-            sizes={imageSizes}
-            width={1200}
-            height={800}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            className="size-full object-cover transition-transform duration-500 group-hover/post:scale-[1.03]"
-          />
-        ) : (
-          <ImagePlaceholder />
-        )}
-      </Link>
+      <div className="relative">
+        <Link to={href} tabIndex={-1} aria-hidden className="relative block aspect-[3/2] overflow-hidden bg-tint">
+          {article.image ? (
+            <img
+              src={article.image}
+              srcSet={srcSetFor(article.image)}
+              sizes={imageSizes}
+              width={1200}
+              height={800}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className="size-full object-cover transition-transform duration-500 group-hover/post:scale-[1.03]"
+            />
+          ) : (
+            <ImagePlaceholder />
+          )}
+        </Link>
+        {article.category ? (
+          <span className={cn(badgeVariants({ variant: "neutral" }), "absolute top-3 left-3 bg-surface/95 px-3 py-1 text-ink shadow-sm")}>
+            {article.category.name}
+          </span>
+        ) : null}
+      </div>
       <div className="flex flex-1 flex-col gap-2 p-5 md:p-6">
         {/* Each separator travels with the part after it, so a wrapped line never ends in a dot. */}
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">

@@ -9,13 +9,10 @@ import { Button } from "~/components/ui/button";
 import { translator } from "~/i18n/messages.server";
 import { homeAboutTeaserLength, teaser } from "~/lib/truncate";
 import { cn } from "~/lib/utils";
+import { heroImage } from "~/media/hero-image";
 import type { RootData } from "~/root";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/home";
-
-/** The hero picture is drawn at 16:10 (db/demo/draw). */
-const heroImage = { src: "/images/hero-1024.webp", width: 1600, height: 1000 };
-const heroSrcSet = "/images/hero-640.webp 640w, /images/hero-1024.webp 1024w, /images/hero-1600.webp 1600w";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, language } = context;
@@ -105,7 +102,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="aspect-[16/10] overflow-hidden rounded-[1.75rem] bg-tint">
             <img
               src={heroImage.src}
-              srcSet={heroSrcSet}
+              srcSet={heroImage.srcSet}
               sizes="(min-width: 1200px) 620px, (min-width: 768px) 50vw, 100vw"
               width={heroImage.width}
               height={heroImage.height}
