@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogSearchParams, isFiltered, parseCatalogFilters, sliderBounds } from "./catalog-filters";
+import { catalogSearchParams, isFiltered, pageLinks, parseCatalogFilters, sliderBounds } from "./catalog-filters";
 
 const parse = (query: string) => parseCatalogFilters(new URLSearchParams(query));
 
@@ -47,5 +47,15 @@ describe("catalog filters in the URL", () => {
   it("rounds the slider bounds outwards to whole euros", () => {
     expect(sliderBounds(18.5, 89.9)).toEqual({ min: 18, max: 90 });
     expect(sliderBounds(25, 25)).toEqual({ min: 25, max: 25 });
+  });
+
+  it("lists the pages around the current one, the first and the last, with gaps", () => {
+    expect(pageLinks(1, 1)).toEqual([1]);
+    expect(pageLinks(1, 3)).toEqual([1, 2, 3]);
+    expect(pageLinks(1, 9)).toEqual([1, 2, null, 9]);
+    expect(pageLinks(5, 9)).toEqual([1, null, 4, 5, 6, null, 9]);
+    // A gap of one page shows that page instead.
+    expect(pageLinks(4, 9)).toEqual([1, 2, 3, 4, 5, null, 9]);
+    expect(pageLinks(9, 9)).toEqual([1, null, 8, 9]);
   });
 });

@@ -57,3 +57,20 @@ export function isFiltered(filters: CatalogFilters): boolean {
 export function sliderBounds(lowest: number, highest: number): { min: number; max: number } {
   return { min: Math.floor(lowest), max: Math.max(Math.ceil(highest), Math.floor(lowest)) };
 }
+
+/**
+ * The page numbers a pager shows: the first, the last and the current page with its neighbours,
+ * with a gap (null) where pages are left out; a gap never hides a single page.
+ */
+export function pageLinks(page: number, pageCount: number): (number | null)[] {
+  const shown = new Set([1, pageCount, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pageCount));
+  const sorted = [...shown].sort((a, b) => a - b);
+  const links: (number | null)[] = [];
+  for (const n of sorted) {
+    const previous = links.at(-1);
+    if (typeof previous === "number" && n - previous === 2) links.push(previous + 1);
+    else if (typeof previous === "number" && n - previous > 2) links.push(null);
+    links.push(n);
+  }
+  return links;
+}

@@ -3,8 +3,10 @@ import type { ColorVariant, Item } from "../../db/schema";
 import {
   availableStock,
   cartProductFor,
+  chosenVariant,
   defaultVariant,
   imageFor,
+  imagesFor,
   isUniqueItem,
   normalizeTags,
   toItemCard,
@@ -129,6 +131,19 @@ describe("colour choice on a card (SPEC §4 Product and colour choice)", () => {
     expect(imageFor(withColours, withColours.variants[0])).toBe("/uploads/products/items/tote-terracotta.webp");
     expect(imageFor(withColours, withColours.variants[1])).toBe("/uploads/products/items/tote.webp");
     expect(imageFor(toItemCard(item({ images: [] }), [], "en", "Color"), null)).toBeNull();
+  });
+
+  it("takes the colour named in a link when the item has it, else the default", () => {
+    expect(chosenVariant(withColours, "blue")?.id).toBe("blue");
+    expect(chosenVariant(withColours, "no-such-colour")?.id).toBe("red");
+    expect(chosenVariant(withColours, null)?.id).toBe("red");
+    expect(chosenVariant(plain, "blue")).toBeNull();
+  });
+
+  it("shows the variant's pictures when it has any, else the item's", () => {
+    expect(imagesFor(withColours, withColours.variants[0])).toEqual(["/uploads/products/items/tote-terracotta.webp"]);
+    expect(imagesFor(withColours, withColours.variants[1])).toEqual(["/uploads/products/items/tote.webp"]);
+    expect(imagesFor(plain, null)).toEqual(["/uploads/products/items/tote.webp"]);
   });
 
   it("builds the cart line for the chosen colour", () => {

@@ -90,9 +90,19 @@ export function availableStock(item: ItemCard, variant: VariantCard | null): num
   return variant ? variant.stock : item.stock;
 }
 
+/** The colour named in a link (`?color=<id>`) when the item has it, else the default one. */
+export function chosenVariant(item: ItemCard, id: string | null | undefined): VariantCard | null {
+  return item.variants.find((v) => v.id === id) ?? defaultVariant(item);
+}
+
+/** The pictures of the chosen colour: the variant's own, else the item's. */
+export function imagesFor(item: ItemCard, variant: VariantCard | null): string[] {
+  return variant?.images.length ? variant.images : item.images;
+}
+
 /** SPEC §4: the chosen variant's first image, else the item's main image; null means the placeholder. */
 export function imageFor(item: ItemCard, variant: VariantCard | null): string | null {
-  return variant?.images[0] ?? item.images[0] ?? null;
+  return imagesFor(item, variant)[0] ?? null;
 }
 
 /** The cart line for one unit of an item in the chosen colour. */

@@ -9,13 +9,15 @@ type ProductImageProps = {
   sizes: string;
   /** Above the fold: load at once instead of lazily. */
   eager?: boolean;
+  /** The page's main picture: loaded at once and before other images. */
+  priority?: boolean;
   /** Shown (to screen readers and beside the icon) when there is no picture. */
   placeholderLabel: string;
   className?: string;
 };
 
 /** A product picture at the shop's one ratio (4:5), covering its box over a light tint (DESIGN.md). */
-export function ProductImage({ src, alt, sizes, eager = false, placeholderLabel, className }: ProductImageProps) {
+export function ProductImage({ src, alt, sizes, eager = false, priority = false, placeholderLabel, className }: ProductImageProps) {
   return (
     <div className={cn("relative aspect-[4/5] overflow-hidden bg-tint", className)}>
       {src ? (
@@ -27,7 +29,8 @@ export function ProductImage({ src, alt, sizes, eager = false, placeholderLabel,
           width={800}
           height={1000}
           alt={alt}
-          loading={eager ? "eager" : "lazy"}
+          loading={eager || priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
           decoding="async"
           className="absolute inset-0 size-full object-cover"
         />

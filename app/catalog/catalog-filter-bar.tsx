@@ -1,0 +1,242 @@
+import { ChevronDown, RotateCcw, Search } from "lucide-react";
+import { type ComponentProps, type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { fieldClass } from "~/components/ui/input";
+import { useRootData } from "~/root";
+import { cn } from "~/lib/utils";
+import { type CatalogFilters, type CatalogSort, catalogSearchParams, catalogSorts } from "./catalog-filters";
+import { PriceRange, type PriceRangeValue } from "./price-range";
+
+/** How long typing or sliding pauses before the list follows. */
+const settleMs = 350;
+
+const sortLabels = {
+  relevance: "catalogPage.sortRelevance",
+  "price-asc": "catalogPage.sortPriceAsc",
+  "price-desc": "catalogPage.sortPriceDesc",
+  "name-asc": "catalogPage.sortNameAsc",
+} as const satisfies Record<CatalogSort, string>;
+
+/**
+ * A control's value while the shopper edits it, ahead of the URL. It follows the URL when the URL
+ * changes for another reason (back button, reset link), but not when the URL catches up with
+ * what was sent, which would undo the keystrokes typed meanwhile.
+ */
+function useDraft<T>(fromUrl: T, key: (value: T) => string) {
+  const [draft, setDraft] = useState(fromUrl);
+  const [seen, setSeen] = useState(() => key(fromUrl));
+  const [sent, setSent] = useState(() => key(fromUrl));
+  const urlKey = key(fromUrl);
+  if (urlKey !== seen) {
+    setSeen(urlKey);
+    if (urlKey !== sent) {
+      setSent(urlKey);
+      setDraft(fromUrl);
+    }
+  }
+  return { draft, setDraft, markSent: (value: T) => setSent(key(value)) };
+}
+
+function NativeSelect({ className, children, ...props }: ComponentProps<"select">) {
+  return (
+    <div className="relative">
+      <select className={cn(fieldClass, "h-11 cursor-pointer appearance-none pr-9 md:h-10", className)} {...props}>
+        {children}
+      </select>
+      <ChevronDown aria-hidden className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted" />
+    </div>
+  );
+}
+
+const fieldLabel = "text-sm font-medium text-ink";
+
+type CatalogFilterBarProps = {
+  filters: CatalogFilters;
+  /** The price slider's ends; null hides the slider. */
+  bounds: { min: number; max: number } | null;
+  tags: readonly string[];
+};
+
+/**
+ * SPEC §2 Catalog filter bar. A GET form, so it works before JavaScript loads; once it has, every
+ * change applies as the shopper types, picks or slides. A new search or price range adds a
+ * history entry, refining it replaces that entry: the back button steps through real choices.
+ */
+export function CatalogFilterBar({ filters, bounds, tags }: CatalogFilterBarProps) {
+  const { t } = useTranslation();
+  const { language } = useRootData();
+  const navigate = useNavigate();
+  const id = useId();
+  const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(settle.current), []);
+
+  const search = useDraft(filters.search ?? "", (value) => value.trim());
+  const tag = useDraft(filters.tag ?? "", (value) => value);
+  const sort = useDraft<CatalogSort>(filters.sort, (value) => value);
+  const range: PriceRangeValue | null = bounds
+    ? [
+        Math.max(bounds.min, Math.min(filters.minPrice ?? bounds.min, bounds.max)),
+        Math.min(bounds.max, Math.max(filters.maxPrice ?? bounds.max, bounds.min)),
+      ]
+    : null;
+  const price = useDraft(range, (value) => value?.join("-") ?? "");
+
+  function apply(change: Partial<CatalogFilters>, replace = false) {
+    clearTimeout(settle.current);
+    const [low, high] = price.draft ?? [undefined, undefined];
+    const next: CatalogFilters = {
+      search: search.draft.trim() || undefined,
+      tag: tag.draft || undefined,
+      sort: sort.draft,
+      // The slider's ends mean "no limit": they stay out of the URL.
+      minPrice: bounds && low !== bounds.min ? low : undefined,
+      maxPrice: bounds && high !== bounds.max ? high : undefined,
+      ...change,
+      page: 1,
+    };
+    search.markSent(next.search ?? "");
+    tag.markSent(next.tag ?? "");
+    sort.markSent(next.sort);
+    if (bounds) price.markSent([next.minPrice ?? bounds.min, next.maxPrice ?? bounds.max]);
+    const query = catalogSearchParams(next).toString();
+    void navigate({ pathname: "/catalog", search: query ? `?${query}` : "" }, { replace, preventScrollReset: true });
+  }
+
+  function later(change: Partial<CatalogFilters>, replace: boolean) {
+    clearTimeout(settle.current);
+    settle.current = setTimeout(() => apply(change, replace), settleMs);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    apply({});
+  }
+
+  const narrowsPrice = filters.minPrice !== undefined || filters.maxPrice !== undefined;
+
+  return (
+    <form
+      method="get"
+      action="/catalog"
+      role="search"
+      aria-label={t("catalogPage.filters")}
+      onSubmit={onSubmit}
+      className="grid grid-cols-2 gap-x-3 gap-y-4 rounded-2xl border border-border bg-surface p-4 md:grid-cols-6 md:gap-x-4 md:p-5 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1.25fr)_minmax(0,1.3fr)_minmax(0,1fr)_auto] lg:items-end"
+    >
+      <div className="col-span-2 flex flex-col gap-1.5 md:col-span-6 lg:col-span-1">
+        <label htmlFor={`${id}-q`} className={fieldLabel}>
+          {t("catalogPage.search")}
+        </label>
+        <div className="relative">
+          <input
+            id={`${id}-q`}
+            type="search"
+            name="q"
+            value={search.draft}
+            placeholder={t("catalogPage.searchPlaceholder")}
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={100}
+            onChange={(event) => {
+              search.setDraft(event.target.value);
+              // A new search is a step back can return from; refining it is not.
+              later({ search: event.target.value.trim() || undefined }, Boolean(filters.search));
+            }}
+            className={cn(fieldClass, "h-11 pr-12 md:h-10 [&::-webkit-search-cancel-button]:cursor-pointer")}
+          />
+          <button
+            type="submit"
+            aria-label={t("catalogPage.search")}
+            className="absolute inset-y-0 right-0 inline-flex w-11 cursor-pointer items-center justify-center rounded-r-lg text-muted hover:text-accent"
+          >
+            <Search className="size-4.5" aria-hidden />
+          </button>
+        </div>
+      </div>
+
+      <div className="flex flex-col gap-1.5 md:col-span-3 lg:col-span-1">
+        <label htmlFor={`${id}-tag`} className={fieldLabel}>
+          {t("catalogPage.tag")}
+        </label>
+        <NativeSelect
+          id={`${id}-tag`}
+          name="tag"
+          value={tag.draft}
+          onChange={(event) => {
+            tag.setDraft(event.target.value);
+            apply({ tag: event.target.value || undefined });
+          }}
+        >
+          <option value="">{t("catalogPage.allTags")}</option>
+          {tags.map((tag) => (
+            <option key={tag} value={tag}>
+              {tag}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+
+      {bounds && price.draft ? (
+        <div className="col-span-2 md:col-span-3 md:row-start-3 lg:col-span-1 lg:row-start-auto">
+          <PriceRange
+            bounds={bounds}
+            value={price.draft}
+            label={t("catalogPage.price")}
+            labelClassName={fieldLabel}
+            language={language}
+            onChange={(value) => {
+              price.setDraft(value);
+              const [low, high] = value;
+              later(
+                {
+                  minPrice: low !== bounds.min ? low : undefined,
+                  maxPrice: high !== bounds.max ? high : undefined,
+                },
+                narrowsPrice,
+              );
+            }}
+          />
+        </div>
+      ) : null}
+
+      <div className="col-start-2 row-start-2 flex flex-col gap-1.5 md:col-span-3 md:col-start-4 lg:col-span-1 lg:col-start-auto lg:row-start-auto">
+        <label htmlFor={`${id}-sort`} className={fieldLabel}>
+          {t("catalogPage.sort")}
+        </label>
+        <NativeSelect
+          id={`${id}-sort`}
+          name="sort"
+          value={sort.draft}
+          onChange={(event) => {
+            const chosen = catalogSorts.find((s) => s === event.target.value) ?? "relevance";
+            sort.setDraft(chosen);
+            apply({ sort: chosen });
+          }}
+        >
+          {catalogSorts.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(sortLabels[sort])}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+
+      <div className="col-span-2 flex items-end justify-end gap-2 md:col-span-3 md:row-start-3 lg:col-span-1 lg:row-start-auto">
+        {/* Without JavaScript, changes apply with this button (or Enter in the search field). */}
+        <noscript>
+          <Button type="submit" size="sm">
+            {t("catalogPage.apply")}
+          </Button>
+        </noscript>
+        <Button asChild variant="ghost" size="sm" className="text-muted hover:text-ink">
+          <Link to="/catalog" preventScrollReset>
+            <RotateCcw aria-hidden />
+            {t("catalogPage.reset")}
+          </Link>
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { RotateCcw } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { catalogPageSize } from "./catalog-filters";
+
+type ResultCountProps = { id: string; loading: boolean; total: number; page: number; shown: number };
+
+/** How many products the filters found, or that they are loading (SPEC §2 Catalog: loading text). */
+export function CatalogResultCount({ id, loading, total, page, shown }: ResultCountProps) {
+  const { t } = useTranslation();
+  const from = (page - 1) * catalogPageSize + 1;
+  const text = loading
+    ? t("catalogPage.loading")
+    : total > shown && shown > 0
+      ? t("catalogPage.resultsRange", { from, to: from + shown - 1, total })
+      : t("catalogPage.results", { count: total });
+  return (
+    <h2 id={id} aria-live="polite" className="mb-4 font-sans text-sm font-normal text-muted md:mb-6">
+      {text}
+    </h2>
+  );
+}
+
+/** DESIGN.md Empty states: a friendly line and one action, never a blank area. */
+function StatePanel({ title, text, action, role }: { title?: string; text: string; action: ReactNode; role?: "alert" }) {
+  return (
+    <div
+      role={role}
+      className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-border bg-surface px-6 py-14 text-center md:py-20"
+    >
+      {title ? <p className="font-heading text-2xl">{title}</p> : null}
+      <p className="max-w-md text-lg text-muted">{text}</p>
+      <div className="mt-2">{action}</div>
+    </div>
+  );
+}
+
+/** SPEC §8: 'Failed to load products.' and an empty list. */
+export function CatalogFailed() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <StatePanel
+      role="alert"
+      text={t("catalog.loadFailed")}
+      action={
+        <Button asChild variant="secondary">
+          <Link to={`${location.pathname}${location.search}`}>{t("catalogPage.tryAgain")}</Link>
+        </Button>
+      }
+    />
+  );
+}
+
+/** No active item at all: not yet, check back soon. */
+export function CatalogEmpty() {
+  const { t } = useTranslation();
+  return (
+    <StatePanel
+      title={t("catalogPage.emptyTitle")}
+      text={t("catalogPage.emptyText")}
+      action={
+        <Button asChild variant="secondary">
+          <Link to="/blog">{t("catalogPage.emptyAction")}</Link>
+        </Button>
+      }
+    />
+  );
+}
+
+/** The shop has items, the filters match none of them. */
+export function CatalogNoResults() {
+  const { t } = useTranslation();
+  return (
+    <StatePanel
+      title={t("catalogPage.noResults")}
+      text={t("catalogPage.noResultsHint")}
+      action={
+        <Button asChild>
+          <Link to="/catalog" preventScrollReset>
+            <RotateCcw aria-hidden />
+            {t("catalogPage.resetFilters")}
+          </Link>
+        </Button>
+      }
+    />
+  );
+}

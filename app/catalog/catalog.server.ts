@@ -1,0 +1,147 @@
+import { and, asc, count, desc, eq, getTableColumns, gte, lte, max, min, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Database } from "../../db/client";
+import { items } from "../../db/schema";
+import { contentFallbackLanguage, type Language } from "~/i18n/languages";
+import { type CatalogFilters, catalogPageSize, sliderBounds } from "./catalog-filters";
+import { type ItemCard } from "./item-card";
+import { itemCards } from "./queries.server";
+
+export type CatalogPage = {
+  items: ItemCard[];
+  /** Items matching the filters, on every page. */
+  total: number;
+  page: number;
+  pageCount: number;
+  /** Active items in the shop whatever the filters: none means "no products yet", not "no results". */
+  activeCount: number;
+  /** The price slider's range (whole euros around the lowest and highest price); null with no items. */
+  bounds: { min: number; max: number } | null;
+  /** Every tag of the active items, lowercased, A to Z. */
+  tags: string[];
+};
+
+/**
+ * A text of a JSON {en, it, fr} column in the page's language, else English, as `localized()`
+ * reads it (blank counts as missing).
+ */
+function localizedColumn(column: AnyPgColumn, language: Language): SQL<string | null> {
+  return sql`coalesce(nullif(btrim(${column} ->> ${language}), ''), nullif(btrim(${column} ->> ${contentFallbackLanguage}), ''))`;
+}
+
+/** A LIKE pattern matching the text anywhere, with LIKE's own wildcards taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+}
+
+const accented = "àáâäãåæçèéêëìíîïñòóôöõøœùúûüýÿ";
+const plain = "aaaaaaaceeeeiiiinooooooouuuuyy";
+
+/**
+ * A text lowercased with its accents dropped, the same on PGlite and on a PostgreSQL server in
+ * the C locale (whose lower() leaves accented capitals alone): "Écharpe" sorts beside "echo",
+ * and a search for "echarpe" finds it.
+ */
+const folded = (text: SQL | string) =>
+  sql`translate(lower(${text}), ${accented + accented.toUpperCase()}, ${plain + plain})`;
+
+const contains = (expression: SQL, pattern: string) => sql`${folded(expression)} like ${folded(pattern)} escape '\\'`;
+
+function matching(filters: CatalogFilters, language: Language): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(items.active, true)];
+  if (filters.search) {
+    const pattern = containsPattern(filters.search);
+    conditions.push(
+      sql`(${contains(localizedColumn(items.nameI18n, language), pattern)} or ${contains(localizedColumn(items.descriptionI18n, language), pattern)})`,
+    );
+  }
+  if (filters.tag) {
+    conditions.push(sql`exists (select 1 from unnest(${items.tags}) as item_tag(tag) where lower(btrim(item_tag.tag)) = ${filters.tag})`);
+  }
+  if (filters.minPrice !== undefined) conditions.push(gte(items.price, filters.minPrice));
+  if (filters.maxPrice !== undefined) conditions.push(lte(items.price, filters.maxPrice));
+  return and(...conditions);
+}
+
+function ordering(filters: CatalogFilters, language: Language): SQL[] {
+  const newest = [desc(items.createdAt), asc(items.id)];
+  switch (filters.sort) {
+    case "price-asc":
+      return [asc(items.price), ...newest];
+    case "price-desc":
+      return [desc(items.price), ...newest];
+    case "name-asc":
+      return [asc(folded(localizedColumn(items.nameI18n, language))), ...newest];
+    case "relevance": {
+      const featuredFirst = [desc(items.featured), ...newest];
+      if (!filters.search) return featuredFirst;
+      const nameMatches = contains(localizedColumn(items.nameI18n, language), containsPattern(filters.search));
+      return [sql`case when ${nameMatches} then 0 else 1 end`, ...featuredFirst];
+    }
+  }
+}
+
+/** The slider's range, the tag list and the number of active items, in one query. */
+async function catalogFacets(db: Database) {
+  const [row] = await db
+    .select({
+      lowest: min(items.price),
+      highest: max(items.price),
+      activeCount: count(),
+      tags: sql<string[]>`array(
+        select distinct lower(btrim(item_tag.tag)) from ${items} as tagged, unnest(tagged.tags) as item_tag(tag)
+        where tagged.active and btrim(item_tag.tag) <> '' order by 1
+      )`,
+    })
+    .from(items)
+    .where(eq(items.active, true));
+  const lowest = row?.lowest ?? null;
+  const highest = row?.highest ?? null;
+  return {
+    activeCount: row?.activeCount ?? 0,
+    bounds: lowest === null || highest === null ? null : sliderBounds(Number(lowest), Number(highest)),
+    tags: row?.tags ?? [],
+  };
+}
+
+/**
+ * One page of the catalog (SPEC §2 Catalog, §5 Catalog filters, DECISIONS D7): active items
+ * matching the filters, in the chosen order, 48 a page, with their active colours. The search
+ * is a case-insensitive substring of the name or the description in the page's language (else
+ * English).
+ */
+export async function catalogPage(db: Database, language: Language, filters: CatalogFilters): Promise<CatalogPage> {
+  const where = matching(filters, language);
+  const [rows, facets] = await Promise.all([
+    db
+      .select({ ...getTableColumns(items), total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(items)
+      .where(where)
+      .orderBy(...ordering(filters, language))
+      .limit(catalogPageSize)
+      .offset((filters.page - 1) * catalogPageSize),
+    catalogFacets(db),
+  ]);
+  // Past the last page no row carries the total: count on its own (a mistyped or stale link only).
+  const total =
+    rows[0]?.total ?? (filters.page > 1 ? ((await db.select({ n: count() }).from(items).where(where))[0]?.n ?? 0) : 0);
+  return {
+    items: await itemCards(db, rows, language),
+    total,
+    page: filters.page,
+    pageCount: Math.ceil(total / catalogPageSize),
+    ...facets,
+  };
+}
+
+/** SPEC §2 Product, §7: an active item by its slug, with its active colours; null otherwise. */
+export async function productBySlug(db: Database, slug: string, language: Language): Promise<ItemCard | null> {
+  const rows = await db
+    .select()
+    .from(items)
+    .where(and(eq(items.slug, slug), eq(items.active, true)))
+    .limit(1);
+  if (!rows.length) return null;
+  const [card] = await itemCards(db, rows, language);
+  return card ?? null;
+}

@@ -1,0 +1,64 @@
+import { Droplets, Gem, Hand, Mail } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Badge } from "~/components/ui/badge";
+import { formatPrice } from "~/lib/money";
+import { useRootData } from "~/root";
+import type { ItemCard } from "./item-card";
+
+/** The product's badges, name (the page's one h1) and price. */
+export function ProductHeading({ item }: { item: ItemCard }) {
+  const { t } = useTranslation();
+  const { language } = useRootData();
+  return (
+    <div className="flex flex-col gap-3">
+      {item.isUnique || item.leadTimeDays ? (
+        <div className="flex flex-wrap gap-2">
+          {item.isUnique ? <Badge>{t("catalog.uniquePiece")}</Badge> : null}
+          {item.leadTimeDays ? <Badge variant="neutral">{t("catalog.madeToOrder")}</Badge> : null}
+        </div>
+      ) : null}
+      <h1 className="text-3xl leading-tight md:text-4xl">{item.name}</h1>
+      <p className="price text-2xl text-ink">{formatPrice(item.price, language)}</p>
+    </div>
+  );
+}
+
+function Note({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <span aria-hidden className="mt-0.5 text-accent [&_svg]:size-4.5">
+        {icon}
+      </span>
+      <span>{children}</span>
+    </li>
+  );
+}
+
+/** The description, then a short "good to know" list (SPEC §2 Product: a short bullets note). */
+export function ProductNotes({ item }: { item: ItemCard }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-8 border-t border-border pt-8">
+      {item.description ? (
+        <section aria-labelledby="product-description">
+          <h2 id="product-description" className="text-xl">
+            {t("productPage.description")}
+          </h2>
+          <p className="mt-3 leading-relaxed whitespace-pre-line text-ink/85">{item.description}</p>
+        </section>
+      ) : null}
+      <section aria-labelledby="product-notes" className="rounded-2xl bg-accent-soft/50 p-5 md:p-6">
+        <h2 id="product-notes" className="text-xl">
+          {t("productPage.notesTitle")}
+        </h2>
+        <ul className="mt-4 flex flex-col gap-3 text-sm leading-relaxed text-ink/85">
+          <Note icon={<Hand />}>{t("productPage.noteHandmade")}</Note>
+          {item.isUnique ? <Note icon={<Gem />}>{t("productPage.noteUnique")}</Note> : null}
+          <Note icon={<Mail />}>{t("productPage.noteOrder")}</Note>
+          <Note icon={<Droplets />}>{t("productPage.noteCare")}</Note>
+        </ul>
+      </section>
+    </div>
+  );
+}

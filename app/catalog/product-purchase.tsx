@@ -1,0 +1,80 @@
+import { Check, Clock, ShoppingBag } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { addBlock } from "~/cart/cart";
+import { useCart } from "~/cart/cart-provider";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
+import { CommissionButton } from "~/orders/commission-button";
+import { ColorSwatches } from "./color-swatches";
+import { availableStock, cartProductFor, type ItemCard, type VariantCard } from "./item-card";
+
+type ProductPurchaseProps = {
+  item: ItemCard;
+  variant: VariantCard | null;
+  onSelectVariant(id: string): void;
+};
+
+/**
+ * SPEC §4 Product and colour choice, §5 Stock on add to cart: the colour, the stock of that
+ * colour (else of the item), and the add button, held back at 0 or when the cart already holds
+ * all there is. A piece that has run out can be commissioned instead ("Make me one like this").
+ */
+export function ProductPurchase({ item, variant, onSelectVariant }: ProductPurchaseProps) {
+  const { t } = useTranslation();
+  const cart = useCart();
+  const stock = availableStock(item, variant);
+  const blocked = addBlock(stock, cart.quantityOf(item.id, variant?.id ?? null));
+  const product = cartProductFor(item, variant);
+  const soldOut = stock <= 0;
+
+  return (
+    <div className="flex flex-col gap-6">
+      {item.variants.length ? (
+        <div className="flex flex-col gap-3">
+          <p className="text-sm font-medium text-ink" aria-live="polite">
+            {variant ? t("catalog.selectedColor", { name: variant.name }) : t("productPage.chooseColor")}
+          </p>
+          <ColorSwatches
+            variants={item.variants}
+            selectedId={variant?.id ?? null}
+            onSelect={onSelectVariant}
+            label={t("productPage.chooseColor")}
+            size="lg"
+          />
+        </div>
+      ) : null}
+
+      <div className="flex flex-col gap-1.5 text-sm">
+        <p aria-live="polite" className={cn("flex items-center gap-2 font-medium", soldOut ? "text-danger" : "text-success")}>
+          <span aria-hidden className={cn("size-2 rounded-full", soldOut ? "bg-danger" : "bg-success")} />
+          {soldOut ? (item.isUnique ? t("catalog.soldOut") : t("catalog.outOfStock")) : t("catalog.inStock", { count: stock })}
+        </p>
+        {item.leadTimeDays ? (
+          <p className="flex items-center gap-2 text-muted">
+            <Clock className="size-4 shrink-0" aria-hidden />
+            {t("catalog.madeToOrderDays", { count: item.leadTimeDays })}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="flex flex-col gap-3">
+        <Button
+          size="lg"
+          className="w-full sm:w-auto sm:min-w-64"
+          disabled={blocked !== null}
+          onClick={() => cart.add(product)}
+        >
+          <ShoppingBag aria-hidden />
+          {t("catalog.addToCart")}
+        </Button>
+        {blocked === "at-maximum" ? (
+          <p className="flex items-center gap-2 text-sm text-muted">
+            <Check className="size-4 shrink-0 text-success" aria-hidden />
+            {t("cart.atMaximum")}
+          </p>
+        ) : null}
+        {soldOut ? <CommissionButton product={product} /> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useTranslation } from "react-i18next";
+import { data, redirect, useNavigation } from "react-router";
+import { type CatalogPage, catalogPage } from "~/catalog/catalog.server";
+import { CatalogFilterBar } from "~/catalog/catalog-filter-bar";
+import { parseCatalogFilters } from "~/catalog/catalog-filters";
+import { CatalogPagination, catalogHref } from "~/catalog/catalog-pagination";
+import { CatalogEmpty, CatalogFailed, CatalogNoResults, CatalogResultCount } from "~/catalog/catalog-states";
+import { ProductGrid } from "~/catalog/product-grid";
+import { translator } from "~/i18n/messages.server";
+import { cn } from "~/lib/utils";
+import type { RootData } from "~/root";
+import { pageMeta } from "~/seo/meta";
+import type { Route } from "./+types/catalog";
+
+const nothingLoaded: Omit<CatalogPage, "page"> = {
+  items: [],
+  total: 0,
+  pageCount: 0,
+  activeCount: 0,
+  bounds: null,
+  tags: [],
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, language, log } = context;
+  const filters = parseCatalogFilters(new URL(request.url).searchParams);
+  const t = translator(language);
+  const texts = { title: t("catalogPage.metaTitle"), description: t("catalogPage.metaDescription") };
+  let page: CatalogPage;
+  try {
+    page = await catalogPage(db, language, filters);
+  } catch (error) {
+    // SPEC §8: the page says 'Failed to load products.' and lists nothing.
+    log.error({ err: error }, "catalog query failed");
+    return data({ ...texts, ...nothingLoaded, page: filters.page, filters, failed: true }, { status: 503 });
+  }
+  // A page past the end (an old link, fewer items now) shows the last one instead.
+  if (page.pageCount > 0 && filters.page > page.pageCount) throw redirect(catalogHref({ ...filters, page: page.pageCount }));
+  return { ...texts, ...page, filters, failed: false };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData as RootData | undefined;
+  if (!loaderData || !root) return [];
+  return pageMeta({
+    title: loaderData.title,
+    description: loaderData.description,
+    // Filtered views are the catalog itself to a search engine; its pages are not.
+    path: catalogHref({ page: loaderData.page }),
+    language: root.language,
+    publicUrl: root.shop.publicUrl,
+    shopName: root.shop.name,
+    image: loaderData.items.find((item) => item.images[0])?.images[0],
+  });
+}
+
+/** SPEC §2 Catalog: title, filter bar, product grid and its states; the filters live in the URL. */
+export default function Catalog({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { items, filters, failed, activeCount, bounds, tags, total, pageCount } = loaderData;
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/catalog";
+
+  return (
+    <div className="container-page pt-8 pb-16 md:pt-14 md:pb-24">
+      <header className="max-w-2xl">
+        <h1 className="text-4xl leading-[1.05] md:text-5xl">{t("catalogPage.title")}</h1>
+        <p className="mt-4 text-lg text-muted md:text-xl">{t("catalogPage.subtitle")}</p>
+      </header>
+
+      {activeCount > 0 ? (
+        <div className="mt-8 md:mt-10">
+          <CatalogFilterBar filters={filters} bounds={bounds} tags={tags} />
+        </div>
+      ) : null}
+
+      <div className="mt-8 md:mt-10">
+        {failed ? (
+          <CatalogFailed />
+        ) : activeCount === 0 ? (
+          <CatalogEmpty />
+        ) : (
+          <section aria-labelledby="catalog-results">
+            <CatalogResultCount id="catalog-results" loading={loading} total={total} page={filters.page} shown={items.length} />
+            <div aria-busy={loading} className={cn("transition-opacity duration-200", loading && "opacity-50")}>
+              {items.length ? (
+                <>
+                  <ProductGrid items={items} eagerCount={4} />
+                  <CatalogPagination filters={filters} pageCount={pageCount} />
+                </>
+              ) : (
+                <CatalogNoResults />
+              )}
+            </div>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

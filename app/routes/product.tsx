@@ -1,0 +1,129 @@
+import { ArrowLeft } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { productBySlug } from "~/catalog/catalog.server";
+import { chosenVariant, imageFor, imagesFor } from "~/catalog/item-card";
+import { ProductHeading, ProductNotes } from "~/catalog/product-details";
+import { ProductGallery } from "~/catalog/product-gallery";
+import { ProductPurchase } from "~/catalog/product-purchase";
+import { Button } from "~/components/ui/button";
+import { translator } from "~/i18n/messages.server";
+import type { RootData } from "~/root";
+import { productJsonLd } from "~/seo/json-ld";
+import { pageMeta } from "~/seo/meta";
+import type { Route } from "./+types/product";
+
+/** The chosen colour is in the link (`?color=<id>`) so it can be shared and is rendered by the server. */
+const colorParam = "color";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, language, log } = context;
+  const item = await productBySlug(db, params.slug, language);
+  const t = translator(language);
+  if (!item) {
+    // SPEC §8, DECISIONS D4: unknown or inactive, a 404 with the way back to the catalog.
+    log.warn({ slug: params.slug }, "product not found");
+    return data({ item: null, title: t("productPage.notFoundTitle"), description: t("productPage.notFoundText") }, { status: 404 });
+  }
+  return { item, title: item.name, description: item.description || t("productPage.metaDescription", { name: item.name }) };
+}
+
+/** Picking a colour changes only the query string: the page already has every colour. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const withoutColor = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete(colorParam);
+    return params.toString();
+  };
+  return withoutColor(currentUrl) === withoutColor(nextUrl) ? false : defaultShouldRevalidate;
+}
+
+export function meta({ loaderData, matches, location, params }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData as RootData | undefined;
+  if (!loaderData || !root) return [];
+  const { item } = loaderData;
+  if (!item) return [{ title: `${loaderData.title} · ${root.shop.name}` }, { name: "robots", content: "noindex" }];
+  const variant = chosenVariant(item, new URLSearchParams(location.search).get(colorParam));
+  return pageMeta({
+    title: loaderData.title,
+    description: loaderData.description,
+    path: `/product/${encodeURIComponent(params.slug)}`,
+    language: root.language,
+    publicUrl: root.shop.publicUrl,
+    shopName: root.shop.name,
+    image: imageFor(item, variant),
+    type: "product",
+    jsonLd: productJsonLd({ item, publicUrl: root.shop.publicUrl, shopName: root.shop.name }),
+  });
+}
+
+function ProductNotFound() {
+  const { t } = useTranslation();
+  return (
+    <div className="container-page flex flex-col items-center py-20 text-center md:py-28">
+      <p className="font-heading text-6xl font-light text-accent md:text-8xl" aria-hidden>
+        404
+      </p>
+      <h1 className="mt-4 text-3xl md:text-4xl">{t("productPage.notFoundTitle")}</h1>
+      <p className="mt-4 max-w-md text-lg text-muted">{t("productPage.notFoundText")}</p>
+      <Button asChild size="lg" className="mt-8">
+        <Link to="/catalog">
+          <ArrowLeft aria-hidden />
+          {t("productPage.backToCatalog")}
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+/** SPEC §2 Product: pictures, name, badges, colour, price, stock, add to cart, description and notes. */
+export default function Product({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { item } = loaderData;
+  if (!item) return <ProductNotFound />;
+
+  const variant = chosenVariant(item, searchParams.get(colorParam));
+  const selectVariant = (id: string) =>
+    setSearchParams(
+      (params) => {
+        params.set(colorParam, id);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  return (
+    <div className="container-page pt-4 pb-16 md:pt-8 md:pb-24">
+      <nav aria-label={t("productPage.breadcrumb")} className="mb-4 text-sm md:mb-8">
+        <ol className="flex min-w-0 items-center gap-2 text-muted">
+          <li>
+            <Link to="/catalog" className="inline-flex min-h-11 items-center hover:text-accent md:min-h-0">
+              {t("nav.catalog")}
+            </Link>
+          </li>
+          <li aria-hidden>/</li>
+          <li aria-current="page" className="truncate text-ink">
+            {item.name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-8 md:grid-cols-2 md:gap-10 lg:gap-16">
+        <div className="md:sticky md:top-24 md:self-start">
+          <ProductGallery
+            key={variant?.id ?? "item"}
+            images={imagesFor(item, variant)}
+            alt={variant ? `${item.name} – ${variant.name}` : item.name}
+          />
+        </div>
+        <div className="flex flex-col gap-8">
+          <ProductHeading item={item} />
+          <ProductPurchase item={item} variant={variant} onSelectVariant={selectVariant} />
+          <ProductNotes item={item} />
+        </div>
+      </div>
+    </div>
+  );
+}
