@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { orderKinds } from "../../db/schema/orders";
+import type { OrderKind } from "../../db/schema/orders";
+
+/**
+ * The kinds of db/schema/orders.ts, written out: importing them from there would bring the database
+ * schema into the browser. A unit test keeps the two lists equal.
+ */
+export const orderFormKinds = ["order", "commission"] as const satisfies readonly OrderKind[];
 
 /**
  * The order request form (SPEC §3, §5), shared by the dialog and the server.
@@ -13,21 +19,29 @@ export const orderFormMessages = {
 } as const;
 
 export const orderContactSchema = z.object({
-  name: z.string().trim().min(2, orderFormMessages.name).max(120, orderFormMessages.tooLong),
-  email: z.string().trim().max(254, orderFormMessages.tooLong).pipe(z.email(orderFormMessages.email)),
+  // A field left empty arrives as missing (the browser's form data), and gets the same message.
+  name: z.string({ error: orderFormMessages.name }).trim().min(2, orderFormMessages.name).max(120, orderFormMessages.tooLong),
+  email: z
+    .string({ error: orderFormMessages.email })
+    .trim()
+    .max(254, orderFormMessages.tooLong)
+    .pipe(z.email(orderFormMessages.email)),
   phone: z.string().trim().max(40, orderFormMessages.tooLong).optional().default(""),
   notes: z.string().trim().max(2000, orderFormMessages.tooLong).optional().default(""),
 });
 
 export const orderLineInputSchema = z.object({
   itemId: z.uuid(),
-  variantId: z.uuid().nullable(),
+  /** Missing (a form field left out) means the item has no colour. */
+  variantId: z.uuid().nullable().default(null),
   qty: z.number().int().min(1).max(999),
+  /** The price the shopper saw; when today's differs the line is refused, never ordered at a price not shown. */
+  unitPrice: z.number().nonnegative().max(1_000_000).optional(),
 });
 
 /** What the browser sends to store an order request. */
 export const orderRequestInputSchema = orderContactSchema.extend({
-  kind: z.enum(orderKinds).default("order"),
+  kind: z.enum(orderFormKinds).default("order"),
   lines: z.array(orderLineInputSchema).min(1, orderFormMessages.lines).max(50, orderFormMessages.lines),
   /** Made by the dialog when it opens, so that a repeated submit stores one request. */
   idempotencyKey: z.string().trim().min(8).max(100).optional(),

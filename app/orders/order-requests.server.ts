@@ -4,15 +4,7 @@ import { colorVariants, items, orderRequests, type OrderLine } from "../../db/sc
 import { localized } from "~/i18n/content";
 import type { Language } from "~/i18n/languages";
 import type { OrderRequestInput } from "./order-form";
-
-/** Why a cart line cannot be ordered as it is (prices and stock are checked again on the server). */
-export type LineProblem = {
-  itemId: string;
-  variantId: string | null;
-  reason: "unavailable" | "stock";
-  /** Units still available, for "stock". */
-  available?: number;
-};
+import type { LineProblem } from "./order-reply";
 
 export type StoreResult =
   | { ok: true; reference: number; lines: OrderLine[]; total: number; duplicate: boolean }
@@ -21,9 +13,10 @@ export type StoreResult =
 const cents = (amount: number) => Math.round(amount * 100);
 
 /**
- * Stores an order request (DECISIONS D5) at today's prices. A line whose item or colour is gone, or
- * whose quantity is above the stock, is refused and reported; a commission (a piece to make anew)
- * is not bound by stock. A repeated idempotency key returns the request already stored.
+ * Stores an order request (DECISIONS D5) at today's prices. A line whose item or colour is gone,
+ * whose quantity is above the stock, or whose price differs from the one the shopper saw, is
+ * refused and reported; a commission (a piece to make anew) is not bound by stock. A repeated
+ * idempotency key returns the request already stored.
  */
 export async function storeOrderRequest(db: Database, input: OrderRequestInput, language: Language): Promise<StoreResult> {
   if (input.idempotencyKey) {
@@ -59,6 +52,10 @@ export async function storeOrderRequest(db: Database, input: OrderRequestInput, 
       .reduce((sum, l) => sum + l.qty, 0);
     if (input.kind === "order" && requested.qty + alreadyOrdered > stock) {
       problems.push({ itemId: item.id, variantId: variant?.id ?? null, reason: "stock", available: Math.max(0, stock - alreadyOrdered) });
+      continue;
+    }
+    if (requested.unitPrice !== undefined && cents(requested.unitPrice) !== cents(item.price)) {
+      problems.push({ itemId: item.id, variantId: variant?.id ?? null, reason: "price", price: item.price });
       continue;
     }
     lines.push({

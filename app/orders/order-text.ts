@@ -35,6 +35,11 @@ export type OrderTextInput = {
 
 const separator = "-".repeat(32);
 
+/** "Market tote (Sage)": a line's name with its colour. */
+export function lineLabel(line: { name: string; colorName: string | null }): string {
+  return line.colorName ? `${line.name} (${line.colorName})` : line.name;
+}
+
 /**
  * The order request as plain text (SPEC §7): a title, a separator line, one line per item with
  * its quantity and line total in euros, the total, then the shopper's name, e-mail, and phone and
@@ -44,9 +49,8 @@ export function orderText({ lines, total, customer, reference, language, labels 
   const money = (amount: number) => formatPrice(amount, language);
   const out = [reference ? `${labels.title} #${reference}` : labels.title, separator];
   for (const line of lines) {
-    const name = line.colorName ? `${line.name} (${line.colorName})` : line.name;
     const madeToOrder = line.leadTimeDays ? ` — ${labels.madeToOrder(line.leadTimeDays)}` : "";
-    out.push(`${name} x ${line.qty} — ${money(line.lineTotal)}${madeToOrder}`);
+    out.push(`${lineLabel(line)} x ${line.qty} — ${money(line.lineTotal)}${madeToOrder}`);
   }
   out.push(separator, `${labels.total}: ${money(total)}`, "");
   if (reference) out.push(`${labels.reference}: #${reference}`);

@@ -1,0 +1,153 @@
+import { ArrowRight, ShoppingBag } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { formatPrice } from "~/lib/money";
+import { OrderConfirmation } from "~/orders/order-confirmation";
+import { OrderDialog } from "~/orders/order-dialog";
+import type { SentOrder } from "~/orders/order-message";
+import { useRootData } from "~/root";
+import { isBlockedLine, lineKey } from "./cart-check";
+import { CartLineRow } from "./cart-line-row";
+import { useCart } from "./cart-provider";
+import { saveCart } from "./cart-store";
+import { useCartCheck } from "./use-cart-check";
+
+/** SPEC §2 Cart: the lines, a clear button and the total; an aside with the order request. */
+export function CartPage() {
+  const { t } = useTranslation();
+  const { language } = useRootData();
+  const cart = useCart();
+  const check = useCartCheck(cart.ready, language);
+  const [sent, setSent] = useState<SentOrder | null>(null);
+  const blocked = cart.lines.some((line) => isBlockedLine(line, check.notices));
+
+  function clear() {
+    const previous = cart.lines;
+    cart.clear();
+    toast(t("cartPage.cleared"), { action: { label: t("cartPage.undo"), onClick: () => saveCart(previous) } });
+  }
+
+  return (
+    <div className="container-page py-8 md:py-14">
+      <h1 className="text-3xl md:text-4xl">{t("cartPage.title")}</h1>
+
+      {sent ? (
+        <OrderConfirmation sent={sent} className="mt-8 max-w-3xl">
+          <Button asChild variant="ghost">
+            <Link to="/catalog">
+              {t("cartPage.continueShopping")}
+              <ArrowRight aria-hidden />
+            </Link>
+          </Button>
+        </OrderConfirmation>
+      ) : null}
+
+      {!cart.ready ? (
+        <CartSkeleton label={t("cartPage.loading")} />
+      ) : cart.lines.length === 0 ? (
+        sent ? null : <EmptyCart />
+      ) : (
+        <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
+          <section aria-labelledby="cart-lines-title">
+            <h2 id="cart-lines-title" className="sr-only">
+              {t("cartPage.lines")}
+            </h2>
+            <p role="status" className="mb-4 text-sm text-muted empty:mb-0">
+              {check.status === "checking" ? t("cartPage.checking") : check.status === "failed" ? t("cartPage.checkFailed") : ""}
+            </p>
+            <ul className="divide-y divide-border border-b border-border">
+              {cart.lines.map((line) => {
+                const key = lineKey(line.id, line.selectedColorId);
+                return (
+                  <CartLineRow
+                    key={key}
+                    line={line}
+                    notices={check.notices.get(key) ?? []}
+                    language={language}
+                    onQuantity={(qty) => cart.setQuantity(line.id, line.selectedColorId, qty)}
+                    onRemove={() => cart.remove(line.id, line.selectedColorId)}
+                  />
+                );
+              })}
+            </ul>
+            <Button variant="ghost" size="sm" className="mt-3 -ml-3 text-muted hover:text-danger" onClick={clear}>
+              {t("cartPage.clear")}
+            </Button>
+          </section>
+
+          <aside aria-labelledby="cart-summary-title" className="rounded-2xl border border-border bg-surface p-5 md:p-6 lg:sticky lg:top-24">
+            <h2 id="cart-summary-title" className="text-xl">
+              {t("cartPage.summary")}
+            </h2>
+            <p className="mt-1 text-sm text-muted">{t("cartPage.pieces", { count: cart.count })}</p>
+            <p className="mt-4 flex items-baseline justify-between gap-3 border-t border-border pt-4 text-lg">
+              <span className="font-medium">{t("cartPage.total")}</span>
+              <span className="price">{formatPrice(cart.total, language)}</span>
+            </p>
+            <OrderDialog
+              kind="order"
+              lines={cart.lines}
+              onRefused={check.check}
+              onSent={(result) => {
+                setSent(result);
+                // A stored request is with the shop now; one that could not be stored keeps its cart.
+                if (result.reference !== null) cart.clear();
+              }}
+              trigger={
+                <Button size="lg" className="mt-5 w-full" disabled={blocked} aria-describedby={blocked ? "cart-blocked" : undefined}>
+                  {t("order.requestOrder")}
+                </Button>
+              }
+            />
+            {blocked ? (
+              <p id="cart-blocked" className="mt-3 text-sm text-danger">
+                {t("cartPage.blocked")}
+              </p>
+            ) : null}
+            <p className="mt-4 text-sm text-muted">{t("cartPage.noPayment")}</p>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function EmptyCart() {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-8 flex flex-col items-center gap-4 rounded-2xl border border-dashed border-border bg-surface px-6 py-14 text-center">
+      <ShoppingBag className="size-10 text-muted" aria-hidden />
+      <div>
+        <p className="text-lg">{t("cartPage.empty")}</p>
+        <p className="mt-1 text-muted">{t("cartPage.emptyHint")}</p>
+      </div>
+      <Button asChild>
+        <Link to="/catalog">{t("cartPage.browseCatalog")}</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** Until the browser has read the stored cart (the server renders none). */
+function CartSkeleton({ label }: { label: string }) {
+  return (
+    <div aria-busy className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
+      <span className="sr-only">{label}</span>
+      <div className="flex flex-col gap-5">
+        {[0, 1].map((row) => (
+          <div key={row} className="grid grid-cols-[5rem_1fr] gap-4 sm:grid-cols-[6rem_1fr]">
+            <div className="aspect-[4/5] animate-pulse rounded-xl bg-tint" />
+            <div className="flex flex-col gap-2 pt-1">
+              <div className="h-5 w-2/3 animate-pulse rounded bg-tint" />
+              <div className="h-4 w-1/3 animate-pulse rounded bg-tint" />
+            </div>
+          </div>
+        ))}
+      </div>
+      <div className="h-56 animate-pulse rounded-2xl bg-tint" />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Sparkles } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { CartProduct } from "~/cart/cart";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
+import { OrderConfirmation } from "./order-confirmation";
+import { OrderDialog } from "./order-dialog";
+import type { SentOrder } from "./order-message";
+
+/**
+ * "Make me one like this" (issue 4): for a sold-out item or colour, the order dialog as a
+ * commission request for one piece like it, stored like any order request.
+ */
+export function CommissionButton({ product, className }: { product: CartProduct; className?: string }) {
+  const { t } = useTranslation();
+  const [sent, setSent] = useState<SentOrder | null>(null);
+  return (
+    <div className={cn("flex flex-col gap-4", className)}>
+      <OrderDialog
+        kind="commission"
+        lines={[{ ...product, qty: 1 }]}
+        onSent={setSent}
+        trigger={
+          <Button variant="secondary" size="lg" className="w-full sm:w-auto">
+            <Sparkles aria-hidden />
+            {t("order.makeOneLikeThis")}
+          </Button>
+        }
+      />
+      {sent ? <OrderConfirmation sent={sent} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { CircleCheck, Copy, Mail, MailWarning } from "lucide-react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
+import { copyText } from "./order-client";
+import type { SentOrder } from "./order-message";
+
+/**
+ * What the shopper sees once the request is sent: its reference (or that it could not be stored),
+ * and a way to open the e-mail or copy the summary again. Takes the focus when it appears.
+ */
+export function OrderConfirmation({ sent, className, children }: { sent: SentOrder; className?: string; children?: ReactNode }) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [sent]);
+  const stored = sent.reference !== null;
+  const Icon = stored ? CircleCheck : MailWarning;
+
+  return (
+    <section
+      aria-labelledby="order-sent-title"
+      className={cn("rounded-2xl border px-5 py-6 md:px-8 md:py-8", stored ? "border-success/30 bg-success-soft/60" : "border-accent/30 bg-accent-soft/60", className)}
+    >
+      <div className="flex items-center gap-3">
+        <Icon className={cn("size-6 shrink-0", stored ? "text-success" : "text-accent-ink")} aria-hidden />
+        <h2 id="order-sent-title" ref={heading} tabIndex={-1} className="text-xl outline-none md:text-2xl">
+          {stored ? t("order.sentTitle") : t("order.notSavedTitle")}
+        </h2>
+      </div>
+      <div className="sm:pl-9">
+        {stored ? <p className="mt-3 font-medium">{t("order.sentReference", { reference: sent.reference })}</p> : null}
+        <p className="mt-2 text-ink/80">{stored ? t("order.sentText") : t("order.notSaved")}</p>
+        <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          <Button asChild>
+            <a href={sent.mailto} target="_blank" rel="noreferrer">
+              <Mail aria-hidden />
+              {t("order.openEmail")}
+            </a>
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={async () => {
+              if (await copyText(sent.text)) toast.success(t("order.copied"));
+            }}
+          >
+            <Copy aria-hidden />
+            {t("order.copySummary")}
+          </Button>
+          {children}
+        </div>
+      </div>
+    </section>
+  );
+}

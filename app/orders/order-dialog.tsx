@@ -1,0 +1,205 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { CircleAlert, Mail } from "lucide-react";
+import { type ReactNode, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import type { OrderKind } from "../../db/schema/orders";
+import { type Cart, type CartLine, cartTotal } from "~/cart/cart";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { formatPrice } from "~/lib/money";
+import { useRootData } from "~/root";
+import { copyText, newIdempotencyKey, postOrderRequest } from "./order-client";
+import { OrderField } from "./order-field";
+import { orderRequestInputSchema } from "./order-form";
+import { composeOrderMessage, contactValues, problemMessages, type SentOrder } from "./order-message";
+import type { LineProblem } from "./order-reply";
+import { lineLabel } from "./order-text";
+
+type OrderDialogProps = {
+  kind: OrderKind;
+  /** What is requested: the cart's lines, or one piece to make anew. */
+  lines: Cart;
+  /** The button that opens the dialog. */
+  trigger: ReactNode;
+  /** Called once the e-mail has been opened; the dialog closes and the caller shows the confirmation (which takes the focus). */
+  onSent(sent: SentOrder): void;
+  /** The server refused some lines; the caller brings its lines up to date. */
+  onRefused?(problems: LineProblem[]): Promise<void>;
+};
+
+/**
+ * The order dialog (SPEC §7, DECISIONS D5): the shopper's contact details, then "Copy & Open
+ * Email" stores the request on the server, copies the order text, opens the mailto and says so.
+ */
+export function OrderDialog({ kind, lines, trigger, onSent, onRefused }: OrderDialogProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  // After a send the focus goes to the confirmation, not back to the trigger.
+  const sent = useRef(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent
+        closeLabel={t("order.close")}
+        onCloseAutoFocus={(event) => {
+          if (sent.current) event.preventDefault();
+          sent.current = false;
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{kind === "commission" ? t("order.commissionTitle") : t("order.requestOrder")}</DialogTitle>
+          <DialogDescription>{kind === "commission" ? t("order.commissionDescription") : t("order.dialogDescription")}</DialogDescription>
+        </DialogHeader>
+        <OrderForm
+          kind={kind}
+          lines={lines}
+          onRefused={onRefused}
+          onSent={(result) => {
+            sent.current = true;
+            setOpen(false);
+            onSent(result);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function OrderForm({ kind, lines, onSent, onRefused }: Omit<OrderDialogProps, "trigger">) {
+  const { t } = useTranslation();
+  const { language, shop } = useRootData();
+  // Made when the dialog opens (this form mounts with it).
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [lastResult, setLastResult] = useState<SubmissionResult<string[]>>();
+  const [refusal, setRefusal] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  async function send(formData: FormData) {
+    setBusy(true);
+    setRefusal([]);
+    const reply = await postOrderRequest(formData, language);
+    if (reply.status === "invalid") {
+      setLastResult(reply.submission);
+      setBusy(false);
+      return;
+    }
+    if (reply.status === "refused") {
+      setRefusal(problemMessages(reply.problems, lines, language, t));
+      await onRefused?.(reply.problems);
+      setBusy(false);
+      return;
+    }
+    const stored = reply.status === "stored" ? reply : null;
+    if (!stored) toast.error(t("order.notSaved"));
+    const message = composeOrderMessage({ kind, stored, lines, customer: contactValues(formData), language, shopEmail: shop.email, t });
+    // SPEC §7: copy, then open the mail program in a new window; a refused copy is not mentioned.
+    const copied = await copyText(message.text);
+    window.open(message.mailto, "_blank");
+    if (copied) toast.success(t("order.copied"));
+    onSent({ kind, ...message });
+  }
+
+  const [form, fields] = useForm({
+    id: `order-${kind}`,
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: orderRequestInputSchema }),
+    // Checked first on submit (an error appearing on blur would move the button away from the pointer), then as typed.
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onSubmit(event, { formData }) {
+      event.preventDefault();
+      if (!busy) void send(formData);
+    },
+  });
+  const formError = form.errors?.[0] ?? fields.lines.errors?.[0];
+
+  return (
+    <form method="post" action="/order-requests" {...getFormProps(form)} className="flex flex-col gap-5 px-5 pt-4 pb-5 sm:px-6 sm:pb-6">
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      {lines.map((line, index) => (
+        <LineInputs key={`${line.id}:${line.selectedColorId}`} index={index} line={line} />
+      ))}
+
+      <section aria-label={t("order.yourRequest")} className="rounded-xl bg-tint/70 px-4 py-3 text-sm">
+        <ul className="flex flex-col gap-1.5">
+          {lines.map((line) => (
+            <li key={`${line.id}:${line.selectedColorId}`} className="flex items-baseline justify-between gap-3">
+              <span className="min-w-0">
+                {lineLabel(line)} <span className="text-muted">× {line.qty}</span>
+              </span>
+              <span className="price shrink-0">{formatPrice(line.price * line.qty, language)}</span>
+            </li>
+          ))}
+        </ul>
+        {kind === "order" ? (
+          <p className="mt-2 flex items-baseline justify-between gap-3 border-t border-ink/10 pt-2 font-medium">
+            <span>{t("cartPage.total")}</span>
+            <span className="price">{formatPrice(cartTotal(lines), language)}</span>
+          </p>
+        ) : null}
+      </section>
+
+      {refusal.length ? (
+        <div role="alert" className="flex gap-3 rounded-xl bg-danger-soft px-4 py-3 text-sm text-danger">
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <div>
+            <p className="font-semibold">{t("order.refusedTitle")}</p>
+            <ul className="mt-1 list-disc pl-4">
+              {refusal.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+            {kind === "order" ? <p className="mt-1">{t("order.refusedText")}</p> : null}
+          </div>
+        </div>
+      ) : null}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <OrderField meta={fields.name} label={t("order.name")} autoComplete="name" />
+        <OrderField meta={fields.email} label={t("order.email")} type="email" autoComplete="email" spellCheck={false} />
+        <div className="sm:col-span-2">
+          <OrderField meta={fields.phone} label={t("order.phone")} type="tel" autoComplete="tel" inputMode="tel" />
+        </div>
+        <div className="sm:col-span-2">
+          {kind === "commission" ? (
+            <OrderField meta={fields.notes} label={t("order.wishes")} hint={t("order.wishesHint")} multiline />
+          ) : (
+            <OrderField meta={fields.notes} label={t("order.notes")} multiline />
+          )}
+        </div>
+      </div>
+
+      {formError ? (
+        <p role="alert" className="text-sm text-danger">
+          {t(formError)}
+        </p>
+      ) : null}
+
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary">{t("order.cancel")}</Button>
+        </DialogClose>
+        <Button type="submit" disabled={busy}>
+          <Mail aria-hidden />
+          {busy ? t("order.sending") : t("order.copyAndOpenEmail")}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** The line as the server needs it, with the price the shopper sees (refused if today's differs). */
+function LineInputs({ index, line }: { index: number; line: CartLine }) {
+  const name = (field: string) => `lines[${index}].${field}`;
+  return (
+    <>
+      <input type="hidden" name={name("itemId")} value={line.id} />
+      {line.selectedColorId ? <input type="hidden" name={name("variantId")} value={line.selectedColorId} /> : null}
+      <input type="hidden" name={name("qty")} value={line.qty} />
+      <input type="hidden" name={name("unitPrice")} value={line.price} />
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import type { CartLine } from "~/cart/cart";
+import { createPageI18n } from "~/i18n/i18n";
+import { en } from "~/i18n/locales/en";
+import { fr } from "~/i18n/locales/fr";
+import { orderKinds } from "../../db/schema/orders";
+import { orderFormKinds, orderRequestInputSchema } from "./order-form";
+import { composeOrderMessage, contactValues, problemMessages } from "./order-message";
+
+const t = createPageI18n("en", en).t;
+const tote = "0d3c7a8e-5b1f-4c2a-9e6d-1f2a3b4c5d6e";
+const sage = "7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
+const scarf = "1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e";
+
+const lines: CartLine[] = [
+  {
+    id: tote,
+    slug: "market-tote",
+    name: "Market tote",
+    price: 45,
+    stock: 3,
+    image: null,
+    alt: "Market tote",
+    description: "",
+    tags: [],
+    selectedColorId: sage,
+    colorName: "Sage",
+    colorHex: "#9caf88",
+    leadTimeDays: null,
+    qty: 2,
+  },
+  {
+    id: scarf,
+    slug: "chunky-scarf",
+    name: "Chunky scarf",
+    price: 19.99,
+    stock: 2,
+    image: null,
+    alt: "Chunky scarf",
+    description: "",
+    tags: [],
+    selectedColorId: null,
+    colorName: null,
+    colorHex: null,
+    leadTimeDays: 7,
+    qty: 1,
+  },
+];
+const customer = { name: "Ada", email: "ada@example.com", phone: "", notes: "Gift wrap" };
+
+describe("composeOrderMessage (SPEC §7)", () => {
+  it("writes a stored request from the server's lines, with its reference in the text and the subject", () => {
+    const message = composeOrderMessage({
+      kind: "order",
+      stored: {
+        reference: 1042,
+        total: 49.5,
+        lines: [{ itemId: tote, variantId: sage, slug: "market-tote", name: "Borsa", colorName: "Salvia", unitPrice: 49.5, qty: 1, lineTotal: 49.5, leadTimeDays: null }],
+      },
+      lines,
+      customer,
+      language: "en",
+      shopEmail: "shop@example.com",
+      t,
+    });
+    expect(message.reference).toBe(1042);
+    expect(message.text.split("\n")[0]).toBe("Order request #1042");
+    expect(message.text).toContain("Borsa (Salvia) x 1 — €49.50");
+    expect(message.text).toContain("Total: €49.50");
+    expect(message.text).toContain("Notes: Gift wrap");
+    expect(message.mailto).toMatch(/^mailto:shop@example\.com\?subject=Order%20request%20%231042&body=/);
+  });
+
+  it("writes an unsaved request from the cart, with the lead time, and no reference", () => {
+    const message = composeOrderMessage({ kind: "order", stored: null, lines, customer, language: "en", shopEmail: "shop@example.com", t });
+    expect(message.reference).toBeNull();
+    expect(message.text.split("\n")).toEqual([
+      "Order request",
+      "--------------------------------",
+      "Market tote (Sage) x 2 — €90.00",
+      "Chunky scarf x 1 — €19.99 — made to order, ready in about 7 days",
+      "--------------------------------",
+      "Total: €109.99",
+      "",
+      "Name: Ada",
+      "Email: ada@example.com",
+      "Notes: Gift wrap",
+    ]);
+    expect(message.mailto).toContain("subject=Order%20request&");
+  });
+
+  it("titles a commission as such, in the page's language", () => {
+    const message = composeOrderMessage({
+      kind: "commission",
+      stored: null,
+      lines: [{ ...lines[0], qty: 1 }],
+      customer,
+      language: "fr",
+      shopEmail: "shop@example.com",
+      t: createPageI18n("fr", fr).t,
+    });
+    expect(message.text.split("\n")[0]).toBe("Demande de création sur mesure");
+    expect(message.text).toContain("Remarques: Gift wrap");
+  });
+});
+
+describe("problemMessages", () => {
+  it("names each refused line and says why", () => {
+    expect(
+      problemMessages(
+        [
+          { itemId: tote, variantId: sage, reason: "stock", available: 1 },
+          { itemId: scarf, variantId: null, reason: "price", price: 24 },
+          { itemId: tote, variantId: sage, reason: "stock", available: 0 },
+          { itemId: scarf, variantId: null, reason: "unavailable" },
+          { itemId: scarf, variantId: sage, reason: "unavailable" },
+        ],
+        lines,
+        "en",
+        t,
+      ),
+    ).toEqual([
+      "Market tote (Sage): only 1 left",
+      "Chunky scarf: the price is now €24.00",
+      "Market tote (Sage): sold out",
+      "Chunky scarf: no longer available",
+    ]);
+  });
+});
+
+describe("the order form's messages (SPEC §5)", () => {
+  it("knows the kinds of order request the database knows", () => {
+    expect([...orderFormKinds]).toEqual([...orderKinds]);
+  });
+
+  function errors(fields: Record<string, string>) {
+    const formData = new FormData();
+    for (const [name, value] of Object.entries({ "lines[0].itemId": tote, "lines[0].qty": "1", ...fields })) formData.set(name, value);
+    const submission = parseWithZod(formData, { schema: orderRequestInputSchema });
+    return submission.status === "error" ? submission.error : null;
+  }
+
+  it("asks for a name of at least 2 characters and a valid email, also when the fields are left empty", () => {
+    expect(errors({})).toMatchObject({ name: ["order.nameRequired"], email: ["order.emailInvalid"] });
+    expect(errors({ name: " A ", email: "ada@" })).toMatchObject({ name: ["order.nameRequired"], email: ["order.emailInvalid"] });
+    expect(errors({ name: "Ada", email: "ada@example.com" })).toBeNull();
+  });
+
+  it("reads the lines the dialog sends: no colour, numbers, the price seen", () => {
+    const formData = new FormData();
+    for (const [name, value] of Object.entries({ name: "Ada", email: "ada@example.com", "lines[0].itemId": tote, "lines[0].qty": "2", "lines[0].unitPrice": "45.5" })) {
+      formData.set(name, value);
+    }
+    const submission = parseWithZod(formData, { schema: orderRequestInputSchema });
+    expect(submission.status).toBe("success");
+    if (submission.status === "success") {
+      expect(submission.value.lines).toEqual([{ itemId: tote, variantId: null, qty: 2, unitPrice: 45.5 }]);
+      expect(submission.value.kind).toBe("order");
+      expect(contactValues(formData)).toEqual({ name: "Ada", email: "ada@example.com", phone: "", notes: "" });
+    }
+  });
+});

@@ -1,0 +1,96 @@
+import type { TFunction } from "i18next";
+import type { OrderKind, OrderLine } from "../../db/schema/orders";
+import { type Cart, cartTotal } from "~/cart/cart";
+import type { Language } from "~/i18n/languages";
+import { formatPrice } from "~/lib/money";
+import type { LineProblem } from "./order-reply";
+import { lineLabel, mailtoHref, orderText, type OrderTextLine } from "./order-text";
+
+/** What the shopper sent: the e-mail can be opened and the summary copied again from it. */
+export type SentOrder = {
+  kind: OrderKind;
+  /** The stored request's number; null when it could not be stored. */
+  reference: number | null;
+  text: string;
+  mailto: string;
+};
+
+export type OrderContactValues = { name: string; email: string; phone: string; notes: string };
+
+/** The cart's lines as the order text lists them, at the prices the shopper sees. */
+export function cartOrderLines(lines: Cart): OrderTextLine[] {
+  return lines.map((line) => ({
+    name: line.name,
+    colorName: line.colorName,
+    qty: line.qty,
+    lineTotal: Math.round(line.price * line.qty * 100) / 100,
+    leadTimeDays: line.leadTimeDays,
+  }));
+}
+
+/** The title of the order text and the e-mail's subject. */
+export function orderTitle(t: TFunction, kind: OrderKind): string {
+  return kind === "commission" ? t("order.commissionRequestTitle") : t("order.orderTitle");
+}
+
+/**
+ * The order text and its mailto link (SPEC §7), in the page's language. A stored request is
+ * written from the server's lines (today's prices) with its reference; otherwise from the cart.
+ */
+export function composeOrderMessage(input: {
+  kind: OrderKind;
+  stored: { reference: number; lines: OrderLine[]; total: number } | null;
+  lines: Cart;
+  customer: OrderContactValues;
+  language: Language;
+  shopEmail: string;
+  t: TFunction;
+}): Omit<SentOrder, "kind"> {
+  const { kind, stored, lines, customer, language, shopEmail, t } = input;
+  const title = orderTitle(t, kind);
+  const reference = stored?.reference ?? null;
+  const text = orderText({
+    lines: stored ? stored.lines : cartOrderLines(lines),
+    total: stored ? stored.total : cartTotal(lines),
+    customer,
+    reference,
+    language,
+    labels: {
+      title,
+      total: t("order.textTotal"),
+      name: t("order.textName"),
+      email: t("order.textEmail"),
+      phone: t("order.textPhone"),
+      notes: t("order.textNotes"),
+      reference: t("order.textReference"),
+      madeToOrder: (days) => t("order.textMadeToOrder", { count: days }),
+    },
+  });
+  const subject = reference ? `${title} #${reference}` : title;
+  return { reference, text, mailto: mailtoHref(shopEmail, subject, text) };
+}
+
+/** One sentence per refused line: which piece, and why (SPEC §5 stock, today's price, gone). */
+export function problemMessages(problems: readonly LineProblem[], lines: Cart, language: Language, t: TFunction): string[] {
+  return problems.flatMap((problem) => {
+    const line = lines.find((l) => l.id === problem.itemId && l.selectedColorId === problem.variantId);
+    if (!line) return [];
+    const name = lineLabel(line);
+    if (problem.reason === "price" && problem.price !== undefined) {
+      return t("order.problemPrice", { name, price: formatPrice(problem.price, language) });
+    }
+    if (problem.reason === "stock" && problem.available) {
+      return t("order.problemStock", { name, count: problem.available });
+    }
+    return t(problem.reason === "stock" ? "order.problemSoldOut" : "order.problemUnavailable", { name });
+  });
+}
+
+/** The form's contact fields, as typed. */
+export function contactValues(formData: FormData): OrderContactValues {
+  const text = (name: string) => {
+    const value = formData.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return { name: text("name"), email: text("email"), phone: text("phone"), notes: text("notes") };
+}

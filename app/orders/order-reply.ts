@@ -1,0 +1,24 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { OrderLine } from "../../db/schema/orders";
+
+/** Why a cart line cannot be ordered as it is (prices and stock are checked again on the server). */
+export type LineProblem = {
+  itemId: string;
+  variantId: string | null;
+  reason: "unavailable" | "stock" | "price";
+  /** Units still available, for "stock". */
+  available?: number;
+  /** Today's unit price, for "price". */
+  price?: number;
+};
+
+/** What POST /order-requests answers, as JSON. */
+export type OrderRequestReply =
+  /** Stored: the reference, and the lines and total at today's prices. */
+  | { status: "stored"; reference: number; lines: OrderLine[]; total: number }
+  /** The form did not pass the shared schema (400): errors per field, as locale keys. */
+  | { status: "invalid"; submission: SubmissionResult<string[]> }
+  /** Some lines cannot be ordered as they are (409); nothing was stored. */
+  | { status: "refused"; problems: LineProblem[] }
+  /** Not stored for another reason (rate limit, body too large, server trouble, no connection). */
+  | { status: "failed" };

@@ -1,0 +1,77 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { throttledAddress } from "~/auth/client-address.server";
+import { isSameOriginRequest } from "~/auth/same-origin.server";
+import { beginAttempt, type ThrottleKey } from "~/auth/throttle.server";
+import type { ShopContext } from "~/context";
+import { orderRequestInputSchema } from "./order-form";
+import type { OrderRequestReply } from "./order-reply";
+import { storeOrderRequest } from "./order-requests.server";
+
+/** Far above a full cart with long notes (the schema caps every field); anything bigger is refused unread. */
+export const maxOrderRequestBytes = 32 * 1024;
+
+/**
+ * A shopper sends a handful of requests at most; a script sending more from one address is slowed
+ * down. Counted in the database, so it holds across restarts and several server processes.
+ */
+export const orderRequestLimit = { maxAttempts: 20, windowSeconds: 60 * 60, lockSeconds: 60 * 60 };
+
+const reply = (body: OrderRequestReply, status: number, headers?: HeadersInit) =>
+  Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+
+/**
+ * POST /order-requests (DECISIONS D5): checks the form with the schema the dialog uses, then stores
+ * the request at today's prices and stock. Bad input is a 400 with the errors per field; lines that
+ * cannot be ordered as they are, a 409 naming them.
+ */
+export async function handleOrderRequest(
+  request: Request,
+  context: Pick<ShopContext, "db" | "config" | "language" | "log" | "clientAddress">,
+): Promise<Response> {
+  if (!isSameOriginRequest(request, context.config)) return reply({ status: "failed" }, 403);
+  const body = await readBody(request, maxOrderRequestBytes);
+  if (body === null) return reply({ status: "failed" }, 413);
+
+  const submission = parseWithZod(new URLSearchParams(body), { schema: orderRequestInputSchema });
+  if (submission.status !== "success") return reply({ status: "invalid", submission: submission.reply() }, 400);
+
+  const limit: ThrottleKey = {
+    key: `order-request:${throttledAddress(context.clientAddress)}`,
+    rule: orderRequestLimit,
+    resetOnSuccess: false,
+  };
+  try {
+    const verdict = await beginAttempt(context.db, [limit]);
+    if (!verdict.allowed) {
+      context.log.warn({ address: context.clientAddress }, "order requests: too many from one address");
+      return reply({ status: "failed" }, 429, { "Retry-After": String(verdict.retryAfterSeconds) });
+    }
+    const result = await storeOrderRequest(context.db, submission.value, context.language);
+    if (!result.ok) return reply({ status: "refused", problems: result.problems }, 409);
+    if (!result.duplicate) context.log.info({ reference: result.reference, kind: submission.value.kind }, "order request stored");
+    return reply({ status: "stored", reference: result.reference, lines: result.lines, total: result.total }, result.duplicate ? 200 : 201);
+  } catch (error) {
+    context.log.error({ err: error }, "order request could not be stored");
+    return reply({ status: "failed" }, 503);
+  }
+}
+
+/** The body as text, or null when it is larger than `max` bytes (read no further than that). */
+async function readBody(request: Request, max: number): Promise<string | null> {
+  if (Number(request.headers.get("content-length")) > max) return null;
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}

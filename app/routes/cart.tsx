@@ -1,0 +1,29 @@
+import { CartPage } from "~/cart/cart-page";
+import { translator } from "~/i18n/messages.server";
+import type { RootData } from "~/root";
+import { pageMeta } from "~/seo/meta";
+import type { Route } from "./+types/cart";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const t = translator(context.language);
+  return { title: t("cartPage.title"), description: t("cartPage.description") };
+}
+
+/** The cart is the shopper's own: not for search engines (robots.txt says so too). */
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData as RootData | undefined;
+  if (!loaderData || !root) return [];
+  return pageMeta({
+    title: loaderData.title,
+    description: loaderData.description,
+    path: "/cart",
+    language: root.language,
+    publicUrl: root.shop.publicUrl,
+    shopName: root.shop.name,
+    noIndex: true,
+  });
+}
+
+export default function Cart() {
+  return <CartPage />;
+}

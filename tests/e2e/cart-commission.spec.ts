@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { orderRequests } from "../../db/schema";
+import { clipboardText, openedUrls, startOwnShop, watchMailAndClipboard, type OwnShop } from "./cart-support";
+
+/** "Make me one like this" (issue 4): a sold-out piece commissioned through the order dialog. */
+test.describe("commission request", () => {
+  let shop: OwnShop;
+  test.beforeEach(async ({ context }) => {
+    shop = await startOwnShop();
+    await watchMailAndClipboard(context);
+  });
+  test.afterEach(async () => {
+    await shop.stop();
+  });
+
+  test("a sold-out item can be commissioned; the request is stored as a commission", async ({ page }) => {
+    await page.goto(`${shop.url}/product/chunky-round-basket?lng=en`);
+    await page.getByRole("button", { name: "Make me one like this" }).click();
+    const dialog = page.getByRole("dialog", { name: "Make me one like this" });
+    await expect(dialog.getByText("Chunky Round Basket")).toBeVisible();
+    await dialog.getByLabel("Name").fill("Ada Lovelace");
+    await dialog.getByLabel("Email").fill("ada@example.com");
+    await expect(dialog.getByText("Colour, size, a gift message: anything that helps.")).toBeVisible();
+    await dialog.getByLabel("Your wishes").fill("The same basket, a little taller");
+    await dialog.getByRole("button", { name: "Copy & Open Email" }).click();
+
+    const received = await page.getByText(/Your request #\d+ has been received\./).textContent();
+    const reference = Number(/#(\d+)/.exec(received ?? "")?.[1]);
+    await expect(page.getByRole("heading", { name: "Thank you!" })).toBeFocused();
+    const text = await clipboardText(page);
+    expect(text).toMatch(new RegExp(`^Commission request #${reference}\n`));
+    expect(text).toContain("Chunky Round Basket x 1 — €39.00");
+    expect(text).toContain("Notes: The same basket, a little taller");
+    const [mailto] = await openedUrls(page);
+    expect(new URL(mailto).searchParams.get("subject")).toBe(`Commission request #${reference}`);
+
+    await shop.whileStopped(
+      async (db) => {
+        const [row] = await db.select().from(orderRequests).where(eq(orderRequests.reference, reference));
+        expect(row).toMatchObject({ kind: "commission", notes: "The same basket, a little taller", total: 39 });
+        expect(row.lines).toMatchObject([{ name: "Chunky Round Basket", qty: 1 }]);
+      },
+      { restart: false },
+    );
+  });
+});
