@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -12,6 +13,23 @@ const optionalText = z
   .transform((v) => v?.trim() || undefined);
 
 const optionalUrl = optionalText.pipe(z.url().optional());
+
+/** Express's "trust proxy" forms we accept: a hop count, or addresses, subnets and the names loopback, linklocal, uniquelocal. */
+const proxyNames = new Set(["loopback", "linklocal", "uniquelocal"]);
+const isProxyAddress = (part: string) => {
+  const [address, bits, ...rest] = part.split("/");
+  return proxyNames.has(part) || (isIP(address) !== 0 && rest.length === 0 && (bits === undefined || /^\d{1,3}$/.test(bits)));
+};
+const trustProxy = optionalText.pipe(
+  z
+    .string()
+    .transform((v): number | string[] => (/^\d+$/.test(v) ? Number(v) : v.split(",").map((part) => part.trim())))
+    .refine(
+      (v) => (typeof v === "number" ? v >= 1 : v.every(isProxyAddress)),
+      "must be a number of proxies (1 or more) or a comma-separated list of addresses, subnets, loopback, linklocal or uniquelocal",
+    )
+    .optional(),
+);
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -31,6 +49,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText,
   AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  TRUST_PROXY: trustProxy,
   SMTP_URL: optionalText.pipe(
     z.string().regex(/^smtps?:\/\/.+/, "must start with smtp:// or smtps://").optional(),
   ),
@@ -57,6 +76,8 @@ export type ShopConfig = {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   authSecret: string | undefined;
+  /** Proxies whose X-Forwarded-For is believed; unset: the connecting address is the client's. */
+  trustProxy: number | string[] | undefined;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
   s3:
@@ -105,6 +126,7 @@ export function loadConfig(env: Record<string, string | undefined>): ShopConfig 
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     authSecret: e.AUTH_SECRET,
+    trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     s3: e.S3_BUCKET

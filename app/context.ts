@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { Database } from "../db/client";
+import type { ShopAuth } from "./auth/auth.server";
 import type { ShopConfig } from "./config.server";
 import type { Language } from "./i18n/languages";
 
@@ -10,6 +11,10 @@ export type ShopContext = {
   /** Decided once per request from ?lng, the lng cookie and Accept-Language (DECISIONS D3). */
   language: Language;
   log: Logger;
+  /** Sessions, passwords and two-factor (app/auth). */
+  auth: ShopAuth;
+  /** The client's address: the connecting one, or X-Forwarded-For's when TRUST_PROXY says so. */
+  clientAddress: string;
 };
 
 declare module "react-router" {

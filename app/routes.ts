@@ -4,9 +4,31 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 export default [
   layout("routes/public-layout.tsx", [
     index("routes/home.tsx"),
+    route("catalog", "routes/catalog.tsx"),
+    route("product/:slug", "routes/product.tsx"),
+    route("auth", "routes/auth.tsx"),
+    route("cart", "routes/cart.tsx"),
+    route("about", "routes/about.tsx"),
+    route("blog", "routes/blog.tsx"),
+    route("blog/:slug", "routes/article.tsx"),
     // Any other path: the not-found page with a 404 status, inside the shop's layout.
     route("*", "routes/not-found.tsx"),
   ]),
+  // The back office: every loader and action in it calls requireAdmin (app/admin/admin-rule.server.ts).
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/index.tsx"),
+    route("items", "routes/admin/items.tsx"),
+    route("categories", "routes/admin/categories.tsx"),
+    route("articles", "routes/admin/articles.tsx"),
+    route("blog-categories", "routes/admin/blog-categories.tsx"),
+    route("authors", "routes/admin/authors.tsx"),
+    route("orders", "routes/admin/orders.tsx"),
+    route("users", "routes/admin/users.tsx"),
+    route("security", "routes/admin/security.tsx"),
+  ]),
+  // The cart page's calls: today's values of its lines, and storing an order request.
+  route("cart/lines", "routes/cart-lines.ts"),
+  route("order-requests", "routes/order-requests.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
 ] satisfies RouteConfig;

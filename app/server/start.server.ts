@@ -7,6 +7,8 @@ import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { openDatabase, type DatabaseHandle } from "../../db/client";
 import { importDemo } from "../../db/demo/import.server";
+import { createShopAuth } from "../auth/auth.server";
+import { bootstrapOwner } from "../auth/owner.server";
 import type { ShopConfig } from "../config.server";
 import type { ShopContext } from "../context";
 import { detectLanguage, languageCookieName } from "../i18n/languages";
@@ -38,8 +40,21 @@ export async function startShop({ config, log, dev, root }: StartOptions): Promi
         : undefined,
   });
 
+  let auth;
+  try {
+    auth = await createShopAuth({ db: database.db, config, log });
+    const owner = await bootstrapOwner(database.db, auth, config);
+    if (owner.created) log.info({ account: config.adminEmail }, "owner account created from ADMIN_EMAIL and ADMIN_PASSWORD");
+    if (owner.hint) console.log(owner.hint);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
   const app = express();
   app.disable("x-powered-by");
+  // Only then does req.ip come from X-Forwarded-For (the sign-in limits count it).
+  if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
@@ -101,7 +116,7 @@ export async function startShop({ config, log, dev, root }: StartOptions): Promi
         if (fromQuery) {
           res.cookie(languageCookieName, language, { path: "/", maxAge: oneYear * 1000, sameSite: "lax" });
         }
-        return { db: database.db, config, language, log };
+        return { db: database.db, config, language, log, auth, clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" };
       },
     }),
   );

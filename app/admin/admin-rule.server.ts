@@ -1,0 +1,81 @@
+import { and, eq } from "drizzle-orm";
+import { data, replace } from "react-router";
+import type { Database } from "../../db/client";
+import { adminUsers } from "../../db/schema";
+import { isSameOriginRequest } from "../auth/same-origin.server";
+import { signedInUser, type SignedInUser } from "../auth/session.server";
+import type { ShopConfig } from "../config.server";
+import type { ShopContext } from "../context";
+
+/**
+ * DECISIONS D2: the owner (ADMIN_EMAIL, compared lowercased) is always admin; anyone else is
+ * admin while their e-mail has an active row in the admin users list.
+ */
+export async function isAdminEmail(
+  db: Database,
+  config: Pick<ShopConfig, "adminEmail">,
+  email: string,
+): Promise<boolean> {
+  const address = email.trim().toLowerCase();
+  if (config.adminEmail && address === config.adminEmail) return true;
+  const [row] = await db
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.email, address), eq(adminUsers.active, true)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The signed-in admin; `isOwner` for the ADMIN_EMAIL account. */
+export type AdminIdentity = SignedInUser & { isOwner: boolean };
+
+type AdminVerdict =
+  { kind: "admin"; admin: AdminIdentity } | { kind: "anonymous" } | { kind: "not-admin"; user: SignedInUser };
+
+async function verdictFor(request: Request, context: ShopContext): Promise<AdminVerdict> {
+  const user = await signedInUser(request, context);
+  if (!user) return { kind: "anonymous" };
+  try {
+    if (!(await isAdminEmail(context.db, context.config, user.email))) return { kind: "not-admin", user };
+  } catch (error) {
+    // SPEC §8: a failed check is logged and counts as not admin.
+    context.log.error({ err: error }, "admin check failed");
+    return { kind: "not-admin", user };
+  }
+  return { kind: "admin", admin: { ...user, isOwner: user.email === context.config.adminEmail } };
+}
+
+/** SPEC's check_admin_status: true when the request's session belongs to an admin. */
+export async function checkAdminStatus(request: Request, context: ShopContext): Promise<boolean> {
+  return (await verdictFor(request, context)).kind === "admin";
+}
+
+/**
+ * The one guard of every admin loader and action. Lets admins through and tells who they are;
+ * anyone else changes nothing: pages send them to / (replacing the history entry), data
+ * endpoints (`respond: "data"`) answer 401 when signed out and 403 otherwise. A form posted from
+ * another site is refused the same way, even with an admin's cookie.
+ */
+export async function requireAdmin(
+  { request, context }: { request: Request; context: ShopContext },
+  respond: "page" | "data" = "page",
+): Promise<AdminIdentity> {
+  const verdict = await verdictFor(request, context);
+  const crossSite = !isSameOriginRequest(request, context.config);
+  if (verdict.kind === "admin" && !crossSite) return verdict.admin;
+
+  context.log.warn(
+    {
+      method: request.method,
+      path: new URL(request.url).pathname,
+      address: context.clientAddress,
+      account:
+        verdict.kind === "anonymous" ? undefined : verdict.kind === "admin" ? verdict.admin.email : verdict.user.email,
+      reason: crossSite ? "cross-site request" : verdict.kind,
+    },
+    "admin access refused",
+  );
+  if (respond === "page") throw replace("/");
+  const status = verdict.kind === "anonymous" ? 401 : 403;
+  throw data({ error: status === 401 ? "Sign in first" : "Admin only" }, { status });
+}

@@ -1,0 +1,225 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Trash2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useFetcher, useNavigate, useNavigation, useSearchParams } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { passwordMinLength } from "~/auth/password-rules";
+import { formatDate } from "~/lib/dates";
+import { cn } from "~/lib/utils";
+import { useRootData } from "~/root";
+import { AdminCard } from "./admin-card";
+import { addAdminSchema, createUserSchema, type AdminUserRow } from "./admin-users";
+import { ConfirmDialog } from "./confirm-dialog";
+import { FormField } from "./form-field";
+import { useToastNote, type ToastNote } from "./toast-note";
+
+export type AdminUsersActionData = {
+  add?: SubmissionResult<string[]>;
+  create?: SubmissionResult<string[]>;
+  note?: ToastNote;
+};
+
+function useSubmitting(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
+/** SPEC §2: a card to add an admin by e-mail. */
+export function AddAdminCard({ result }: { result?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation();
+  const busy = useSubmitting("add-admin");
+  const [form, fields] = useForm<{ email?: string }>({
+    id: "add-admin",
+    lastResult: result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: addAdminSchema }),
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <AdminCard title={t("admin.users.addAdmin")} description={t("admin.users.addAdminIntro")}>
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <input type="hidden" name="intent" value="add-admin" />
+        <FormField
+          meta={fields.email}
+          label={t("admin.users.email")}
+          type="email"
+          autoComplete="off"
+          className="flex-1"
+        />
+        <Button type="submit" disabled={busy} className="sm:mb-px">
+          {t("admin.users.add")}
+        </Button>
+      </Form>
+    </AdminCard>
+  );
+}
+
+/** SPEC §2: a card to create a user with e-mail and password (show/hide toggle); the e-mail counts as confirmed. */
+export function CreateUserCard({ result }: { result?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation();
+  const busy = useSubmitting("create-user");
+  const [form, fields] = useForm({
+    id: "create-user",
+    lastResult: result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: createUserSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <AdminCard title={t("admin.users.createUser")} description={t("admin.users.createUserIntro")}>
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
+        <input type="hidden" name="intent" value="create-user" />
+        <FormField meta={fields.email} label={t("admin.users.email")} type="email" autoComplete="off" />
+        <FormField
+          meta={fields.password}
+          label={t("auth.password")}
+          type="password"
+          autoComplete="new-password"
+          hint={t("admin.users.passwordHint", { min: passwordMinLength })}
+          revealable
+        />
+        <Button type="submit" disabled={busy} className="self-start">
+          {t("admin.create")}
+        </Button>
+      </Form>
+    </AdminCard>
+  );
+}
+
+/** SPEC §2: Email, Status (switch and badge), Created At, Actions; the owner and oneself cannot be changed. */
+export function AdminUsersTable({ admins, me, note }: { admins: AdminUserRow[]; me: string; note?: ToastNote }) {
+  const { t } = useTranslation();
+  const { language } = useRootData();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  useToastNote(note);
+  const removing = admins.find((row) => row.id === searchParams.get("remove") && !row.isOwner && row.email !== me);
+  const headers = [
+    t("admin.users.email"),
+    t("admin.users.status"),
+    t("admin.users.createdAt"),
+    t("admin.users.actions"),
+  ];
+  return (
+    <section className="overflow-hidden rounded-xl border border-border bg-surface">
+      <h2 className="sr-only">{t("admin.adminUsers")}</h2>
+      {admins.length === 0 ? (
+        <p className="p-6 text-center text-sm text-muted">{t("admin.users.empty")}</p>
+      ) : (
+        <table className="w-full text-left text-sm">
+          <thead className="border-b border-border bg-background text-xs text-muted uppercase max-md:sr-only">
+            <tr>
+              {headers.map((header, i) => (
+                <th key={header} scope="col" className={cn("px-4 py-3 font-medium", i === 3 && "text-right")}>
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {admins.map((row) => {
+              const locked = row.isOwner || row.email === me;
+              return (
+                <tr key={row.id} className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 px-4 py-3 md:table-row md:p-0">
+                  <td className="col-span-2 min-w-0 md:px-4 md:py-3">
+                    <span className="font-medium break-all">{row.email}</span>
+                    {row.isOwner ? <Badge className="ml-2">{t("admin.users.owner")}</Badge> : null}
+                    {row.email === me ? (
+                      <Badge variant="outline" className="ml-2">
+                        {t("admin.users.you")}
+                      </Badge>
+                    ) : null}
+                  </td>
+                  <td className="md:px-4 md:py-3">
+                    <ActiveSwitch row={row} locked={locked} />
+                  </td>
+                  <td className="text-muted max-md:col-start-1 md:px-4 md:py-3">
+                    {row.createdAt ? formatDate(row.createdAt, language) : "—"}
+                  </td>
+                  <td className="row-span-2 row-start-2 self-center text-right max-md:col-start-2 md:px-4 md:py-3">
+                    {locked ? (
+                      <Button variant="ghost" size="sm" disabled aria-label={`${t("admin.users.remove")} ${row.email}`}>
+                        <Trash2 aria-hidden />
+                      </Button>
+                    ) : (
+                      <Button asChild variant="ghost" size="sm" className="text-danger hover:bg-danger-soft">
+                        <Link
+                          to={`?remove=${row.id}`}
+                          preventScrollReset
+                          aria-label={`${t("admin.users.remove")} ${row.email}`}
+                        >
+                          <Trash2 aria-hidden />
+                        </Link>
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      <ConfirmDialog
+        open={removing !== undefined}
+        onCancel={() => navigate("/admin/users", { replace: true, preventScrollReset: true })}
+        title={t("admin.users.removeTitle")}
+        cancel={
+          <Button asChild variant="secondary">
+            <Link to="/admin/users" replace preventScrollReset>
+              {t("admin.users.cancel")}
+            </Link>
+          </Button>
+        }
+        confirm={
+          <Form method="post" action="/admin/users" replace preventScrollReset>
+            <input type="hidden" name="intent" value="remove" />
+            <input type="hidden" name="id" value={removing?.id ?? ""} />
+            <Button type="submit" variant="destructive" className="w-full">
+              {t("admin.users.remove")}
+            </Button>
+          </Form>
+        }
+      >
+        {t("admin.users.confirmRemove")} <strong className="text-ink">{removing?.email}</strong>?{" "}
+        {t("admin.users.cannotUndo")}
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+/** SPEC §4: the switch saves at once and is disabled while saving; a plain form post without script. */
+function ActiveSwitch({ row, locked }: { row: AdminUserRow; locked: boolean }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<AdminUsersActionData>({ key: `admin-active-${row.id}` });
+  useToastNote(fetcher.data?.note);
+  const saving = fetcher.state !== "idle";
+  const active = fetcher.formData ? fetcher.formData.get("active") === "true" : row.active;
+  return (
+    <fetcher.Form method="post" action="/admin/users" className="flex items-center gap-2">
+      <input type="hidden" name="intent" value="set-active" />
+      <input type="hidden" name="id" value={row.id} />
+      <button
+        type="submit"
+        name="active"
+        value={String(!active)}
+        role="switch"
+        aria-checked={active}
+        aria-label={t("admin.users.activeLabel", { email: row.email })}
+        disabled={saving || locked}
+        className={cn(
+          "relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-60",
+          active ? "bg-accent" : "bg-ink/20",
+        )}
+      >
+        <span
+          className={cn(
+            "inline-block size-5 rounded-full bg-white shadow transition-transform",
+            active ? "translate-x-5.5" : "translate-x-0.5",
+          )}
+        />
+      </button>
+      <Badge variant={active ? "success" : "neutral"}>{active ? t("admin.active") : t("admin.inactive")}</Badge>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { passwordMaxLength, passwordMinLength } from "~/auth/password-rules";
+
+/* The admin users page's rows and forms (SPEC §5); the forms are checked in the browser and again by the action. Messages are translation keys. */
+
+export type AdminUserRow = {
+  id: string;
+  email: string;
+  active: boolean;
+  createdAt: string | null;
+  /** The owner (ADMIN_EMAIL): always admin, never deactivated or removed (DECISIONS D2). */
+  isOwner: boolean;
+};
+
+const email = z
+  .string()
+  .trim()
+  .max(254, "admin.users.errors.emailInvalid")
+  .pipe(z.email("admin.users.errors.emailInvalid"));
+
+/** SPEC §5 Add admin: a blank address is ignored silently, so it is optional here. */
+export const addAdminSchema = z.object({
+  email: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    email.optional(),
+  ),
+});
+
+export const createUserSchema = z.object({
+  email: z.string({ error: "admin.users.errors.emailRequired" }).pipe(email),
+  password: z
+    .string({ error: "admin.users.errors.passwordRequired" })
+    .min(passwordMinLength, "admin.users.errors.passwordTooShort")
+    .max(passwordMaxLength, "admin.users.errors.passwordTooLong"),
+});
+
+export const setActiveSchema = z.object({ id: z.string().min(1).max(64), active: z.enum(["true", "false"]) });
+export const removeSchema = z.object({ id: z.string().min(1).max(64) });

@@ -1,0 +1,41 @@
+import {
+  FolderOpen,
+  Inbox,
+  Newspaper,
+  Package,
+  PenLine,
+  ShieldCheck,
+  Tags,
+  UserCog,
+  type LucideIcon,
+} from "lucide-react";
+
+export type AdminLink = { to: string; label: string; icon: LucideIcon };
+export type AdminLinkGroup = { label: string; links: AdminLink[] };
+
+/** SPEC §2 Admin shell: the side menu's groups (labels are translation keys), with Orders and Security added. */
+export const adminNavigation: AdminLinkGroup[] = [
+  {
+    label: "admin.shopManagement",
+    links: [
+      { to: "/admin/items", label: "admin.nav.items", icon: Package },
+      { to: "/admin/categories", label: "admin.nav.categories", icon: Tags },
+      { to: "/admin/orders", label: "admin.nav.orders", icon: Inbox },
+    ],
+  },
+  {
+    label: "admin.blogManagement",
+    links: [
+      { to: "/admin/articles", label: "admin.nav.articles", icon: Newspaper },
+      { to: "/admin/blog-categories", label: "admin.nav.blogCategories", icon: FolderOpen },
+      { to: "/admin/authors", label: "admin.nav.authors", icon: PenLine },
+    ],
+  },
+  {
+    label: "admin.userManagement",
+    links: [
+      { to: "/admin/users", label: "admin.adminUsers", icon: UserCog },
+      { to: "/admin/security", label: "admin.nav.security", icon: ShieldCheck },
+    ],
+  },
+];

@@ -1,0 +1,23 @@
+import { useEffect } from "react";
+import { toast } from "sonner";
+
+/** A toast an action asks the page to show, already in the page's language. */
+export type ToastNote = { id: number; kind: "success" | "error"; title: string; description?: string };
+
+export const successNote = (title: string): ToastNote => ({ id: Date.now(), kind: "success", title });
+/** SPEC §8: failures are toasts titled Error, with the server's message. */
+export const errorNote = (title: string, description: string): ToastNote => ({
+  id: Date.now(),
+  kind: "error",
+  title,
+  description,
+});
+
+/** Shows each note once (a new `id` for every answer, so that the same message can show twice). */
+export function useToastNote(note: ToastNote | undefined) {
+  useEffect(() => {
+    if (!note) return;
+    const show = note.kind === "success" ? toast.success : toast.error;
+    show(note.title, note.description ? { description: note.description } : undefined);
+  }, [note?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+}

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { passwordMaxLength } from "./password-rules";
+
+/*
+ * The sign-in forms, checked in the browser (conform) and again by the actions. Error messages are
+ * translation keys; the page shows them in its language.
+ */
+
+const email = z
+  .string({ error: "auth.errors.emailRequired" })
+  .trim()
+  .max(254, "auth.errors.emailInvalid")
+  .pipe(z.email("auth.errors.emailInvalid"));
+
+export const passwordStepSchema = z.object({
+  email,
+  password: z
+    .string({ error: "auth.errors.passwordRequired" })
+    .max(passwordMaxLength, "auth.errors.invalidCredentials"),
+});
+
+const authenticatorCode = z
+  .string({ error: "auth.errors.codeFormat" })
+  .transform((code) => code.replace(/\s/g, ""))
+  .pipe(z.string().regex(/^\d{6}$/, "auth.errors.codeFormat"));
+
+const backupCode = z
+  .string({ error: "auth.errors.backupCodeFormat" })
+  .refine((code) => code.replace(/[\s-]/g, "").length === 12, "auth.errors.backupCodeFormat");
+
+export const codeStepSchema = z.discriminatedUnion("method", [
+  z.object({ method: z.literal("totp"), code: authenticatorCode }),
+  z.object({ method: z.literal("backup"), code: backupCode }),
+]);
+
+/** The security page: the password before a change, then the first code from the authenticator. */
+export const passwordConfirmSchema = z.object({
+  password: z.string({ error: "auth.errors.passwordRequired" }).max(passwordMaxLength, "admin.security.wrongPassword"),
+});
+export const enrolmentCodeSchema = z.object({ code: authenticatorCode });

@@ -1,0 +1,144 @@
+import { APIError } from "better-auth";
+import { isAdminEmail } from "../admin/admin-rule.server";
+import type { ShopContext } from "../context";
+import { authHeaders } from "./auth.server";
+import { hashBackupCode } from "./backup-codes.server";
+import { throttledAddress } from "./client-address.server";
+import { endSession, expiredSessionCookies } from "./session.server";
+import {
+  accountKey,
+  addressKey,
+  attemptFailed,
+  attemptSucceeded,
+  beginAttempt,
+  type ThrottleKey,
+} from "./throttle.server";
+import { claimTotpCode } from "./totp-replay.server";
+
+export type SignInProblem =
+  "invalidCredentials" | "tooManyAttempts" | "notAdmin" | "invalidCode" | "challengeExpired" | "failed";
+
+export type SignInOutcome =
+  /** An admin session was opened; `headers` set its cookie. */
+  | { kind: "signed-in"; headers: Headers }
+  /** The password was right and the account has two-factor: `headers` set the challenge cookie. */
+  | { kind: "second-factor"; headers: Headers }
+  | { kind: "refused"; problem: SignInProblem; headers: Headers; retryAfterSeconds?: number; message?: string };
+
+type SignInContext = Pick<ShopContext, "auth" | "db" | "config" | "log" | "clientAddress">;
+
+const errorCode = (error: unknown) =>
+  error instanceof APIError ? (error.body?.code as string | undefined) : undefined;
+
+/** Step one: e-mail and password. Limits, then the password, then the admin rule (DECISIONS D2). */
+export async function signInWithPassword(
+  request: Request,
+  context: SignInContext,
+  input: { email: string; password: string },
+): Promise<SignInOutcome> {
+  const { auth, db, config, log } = context;
+  const email = input.email.trim().toLowerCase();
+  const keys = [addressKey(throttledAddress(context.clientAddress)), accountKey(email)];
+  const audit = { account: email, address: context.clientAddress };
+
+  const limited = await refuseWhenLimited(context, keys, audit);
+  if (limited) return limited;
+
+  let result;
+  try {
+    result = await auth.api.signInEmail({
+      body: { email, password: input.password, rememberMe: true },
+      headers: authHeaders(request, context.clientAddress, { withoutSession: true }),
+      returnHeaders: true,
+    });
+  } catch (error) {
+    await attemptFailed(db, keys);
+    log.warn({ ...audit, code: errorCode(error) }, "sign-in failed");
+    return errorCode(error) === "INVALID_EMAIL_OR_PASSWORD"
+      ? refused("invalidCredentials")
+      : refused("failed", { message: error instanceof APIError ? error.message : undefined });
+  }
+  await attemptSucceeded(db, keys);
+  // A new sign-in replaces whatever session the browser had: the old one ends on the server.
+  await endSession(request, context);
+
+  const opened = "token" in result.response ? result.response.token : undefined;
+  if (!(await isAdminEmail(db, config, email))) {
+    if (opened) await (await auth.$context).internalAdapter.deleteSession(opened);
+    log.warn(audit, "sign-in refused: not an admin");
+    return refused("notAdmin", { headers: await expiredSessionCookies(auth) });
+  }
+  if (!opened) {
+    log.info(audit, "sign-in: password accepted, second factor asked");
+    return { kind: "second-factor", headers: result.headers };
+  }
+  log.info(audit, "sign-in succeeded");
+  return { kind: "signed-in", headers: result.headers };
+}
+
+/** Step two, for accounts with two-factor: an authenticator code (usable once) or a backup code. */
+export async function signInWithSecondFactor(
+  request: Request,
+  context: SignInContext,
+  input: { method: "totp" | "backup"; code: string },
+): Promise<SignInOutcome> {
+  const { auth, db, config, log } = context;
+  const keys = [addressKey(throttledAddress(context.clientAddress))];
+  const audit = { address: context.clientAddress, method: input.method };
+
+  const limited = await refuseWhenLimited(context, keys, audit);
+  if (limited) return limited;
+
+  const headers = authHeaders(request, context.clientAddress, { withoutSession: true });
+  let result;
+  try {
+    result =
+      input.method === "totp"
+        ? await auth.api.verifyTOTP({ body: { code: input.code }, headers, returnHeaders: true })
+        : await auth.api.verifyBackupCode({
+            body: { code: hashBackupCode(auth.secret, input.code) },
+            headers,
+            returnHeaders: true,
+          });
+  } catch (error) {
+    await attemptFailed(db, keys);
+    const code = errorCode(error);
+    log.warn({ ...audit, code }, "sign-in: second factor refused");
+    if (code === "INVALID_CODE" || code === "INVALID_BACKUP_CODE") return refused("invalidCode");
+    if (code === "ACCOUNT_TEMPORARILY_LOCKED") return refused("tooManyAttempts", { retryAfterSeconds: 15 * 60 });
+    return refused("challengeExpired");
+  }
+
+  const { token = "", user } = result.response;
+  const { id: userId = "", email: userEmail = "" } = user;
+  const email = userEmail.toLowerCase();
+  const endOpened = async () => (await auth.$context).internalAdapter.deleteSession(token);
+  if (input.method === "totp" && !(await claimTotpCode(db, userId, input.code))) {
+    await endOpened();
+    await attemptFailed(db, keys);
+    log.warn({ ...audit, account: email }, "sign-in: authenticator code used twice");
+    return refused("invalidCode", { headers: await expiredSessionCookies(auth) });
+  }
+  await attemptSucceeded(db, keys);
+  if (!(await isAdminEmail(db, config, email))) {
+    await endOpened();
+    log.warn({ ...audit, account: email }, "sign-in refused: not an admin");
+    return refused("notAdmin", { headers: await expiredSessionCookies(auth) });
+  }
+  log.info({ ...audit, account: email }, "sign-in succeeded");
+  return { kind: "signed-in", headers: result.headers };
+}
+
+function refused(
+  problem: SignInProblem,
+  extra: { headers?: Headers; retryAfterSeconds?: number; message?: string } = {},
+): SignInOutcome & { kind: "refused" } {
+  return { kind: "refused", problem, ...extra, headers: extra.headers ?? new Headers() };
+}
+
+async function refuseWhenLimited(context: SignInContext, keys: ThrottleKey[], audit: object) {
+  const verdict = await beginAttempt(context.db, keys);
+  if (verdict.allowed) return undefined;
+  context.log.warn({ ...audit, retryAfterSeconds: verdict.retryAfterSeconds }, "sign-in refused: too many attempts");
+  return refused("tooManyAttempts", { retryAfterSeconds: verdict.retryAfterSeconds });
+}

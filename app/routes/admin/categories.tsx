@@ -1,0 +1,17 @@
+import { useTranslation } from "react-i18next";
+import { AdminPage } from "~/admin/admin-page";
+import { requireAdmin } from "~/admin/admin-rule.server";
+import { adminMeta } from "~/admin/meta";
+import type { Route } from "./+types/categories";
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.admin.nav.categories);
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireAdmin(args);
+  return null;
+}
+
+export default function AdminCategories() {
+  const { t } = useTranslation();
+  return <AdminPage title={t("admin.nav.categories")} description={t("admin.comingSoon")} />;
+}

@@ -1,0 +1,139 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { AdminPage } from "~/admin/admin-page";
+import { requireAdmin } from "~/admin/admin-rule.server";
+import { addAdminSchema, createUserSchema, removeSchema, setActiveSchema } from "~/admin/admin-users";
+import { AddAdminCard, AdminUsersTable, CreateUserCard, type AdminUsersActionData } from "~/admin/admin-users-page";
+import {
+  addAdminUser,
+  listAdminUsers,
+  removeAdminUser,
+  setAdminUserActive,
+  type AdminUserProblem,
+} from "~/admin/admin-users.server";
+import { adminMeta } from "~/admin/meta";
+import { errorNote, successNote } from "~/admin/toast-note";
+import { createAccount } from "~/auth/accounts.server";
+import { passwordMaxLength, passwordMinLength } from "~/auth/password-rules";
+import { translator } from "~/i18n/messages.server";
+import type { Route } from "./+types/users";
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.admin.adminUsers);
+
+export async function loader(args: Route.LoaderArgs) {
+  const admin = await requireAdmin(args);
+  return { admins: await listAdminUsers(args.context), me: admin.email };
+}
+
+const problemKey: Record<AdminUserProblem, string> = {
+  exists: "admin.users.errors.alreadyAdmin",
+  notFound: "admin.users.errors.notFound",
+  owner: "admin.users.errors.owner",
+  self: "admin.users.errors.self",
+};
+
+const fallbackKey: Record<string, string> = {
+  "add-admin": "admin.users.adminCreateFailed",
+  "create-user": "admin.users.userCreateFailed",
+  "set-active": "admin.users.statusUpdateFailed",
+  remove: "admin.users.adminRemoveFailed",
+};
+
+export async function action(args: Route.ActionArgs) {
+  const admin = await requireAdmin(args);
+  const { request, context } = args;
+  const t = translator(context.language);
+  const formData = await request.formData();
+  const failed = (message: string, status = 400) =>
+    data<AdminUsersActionData>({ note: errorNote(t("common.error"), message) }, { status });
+
+  const intent = String(formData.get("intent"));
+  try {
+    return await perform(intent);
+  } catch (error) {
+    // SPEC §8: an unexpected failure still answers with the action's own fallback message.
+    context.log.error({ err: error, intent }, "admin users action failed");
+    return failed(t(fallbackKey[intent] ?? "auth.somethingWentWrong"), 500);
+  }
+
+  async function perform(intent: string) {
+    switch (intent) {
+      case "add-admin": {
+        const submission = parseWithZod(formData, { schema: addAdminSchema });
+        if (submission.status !== "success")
+          return data<AdminUsersActionData>({ add: submission.reply() }, { status: 400 });
+        // SPEC §5: a blank address is ignored silently.
+        if (!submission.value.email) return data<AdminUsersActionData>({});
+        const result = await addAdminUser(context, submission.value.email, admin);
+        if (!result.ok) return failed(t(problemKey[result.problem]), 409);
+        return { add: submission.reply({ resetForm: true }), note: successNote(t("admin.users.adminCreated")) };
+      }
+      case "create-user": {
+        const submission = parseWithZod(formData, { schema: createUserSchema });
+        if (submission.status !== "success") {
+          return data<AdminUsersActionData>(
+            { create: submission.reply({ hideFields: ["password"] }) },
+            { status: 400 },
+          );
+        }
+        const result = await createAccount(context.auth, submission.value);
+        if (!result.ok) {
+          const key =
+            result.problem === "exists"
+              ? "admin.users.errors.accountExists"
+              : result.problem === "common"
+                ? "admin.users.errors.passwordCommon"
+                : result.problem === "tooShort"
+                  ? "admin.users.errors.passwordTooShort"
+                  : "admin.users.errors.passwordTooLong";
+          const fieldErrors: Record<string, string[]> =
+            result.problem === "exists" ? { email: [key] } : { password: [key] };
+          return data<AdminUsersActionData>(
+            {
+              create: submission.reply({ fieldErrors, hideFields: ["password"] }),
+              note: errorNote(t("common.error"), t(key, { min: passwordMinLength, max: passwordMaxLength })),
+            },
+            { status: result.problem === "exists" ? 409 : 400 },
+          );
+        }
+        context.log.info({ account: admin.email, created: submission.value.email }, "user account created");
+        return { create: submission.reply({ resetForm: true }), note: successNote(t("admin.users.userCreated")) };
+      }
+      case "set-active": {
+        const submission = parseWithZod(formData, { schema: setActiveSchema });
+        if (submission.status !== "success") return failed(t("admin.users.statusUpdateFailed"));
+        const result = await setAdminUserActive(
+          context,
+          submission.value.id,
+          submission.value.active === "true",
+          admin,
+        );
+        if (!result.ok) return failed(t(problemKey[result.problem]), 409);
+        return { note: successNote(t("admin.users.statusUpdated")) };
+      }
+      case "remove": {
+        const submission = parseWithZod(formData, { schema: removeSchema });
+        if (submission.status !== "success") return failed(t("admin.users.adminRemoveFailed"));
+        const result = await removeAdminUser(context, submission.value.id, admin);
+        if (!result.ok) return failed(t(problemKey[result.problem]), 409);
+        return { note: successNote(t("admin.users.adminRemoved")) };
+      }
+      default:
+        return failed(t("auth.somethingWentWrong"));
+    }
+  }
+}
+
+export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <AdminPage title={t("admin.users.title")}>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <AddAdminCard result={actionData?.add} />
+        <CreateUserCard result={actionData?.create} />
+      </div>
+      <AdminUsersTable admins={loaderData.admins} me={loaderData.me} note={actionData?.note} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * `npm run admin -- create --email E`: creates an admin account, or gives it a new password (a
+ * forgotten one), asking for the password without showing it. An address other than ADMIN_EMAIL
+ * is also made an active admin (DECISIONS D2).
+ * `npm run admin -- remove-two-factor --email E`: for a lost authenticator with no backup code left.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { createOrResetAccount, userIdByEmail } from "../app/auth/accounts.server";
+import { createShopAuth } from "../app/auth/auth.server";
+import { passwordAdvice } from "../app/auth/owner.server";
+import { ConfigError, loadConfig } from "../app/config.server";
+import { openDatabase } from "../db/client";
+import { DataDirLockedError } from "../db/lock";
+import { adminUsers, twoFactor } from "../db/schema";
+
+const usage = `Usage:
+  npm run admin -- create --email you@example.com             create the account, or set a new password
+  npm run admin -- remove-two-factor --email you@example.com  turn two-factor sign-in off for the account`;
+
+/** A refusal to print once the database is closed again. */
+class Refusal extends Error {}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+/** Reads a line without echoing it on a terminal; from a pipe, reads the next line as it is. */
+async function readSecretLine(prompt: string, piped: string[] | undefined): Promise<string> {
+  if (piped) return piped.shift() ?? "";
+  process.stdout.write(prompt);
+  const stdin = process.stdin;
+  stdin.setRawMode(true);
+  stdin.resume();
+  stdin.setEncoding("utf8");
+  return new Promise((resolve, reject) => {
+    let typed = "";
+    const done = () => {
+      stdin.off("data", onData);
+      stdin.setRawMode(false);
+      stdin.pause();
+      process.stdout.write("\n");
+    };
+    const onData = (chunk: string) => {
+      for (const char of chunk) {
+        if (char === "\r" || char === "\n") {
+          done();
+          return resolve(typed);
+        }
+        if (char === "\u0003") {
+          done();
+          return reject(new Refusal("Cancelled; nothing was changed."));
+        }
+        typed = char === "\u007f" ? typed.slice(0, -1) : typed + char;
+      }
+    };
+    stdin.on("data", onData);
+  });
+}
+
+async function pipedLines(): Promise<string[] | undefined> {
+  if (process.stdin.isTTY) return undefined;
+  let text = "";
+  for await (const chunk of process.stdin) text += chunk;
+  return text.split(/\r?\n/);
+}
+
+const { positionals, values } = parseArgs({
+  args: process.argv.slice(2),
+  options: { email: { type: "string" } },
+  allowPositionals: true,
+});
+const [command] = positionals;
+const email = values.email?.trim().toLowerCase();
+if (!command || !["create", "remove-two-factor"].includes(command) || !email || !/^[^\s@]+@[^\s@]+$/.test(email))
+  fail(usage);
+
+if (fs.existsSync(path.join(process.cwd(), ".env"))) process.loadEnvFile(path.join(process.cwd(), ".env"));
+let config;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  if (error instanceof ConfigError) fail(error.message);
+  throw error;
+}
+if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, "db"))) {
+  fail(
+    `There is no shop database in ${config.dataDir} yet: start the shop once (npm start), stop it, then run this again.`,
+  );
+}
+
+let database;
+try {
+  database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+} catch (error) {
+  if (error instanceof DataDirLockedError)
+    fail(`${error.message}\nStop the shop, run this command, then start the shop again.`);
+  throw error;
+}
+
+try {
+  const auth = await createShopAuth({ db: database.db, config, log: pino({ level: "silent" }) });
+  if (command === "create") {
+    const lines = await pipedLines();
+    const password = await readSecretLine(`Password for ${email} (at least 12 characters): `, lines);
+    const again = lines ? password : await readSecretLine("The same password again: ", lines);
+    if (password !== again) throw new Refusal("The two passwords differ; nothing was changed.");
+    const result = await createOrResetAccount(auth, { email, password });
+    if (!result.ok) throw new Refusal(`Nothing was changed: ${passwordAdvice[result.problem]}.`);
+    if (email !== config.adminEmail) {
+      await database.db
+        .insert(adminUsers)
+        .values({ email })
+        .onConflictDoUpdate({ target: adminUsers.email, set: { active: true } });
+    }
+    console.log(
+      result.created
+        ? `Created the account ${email}${email === config.adminEmail ? " (the owner)" : ", an active admin"}. Sign in at ${config.publicUrl}/auth`
+        : `New password set for ${email}; its sessions have ended.`,
+    );
+  } else {
+    const userId = await userIdByEmail(auth, email);
+    if (!userId) throw new Refusal(`There is no account ${email}.`);
+    const context = await auth.$context;
+    await database.db.delete(twoFactor).where(eq(twoFactor.userId, userId));
+    await context.internalAdapter.updateUser(userId, { twoFactorEnabled: false });
+    await context.internalAdapter.deleteUserSessions(userId);
+    console.log(`Two-factor sign-in is off for ${email}; its sessions have ended.`);
+  }
+} catch (error) {
+  if (!(error instanceof Refusal)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

@@ -1,0 +1,245 @@
+import fs from "node:fs";
+import { test as base, type Page } from "@playwright/test";
+import routes from "../../app/routes";
+import { totpCode } from "../integration/admin-totp";
+import { startShopServer, type ShopServer } from "../support/shop-server";
+import { copyOfDemoData, expect, expectAccessible } from "./fixtures";
+
+/** Who may enter the back office, as a person meets it in Chromium (SPEC §2, §5, §8; DECISIONS D2, D7). */
+
+const owner = { email: "owner@shop.test", password: "a-long-and-unusual-secret" };
+
+/** The demo shop with an owner (ADMIN_EMAIL and ADMIN_PASSWORD), one per worker. */
+const test = base.extend<object, { adminShop: ShopServer }>({
+  adminShop: [
+    async ({}, use) => {
+      const dataDir = copyOfDemoData();
+      const server = await startShopServer({
+        dataDir,
+        env: { ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password },
+      });
+      await use(server);
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ adminShop }, use) => use(adminShop.url),
+});
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/auth?lng=en");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** Signs in an admin without a second factor: the back office opens. */
+async function signInAsAdmin(page: Page, email: string, password: string) {
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/admin\/items$/);
+}
+
+async function logOut(page: Page) {
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** The owner creates an account and, optionally, makes it an admin, on the admin users page. */
+async function createAccount(page: Page, email: string, password: string, admin: boolean) {
+  await page.goto("/admin/users?lng=en");
+  const create = page.locator("form", { has: page.getByRole("button", { name: "Create" }) });
+  await create.getByLabel("Email").fill(email);
+  await create.getByLabel("Password", { exact: true }).fill(password);
+  await create.getByRole("button", { name: "Create" }).click();
+  await expect(page.getByText("User created successfully")).toBeVisible();
+  if (admin) {
+    const add = page.locator("form", { has: page.getByRole("button", { name: "Add" }) });
+    await add.getByLabel("Email").fill(email);
+    await add.getByRole("button", { name: "Add" }).click();
+    await expect(page.getByText("Admin user created successfully")).toBeVisible();
+    await expect(page.getByRole("cell", { name: email, exact: true })).toBeVisible();
+  }
+}
+
+const sessionCookie = async (page: Page) =>
+  (await page.context().cookies()).find((c) => c.name === "shop.session_token");
+
+test.describe.configure({ mode: "serial" });
+
+test("the owner signs in and reaches /admin/items", async ({ page }) => {
+  await signIn(page, owner.email, owner.password);
+  await expect(page).toHaveURL(/\/admin\/items$/);
+  await expect(page.getByText("Logged in")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Back-office menu" })).toContainText("Shop management");
+  const cookie = await sessionCookie(page);
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+
+  // SPEC §2: an admin who opens /auth goes straight to the back office.
+  await page.goto("/auth");
+  await expect(page).toHaveURL(/\/admin\/items$/);
+  await expectAccessible(page);
+});
+
+test("the side menu collapses to icons with Ctrl+B and stays so for 7 days", async ({ page }) => {
+  await signInAsAdmin(page, owner.email, owner.password);
+  const sidebar = page.locator("aside");
+  await expect(sidebar).toHaveAttribute("data-state", "expanded");
+  await page.keyboard.press("Control+b");
+  await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+  const state = (await page.context().cookies()).find((c) => c.name === "sidebar_state");
+  expect(state?.value).toBe("false");
+  expect(state!.expires - Date.now() / 1000).toBeGreaterThan(7 * 24 * 3600 - 60);
+  await page.reload();
+  await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+  await page.getByRole("button", { name: "Toggle sidebar" }).click();
+  await expect(sidebar).toHaveAttribute("data-state", "expanded");
+});
+
+test("someone who is not an admin sees 'Access restricted. Admin only.' and is signed out", async ({
+  page,
+  browser,
+}) => {
+  await signInAsAdmin(page, owner.email, owner.password);
+  await createAccount(page, "visitor@shop.test", owner.password, false);
+
+  const visitor = await browser.newPage();
+  await signIn(visitor, "visitor@shop.test", owner.password);
+  await expect(visitor.getByRole("alert")).toHaveText("Access restricted. Admin only.");
+  await expect(visitor).toHaveURL(/\/auth/);
+  expect(await sessionCookie(visitor)).toBeUndefined();
+  await visitor.goto("/admin/items");
+  await expect(visitor).toHaveURL(/\/$/);
+  await visitor.close();
+});
+
+test("admin users: status switch, no self-removal, removal after SPEC's question", async ({ page, browser }) => {
+  await signInAsAdmin(page, owner.email, owner.password);
+  await createAccount(page, "helper@shop.test", owner.password, true);
+  const helper = await browser.newPage();
+  await signInAsAdmin(helper, "helper@shop.test", owner.password);
+
+  // The owner's own row cannot be switched off or removed.
+  const ownerRow = page.getByRole("row", { name: new RegExp(owner.email) });
+  await expect(ownerRow.getByRole("switch")).toBeDisabled();
+  await expect(ownerRow.getByRole("button", { name: /Remove/ })).toBeDisabled();
+
+  await expectAccessible(page);
+  const row = page.getByRole("row", { name: /helper@shop\.test/ });
+  await row.getByRole("switch").click();
+  await expect(page.getByText("Admin status updated successfully")).toBeVisible();
+  await expect(row.getByRole("switch")).toHaveAttribute("aria-checked", "false");
+  // Deactivated: the helper's session has ended.
+  await helper.goto("/admin/items");
+  await expect(helper).toHaveURL(/\/$/);
+  await helper.close();
+
+  await row.getByRole("link", { name: /Remove/ }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText(
+    "Are you sure you want to remove admin privileges from helper@shop.test? This action cannot be undone.",
+  );
+  await dialog.getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByText("Admin user removed successfully")).toBeVisible();
+  await expect(page.getByRole("row", { name: /helper@shop\.test/ })).toHaveCount(0);
+});
+
+test("two-factor: enrol with a code, sign in with a code, a backup code works once", async ({ page }) => {
+  const email = "second-factor@shop.test";
+  await signInAsAdmin(page, owner.email, owner.password);
+  await createAccount(page, email, owner.password, true);
+  await logOut(page);
+
+  await signInAsAdmin(page, email, owner.password);
+  await page.goto("/admin/security?lng=en");
+  await page.getByLabel("Password", { exact: true }).fill(owner.password);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  const secret = (await page.locator("code").innerText()).replace(/\s/g, "");
+  await page.getByRole("textbox", { name: "Code", exact: true }).fill(totpCode(secret));
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await expect(page.getByText("Your backup codes")).toBeVisible();
+  const backupCodes = await page.getByTestId("backup-codes").locator("li").allInnerTexts();
+  expect(backupCodes).toHaveLength(10);
+  await page.getByRole("link", { name: "I have saved them" }).click();
+  await expect(page.getByText("10 backup codes left.")).toBeVisible();
+  await logOut(page);
+
+  // The password alone no longer opens a session.
+  await signIn(page, email, owner.password);
+  await expect(page.getByRole("heading", { name: "Two-step verification" })).toBeVisible();
+  expect(await sessionCookie(page)).toBeUndefined();
+  await page.getByRole("textbox", { name: "Code", exact: true }).fill(totpCode(secret, 1));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/admin\/items$/);
+  await logOut(page);
+
+  for (const attempt of ["accepted", "refused"] as const) {
+    await signIn(page, email, owner.password);
+    await page.getByRole("link", { name: "Use a backup code instead" }).click();
+    await page.getByLabel("Backup code").fill(backupCodes[0]);
+    await page.getByRole("button", { name: "Verify" }).click();
+    if (attempt === "accepted") {
+      await expect(page).toHaveURL(/\/admin\/items$/);
+      await logOut(page);
+    } else {
+      await expect(page.getByRole("alert")).toHaveText("This code is not valid. Check it and try again.");
+      await expect(page).toHaveURL(/\/auth/);
+    }
+  }
+});
+
+test("sign-in without JavaScript: the forms are plain posts", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await signInAsAdmin(page, owner.email, owner.password);
+  await logOut(page);
+  await context.close();
+});
+
+test("repeated failed sign-ins are answered with 429, whatever X-Forwarded-For says", async ({ page }) => {
+  const email = "target@shop.test";
+  for (let i = 0; i < 5; i++) {
+    await signIn(page, email, `wrong-password-${i}`);
+    await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+  }
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": "198.51.100.23" });
+  const answer = page.waitForResponse(
+    (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/auth"),
+  );
+  await signIn(page, email, "wrong-password-again");
+  expect((await answer).status()).toBe(429);
+  await expect(page.getByRole("alert")).toHaveText("Too many attempts. Try again in 10 minutes.");
+});
+
+type RouteEntry = { path?: string; children?: RouteEntry[] };
+const adminUrls = (entries: RouteEntry[], parent = ""): string[] =>
+  entries.flatMap((entry) => {
+    const url = [parent, entry.path].filter(Boolean).join("/");
+    return [
+      ...(url === "admin" || url.startsWith("admin/") ? [`/${url}`] : []),
+      ...adminUrls(entry.children ?? [], url),
+    ];
+  });
+
+test("an anonymous visit to any /admin URL lands on /", async ({ page }) => {
+  await page.goto("/auth?lng=en");
+  await expectAccessible(page);
+  const urls = [...new Set(adminUrls(routes as RouteEntry[]))];
+  expect(urls).toContain("/admin/blog-categories");
+  for (const url of urls) {
+    await page.goto(url);
+    await expect(page, url).toHaveURL(/\/$/);
+  }
+});
+
+test("a first start without the owner's password prints the command that creates the account", async () => {
+  const dataDir = copyOfDemoData();
+  const server = await startShopServer({ dataDir, env: { ADMIN_EMAIL: "new-owner@shop.test" } });
+  try {
+    expect(server.output()).toContain("npm run admin -- create --email new-owner@shop.test");
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,117 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { openDatabase, type Database } from "../../db/client";
+import { adminUsers } from "../../db/schema";
+import { createShopAuth } from "../../app/auth/auth.server";
+import { loadConfig } from "../../app/config.server";
+import { createEmptyDatabase } from "../support/postgres-server";
+import { repoRoot } from "../support/shop-server";
+import { ownerEmail, password } from "./admin-support";
+
+/** `npm run admin -- create --email E`, run as the owner would, on either database. */
+
+let dataDir = "";
+let databaseUrl: string | undefined;
+let dropDatabase: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-cli-"));
+  if (inject("testDb") === "postgres") {
+    const empty = await createEmptyDatabase(inject("postgresUrl"));
+    databaseUrl = empty.url;
+    dropDatabase = empty.drop;
+  }
+  // The command works on a shop that has started once (its database exists).
+  await (await openDatabase({ dataDir, databaseUrl })).close();
+});
+afterAll(async () => {
+  await dropDatabase?.();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+function admin(args: string[], input: string) {
+  const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], {
+    cwd: repoRoot,
+    input,
+    encoding: "utf8",
+    timeout: 60_000,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? "",
+      ADMIN_EMAIL: ownerEmail,
+      ADMIN_PASSWORD: "",
+    },
+  });
+  return { code: run.status, out: run.stdout + run.stderr };
+}
+
+/** Opens the shop's database between two runs of the command (the embedded one serves one process). */
+async function withShop<T>(
+  use: (db: Database, signIn: (email: string, pass: string) => Promise<boolean>) => Promise<T>,
+): Promise<T> {
+  const handle = await openDatabase({ dataDir, databaseUrl });
+  try {
+    const config = loadConfig({ ADMIN_EMAIL: ownerEmail, DATA_DIR: dataDir });
+    const auth = await createShopAuth({ db: handle.db, config, log: pino({ level: "silent" }) });
+    const signIn = (email: string, pass: string) =>
+      auth.api.signInEmail({ body: { email, password: pass } }).then(
+        () => true,
+        () => false,
+      );
+    return await use(handle.db, signIn);
+  } finally {
+    await handle.close();
+  }
+}
+
+describe("npm run admin", () => {
+  it("creates the owner's account from a password it does not echo", async () => {
+    const run = admin(["create", "--email", ownerEmail], `${password}\n`);
+    expect(run.out).toContain(`Created the account ${ownerEmail} (the owner)`);
+    expect(run.out).not.toContain(password);
+    expect(run.code).toBe(0);
+    expect(await withShop((_, signIn) => signIn(ownerEmail, password))).toBe(true);
+  });
+
+  it("resets a forgotten password", async () => {
+    const run = admin(["create", "--email", ownerEmail], "another-unusual-secret\n");
+    expect(run.out).toContain(`New password set for ${ownerEmail}`);
+    await withShop(async (_, signIn) => {
+      expect(await signIn(ownerEmail, password)).toBe(false);
+      expect(await signIn(ownerEmail, "another-unusual-secret")).toBe(true);
+    });
+  });
+
+  it("refuses a weak password and changes nothing", async () => {
+    const run = admin(["create", "--email", "helper@shop.test"], "password1234\n");
+    expect(run.code).toBe(1);
+    expect(run.out).toContain("too common");
+    expect(await withShop((_, signIn) => signIn("helper@shop.test", "password1234"))).toBe(false);
+  });
+
+  it("makes another address an active admin", async () => {
+    expect(admin(["create", "--email", "Helper@Shop.test"], `${password}\n`).code).toBe(0);
+    const rows = await withShop((db) => db.select().from(adminUsers).where(eq(adminUsers.email, "helper@shop.test")));
+    expect(rows).toMatchObject([{ active: true }]);
+  });
+
+  it("explains its use when the arguments are wrong", () => {
+    const run = admin(["create"], "");
+    expect(run.code).toBe(1);
+    expect(run.out).toContain("npm run admin -- create --email");
+  });
+
+  it.runIf(inject("testDb") === "pglite")("says to stop the shop while it holds the embedded database", async () => {
+    await withShop(async () => {
+      const run = admin(["create", "--email", ownerEmail], `${password}\n`);
+      expect(run.code).toBe(1);
+      expect(run.out).toContain("Stop the shop, run this command, then start the shop again.");
+    });
+  });
+});

@@ -1,0 +1,305 @@
+import { count, eq, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { session, signInThrottle, twoFactor, usedTotpCodes, user } from "../../db/schema";
+import { checkAdminStatus } from "../../app/admin/admin-rule.server";
+import { createAccount } from "../../app/auth/accounts.server";
+import { createShopAuth } from "../../app/auth/auth.server";
+import { bootstrapOwner, OwnerPasswordError } from "../../app/auth/owner.server";
+import { signOut } from "../../app/auth/session.server";
+import { signInWithPassword, signInWithSecondFactor, type SignInOutcome } from "../../app/auth/sign-in.server";
+import { confirmEnrolment, removeTwoFactor, startEnrolment } from "../../app/auth/two-factor.server";
+import { signedInUser } from "../../app/auth/session.server";
+import { addAccount, cookieFrom, createTestShop, ownerEmail, password, totpCode, type TestShop } from "./admin-support";
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await createTestShop();
+  expect(
+    await bootstrapOwner(shop.database.db, shop.auth, { adminEmail: ownerEmail, adminPassword: password }),
+  ).toEqual({
+    created: true,
+  });
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+const signIn = (email: string, pass = password, address?: string, cookie?: string) =>
+  signInWithPassword(shop.request("/auth", { form: { email, password: pass }, cookie }), shop.context(address), {
+    email,
+    password: pass,
+  });
+
+const sessionsOf = async (email: string) => {
+  const [row] = await shop.database.db
+    .select({ n: count() })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(eq(user.email, email));
+  return row.n;
+};
+
+const expectRefused = (outcome: SignInOutcome, problem: string) => {
+  expect(outcome.kind).toBe("refused");
+  expect(outcome.kind === "refused" && outcome.problem).toBe(problem);
+};
+
+describe("sign-in", () => {
+  it("opens a database session in an HttpOnly, SameSite=Lax cookie for the owner", async () => {
+    const outcome = await signIn(ownerEmail.toUpperCase());
+    expect(outcome.kind).toBe("signed-in");
+    const [line] = outcome.headers.getSetCookie();
+    expect(line).toMatch(/^shop\.session_token=/);
+    expect(line).toMatch(/HttpOnly/);
+    expect(line).toMatch(/SameSite=Lax/);
+    const cookie = cookieFrom(outcome.headers);
+    expect(await checkAdminStatus(shop.request("/admin", { cookie }), shop.context())).toBe(true);
+  });
+
+  it("gives a new session token at each sign-in and ends the one the browser had", async () => {
+    const first = cookieFrom((await signIn(ownerEmail)).headers);
+    const second = await signIn(ownerEmail, password, undefined, first);
+    const next = cookieFrom(second.headers, first);
+    expect(next).not.toBe(first);
+    expect(await signedInUser(shop.request("/admin", { cookie: first }), shop.context())).toBeNull();
+    expect(await signedInUser(shop.request("/admin", { cookie: next }), shop.context())).not.toBeNull();
+  });
+
+  it("signs out on the server: the cookie stops working", async () => {
+    const cookie = cookieFrom((await signIn(ownerEmail)).headers);
+    const cleared = await signOut(shop.request("/auth", { form: { intent: "sign-out" }, cookie }), shop.context());
+    expect(cookieFrom(cleared, cookie)).toBe("");
+    expect(await signedInUser(shop.request("/admin", { cookie }), shop.context())).toBeNull();
+  });
+
+  it("refuses and signs out anyone who is not an admin, active admins get in", async () => {
+    await addAccount(shop, "visitor@shop.test");
+    await addAccount(shop, "helper@shop.test", { active: true });
+    await addAccount(shop, "former@shop.test", { active: false });
+
+    expectRefused(await signIn("visitor@shop.test"), "notAdmin");
+    expectRefused(await signIn("former@shop.test"), "notAdmin");
+    expect(await sessionsOf("visitor@shop.test")).toBe(0);
+    expect(await sessionsOf("former@shop.test")).toBe(0);
+    expect((await signIn("helper@shop.test")).kind).toBe("signed-in");
+  });
+
+  it("gives the same answer for an unknown address and a wrong password", async () => {
+    expectRefused(await signIn("nobody@shop.test", "whatever-it-may-be", "198.51.100.1"), "invalidCredentials");
+    expectRefused(await signIn(ownerEmail, "not-the-password!", "198.51.100.1"), "invalidCredentials");
+  });
+});
+
+describe("brute force", () => {
+  it("locks an account for 10 minutes after 5 wrong passwords, from any address", async () => {
+    const email = "target@shop.test";
+    await addAccount(shop, email, { active: true });
+    for (let i = 0; i < 5; i++)
+      expectRefused(await signIn(email, "wrong-guess-number-x", `192.0.2.${i + 1}`), "invalidCredentials");
+
+    const locked = await signIn(email, password, "192.0.2.99");
+    expectRefused(locked, "tooManyAttempts");
+    expect(locked.kind === "refused" && locked.retryAfterSeconds).toBeGreaterThan(590);
+    expect(locked.kind === "refused" && locked.retryAfterSeconds).toBeLessThanOrEqual(600);
+    expect(await sessionsOf(email)).toBe(0);
+
+    // The counters are rows: another server process (another auth instance) sees the same lock.
+    const other = await createShopAuth({
+      db: shop.database.db,
+      config: shop.context().config,
+      log: shop.context().log,
+      secret: shop.auth.secret,
+    });
+    expectRefused(
+      await signInWithPassword(
+        shop.request("/auth"),
+        { ...shop.context("192.0.2.100"), auth: other },
+        { email, password },
+      ),
+      "tooManyAttempts",
+    );
+
+    // Ten minutes later the right password works, and a success forgets the failures.
+    await shop.database.db
+      .update(signInThrottle)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(signInThrottle.key, `account:${email}`));
+    expect((await signIn(email, password, "192.0.2.101")).kind).toBe("signed-in");
+    expect(
+      await shop.database.db
+        .select()
+        .from(signInThrottle)
+        .where(eq(signInThrottle.key, `account:${email}`)),
+    ).toEqual([]);
+  });
+
+  it("slows down one address that tries many accounts, and only that address", async () => {
+    const address = "198.51.100.77";
+    for (let i = 0; i < 20; i++)
+      expectRefused(await signIn(`guess${i}@shop.test`, "wrong-guess-number-x", address), "invalidCredentials");
+    expectRefused(await signIn(ownerEmail, password, address), "tooManyAttempts");
+    expect((await signIn(ownerEmail, password, "198.51.100.78")).kind).toBe("signed-in");
+  });
+
+  it("counts parallel guesses before checking them, so none slips past the limit", async () => {
+    const email = "parallel@shop.test";
+    await addAccount(shop, email, { active: true });
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => signIn(email, "wrong-guess-number-x", `203.0.113.${100 + i}`)),
+    );
+    const checked = outcomes.filter((o) => o.kind === "refused" && o.problem === "invalidCredentials");
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expectRefused(await signIn(email, password, "203.0.113.200"), "tooManyAttempts");
+  });
+});
+
+describe("passwords", () => {
+  it.each([
+    ["short", "too-short-1"],
+    ["common", "password1234"],
+    ["common, padded", "Sunshine2024!!"],
+  ])("refuses a %s password", async (_, candidate) => {
+    const result = await createAccount(shop.auth, { email: `weak-${candidate.length}@shop.test`, password: candidate });
+    expect(result.ok).toBe(false);
+  });
+
+  it("stores a memory-hard (scrypt) hash, never the password", async () => {
+    const context = await shop.auth.$context;
+    const found = await context.internalAdapter.findUserByEmail(ownerEmail, { includeAccounts: true });
+    const stored = found!.accounts[0].password!;
+    expect(stored).not.toContain(password);
+    expect(stored).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+  });
+
+  it("refuses to start with a weak ADMIN_PASSWORD", async () => {
+    await expect(
+      bootstrapOwner(shop.database.db, shop.auth, { adminEmail: "new-owner@shop.test", adminPassword: "qwerty123456" }),
+    ).rejects.toThrow(OwnerPasswordError);
+  });
+});
+
+describe("two-factor", () => {
+  const email = "two-factor@shop.test";
+  let secret = "";
+  let backupCodes: string[] = [];
+
+  it("enrols: password, QR code and secret, a confirming code, then backup codes shown once", async () => {
+    await addAccount(shop, email, { active: true });
+    let cookie = await sessionCookieFor(email, "192.0.2.200");
+    const me = (await signedInUser(shop.request("/admin/security", { cookie }), shop.context()))!;
+
+    expect(
+      await startEnrolment(shop.request("/admin/security", { cookie }), shop.context(), me, "wrong-password-x"),
+    ).toEqual({
+      ok: false,
+      problem: "wrongPassword",
+    });
+    const started = await startEnrolment(shop.request("/admin/security", { cookie }), shop.context(), me, password);
+    if (!started.ok) throw new Error(started.problem);
+    expect(started.qrSvg).toMatch(/^<svg/);
+    secret = started.secret;
+
+    expect(
+      await confirmEnrolment(shop.request("/admin/security", { cookie }), shop.context(), me, "000000"),
+    ).toMatchObject({
+      ok: false,
+    });
+    const confirmed = await confirmEnrolment(
+      shop.request("/admin/security", { cookie }),
+      shop.context(),
+      me,
+      totpCode(secret),
+    );
+    if (!confirmed.ok) throw new Error(confirmed.problem);
+    expect(confirmed.backupCodes).toHaveLength(10);
+    backupCodes = confirmed.backupCodes;
+    // Turning it on gives the browser a new session; the old token is gone.
+    const renewed = cookieFrom(confirmed.headers, cookie);
+    expect(renewed).not.toBe(cookie);
+    expect(await signedInUser(shop.request("/admin", { cookie }), shop.context())).toBeNull();
+    cookie = renewed;
+    expect((await signedInUser(shop.request("/admin", { cookie }), shop.context()))?.twoFactorEnabled).toBe(true);
+
+    const [row] = await shop.database.db
+      .select()
+      .from(twoFactor)
+      .innerJoin(user, eq(user.id, twoFactor.userId))
+      .where(eq(user.email, email));
+    for (const code of backupCodes) expect(row.two_factor.backupCodes).not.toContain(code.replace(/-/g, ""));
+    expect(row.two_factor.backupCodes).not.toContain(backupCodes[0]);
+  });
+
+  async function sessionCookieFor(address: string, from: string) {
+    const outcome = await signIn(address, password, from);
+    expect(outcome.kind).toBe("signed-in");
+    return cookieFrom(outcome.headers);
+  }
+
+  async function passwordStep(from: string) {
+    const outcome = await signIn(email, password, from);
+    expect(outcome.kind).toBe("second-factor");
+    // No session yet: only the challenge cookie.
+    const cookie = cookieFrom(outcome.headers);
+    expect(cookie).toMatch(/shop\.two_factor=/);
+    expect(cookie).not.toMatch(/session_token/);
+    return cookie;
+  }
+
+  const secondStep = (cookie: string, method: "totp" | "backup", code: string, from: string) =>
+    signInWithSecondFactor(shop.request("/auth", { form: { code }, cookie }), shop.context(from), { method, code });
+
+  it("asks for a code at sign-in, and accepts each authenticator code once", async () => {
+    const code = totpCode(secret, 1);
+    const first = await secondStep(await passwordStep("192.0.2.201"), "totp", code, "192.0.2.201");
+    expect(first.kind).toBe("signed-in");
+    expect(await checkAdminStatus(shop.request("/admin", { cookie: cookieFrom(first.headers) }), shop.context())).toBe(
+      true,
+    );
+
+    const sessionsBefore = await sessionsOf(email);
+    const replay = await secondStep(await passwordStep("192.0.2.202"), "totp", code, "192.0.2.202");
+    expectRefused(replay, "invalidCode");
+    expect(await sessionsOf(email)).toBe(sessionsBefore);
+
+    const [used] = await shop.database.db.select().from(usedTotpCodes).where(eq(usedTotpCodes.code, code));
+    expect(used).toBeDefined();
+  });
+
+  it("refuses a wrong code and a challenge cookie that was never issued", async () => {
+    expectRefused(await secondStep(await passwordStep("192.0.2.203"), "totp", "123456", "192.0.2.203"), "invalidCode");
+    expectRefused(
+      await secondStep("shop.two_factor=forged", "totp", totpCode(secret), "192.0.2.203"),
+      "challengeExpired",
+    );
+  });
+
+  it("accepts a backup code once, typed in any case and with or without dashes", async () => {
+    const [code] = backupCodes;
+    const typed = code.toUpperCase().replace(/-/g, " ");
+    expect((await secondStep(await passwordStep("192.0.2.204"), "backup", typed, "192.0.2.204")).kind).toBe(
+      "signed-in",
+    );
+    expectRefused(await secondStep(await passwordStep("192.0.2.205"), "backup", code, "192.0.2.205"), "invalidCode");
+    expect((await secondStep(await passwordStep("192.0.2.206"), "backup", backupCodes[1], "192.0.2.206")).kind).toBe(
+      "signed-in",
+    );
+  });
+
+  it("is removed with the password; sign-in then needs the password only", async () => {
+    const cookie = cookieFrom(
+      (await secondStep(await passwordStep("192.0.2.207"), "backup", backupCodes[2], "192.0.2.207")).headers,
+    );
+    const me = (await signedInUser(shop.request("/admin/security", { cookie }), shop.context()))!;
+    expect(
+      await removeTwoFactor(shop.request("/admin/security", { cookie }), shop.context(), me, "wrong-password-x"),
+    ).toMatchObject({
+      ok: false,
+      problem: "wrongPassword",
+    });
+    expect((await removeTwoFactor(shop.request("/admin/security", { cookie }), shop.context(), me, password)).ok).toBe(
+      true,
+    );
+    expect((await signIn(email, password, "192.0.2.208")).kind).toBe("signed-in");
+    expect(await shop.database.db.select().from(twoFactor).where(like(twoFactor.userId, me.id))).toEqual([]);
+  });
+});

@@ -1,0 +1,97 @@
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { adminUsers } from "../../db/schema";
+import { createAccount } from "../../app/auth/accounts.server";
+import { createShopAuth, type ShopAuth } from "../../app/auth/auth.server";
+import { loadConfig } from "../../app/config.server";
+import type { ShopContext } from "../../app/context";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+
+export { totpCode } from "./admin-totp";
+
+export const ownerEmail = "owner@shop.test";
+export const password = "a-long-and-unusual-secret";
+
+export type TestShop = {
+  database: TestDatabase;
+  auth: ShopAuth;
+  /** A load context as the server builds it, for a client at `address`. */
+  context(address?: string): ShopContext;
+  /** A request as the browser sends it, with the given cookie header. */
+  request(
+    path: string,
+    init?: { method?: string; cookie?: string; form?: Record<string, string>; headers?: Record<string, string> },
+  ): Request;
+  close(): Promise<void>;
+};
+
+export async function createTestShop(): Promise<TestShop> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ ADMIN_EMAIL: ownerEmail, PUBLIC_URL: "http://shop.test" });
+  const log = pino({ level: "silent" });
+  const auth = await createShopAuth({
+    db: database.db,
+    config,
+    log,
+    secret: "integration-tests-secret-0123456789abcdef",
+  });
+  return {
+    database,
+    auth,
+    context: (address = "203.0.113.10") => ({
+      db: database.db,
+      config,
+      language: "en",
+      log,
+      auth,
+      clientAddress: address,
+    }),
+    request(path, init = {}) {
+      const headers = new Headers(init.headers);
+      if (init.cookie) headers.set("cookie", init.cookie);
+      const method = init.method ?? (init.form ? "POST" : "GET");
+      if (method !== "GET" && !headers.has("origin")) headers.set("origin", "http://shop.test");
+      return new Request(`http://shop.test${path}`, {
+        method,
+        headers,
+        body: init.form ? new URLSearchParams(init.form) : undefined,
+      });
+    },
+    close: () => database.close(),
+  };
+}
+
+/** Turns a response's Set-Cookie headers into the Cookie header a browser would send next. */
+export function cookieFrom(headers: Headers, previous = ""): string {
+  const jar = new Map(
+    previous
+      .split(";")
+      .map((p) => p.trim())
+      .filter(Boolean)
+      .map((p) => [p.split("=")[0], p] as const),
+  );
+  for (const line of headers.getSetCookie()) {
+    const pair = line.split(";")[0];
+    const name = pair.split("=")[0];
+    if (/max-age=0/i.test(line) || pair === `${name}=`) jar.delete(name);
+    else jar.set(name, pair);
+  }
+  return [...jar.values()].join("; ");
+}
+
+export async function addAccount(shop: TestShop, email: string, admin?: { active: boolean }) {
+  const created = await createAccount(shop.auth, { email, password });
+  if (!created.ok) throw new Error(`could not create ${email}: ${created.problem}`);
+  if (admin) await shop.database.db.insert(adminUsers).values({ email, active: admin.active });
+  return created.userId;
+}
+
+/** Signs in straight through the library (no limits, no admin rule) and answers the session cookie. */
+export async function sessionCookie(shop: TestShop, email: string): Promise<string> {
+  const { headers } = await shop.auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
+  return cookieFrom(headers);
+}
+
+export async function setAdminActive(shop: TestShop, email: string, active: boolean) {
+  await shop.database.db.update(adminUsers).set({ active }).where(eq(adminUsers.email, email));
+}
