@@ -51,8 +51,8 @@ export function ColorSwatches({ variants, selectedId, onSelect, label, size = "m
           return (
             <Tooltip key={variant.id}>
               <TooltipTrigger asChild>
-                {/* The wrapper keeps the tooltip working on a disabled (sold-out) swatch. */}
-                <span className={cn("inline-flex rounded-full", hitArea[size])}>
+                {/* The wrapper keeps the tooltip working on a disabled (sold-out) swatch, and holds the radio group's hidden input, which would otherwise widen the page before hydration. */}
+                <span className={cn("relative inline-flex rounded-full", hitArea[size])}>
                   <RadioGroup.Item
                     value={variant.id}
                     disabled={soldOut}
