@@ -1,6 +1,7 @@
-import { useTranslation } from "react-i18next";
-import { AdminPage } from "~/admin/admin-page";
 import { requireAdmin } from "~/admin/admin-rule.server";
+import { itemsAction } from "~/admin/items/items-action.server";
+import { ItemsPage } from "~/admin/items/items-page";
+import { activeCategoryOptions, listAdminItems } from "~/admin/items/items.server";
 import { adminMeta } from "~/admin/meta";
 import type { Route } from "./+types/items";
 
@@ -8,10 +9,16 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) 
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
-  return null;
+  const { db, language } = args.context;
+  const [items, categories] = await Promise.all([listAdminItems(db), activeCategoryOptions(db, language)]);
+  return { items, categories };
 }
 
-export default function AdminItems() {
-  const { t } = useTranslation();
-  return <AdminPage title={t("admin.nav.items")} description={t("admin.comingSoon")} />;
+export async function action(args: Route.ActionArgs) {
+  await requireAdmin(args);
+  return itemsAction(args.request, args.context);
+}
+
+export default function AdminItems({ loaderData, actionData }: Route.ComponentProps) {
+  return <ItemsPage items={loaderData.items} categories={loaderData.categories} actionData={actionData} />;
 }

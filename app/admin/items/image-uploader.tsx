@@ -1,0 +1,200 @@
+import { ArrowLeft, ArrowRight, ImagePlus, X } from "lucide-react";
+import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Badge } from "~/components/ui/badge";
+import { srcSetFor } from "~/media/image-urls";
+import { cn } from "~/lib/utils";
+import { uploadEndpoint, type UploadFolder } from "./uploads";
+
+/** Sends one file to the upload endpoint; answers its URL or throws with the server's message. */
+async function uploadOne(file: File, folder: UploadFolder, fallback: string): Promise<string> {
+  const body = new FormData();
+  body.append("files", file);
+  const response = await fetch(`${uploadEndpoint}?folder=${folder}`, { method: "POST", body });
+  const answer = (await response.json().catch(() => ({}))) as { urls?: string[]; error?: string };
+  if (!response.ok || !answer.urls?.[0]) throw new Error(answer.error || fallback);
+  return answer.urls[0];
+}
+
+/**
+ * Several images for a form (SPEC §2, §5): drop them or pick them, see them, put them in order (the
+ * first is the main image) or take them out. Each URL is posted as a hidden `name` field of `form`.
+ */
+export function ImageUploader({
+  name,
+  form,
+  label,
+  value,
+  onChange,
+  folder,
+}: {
+  name: string;
+  form: string;
+  label: string;
+  value: string[];
+  onChange: (urls: string[]) => void;
+  folder: UploadFolder;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(0);
+  const [dragging, setDragging] = useState(false);
+  // The latest list, so that uploads finishing after other changes add to it rather than overwrite it.
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
+
+  async function upload(files: File[]) {
+    if (files.length === 0) return;
+    setBusy((n) => n + files.length);
+    const fallback = t("admin.uploads.failed");
+    // One file a request keeps each request under the size limit; a few at a time keeps it quick.
+    const results = await Promise.allSettled(files.map((file) => uploadOne(file, folder, fallback)));
+    setBusy((n) => n - files.length);
+    const urls = results.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+    if (urls.length > 0) {
+      onChange([...latest.current, ...urls]);
+      toast.success(t("admin.uploads.uploaded"));
+    }
+    const failure = results.find((result) => result.status === "rejected");
+    if (failure) toast.error((failure.reason as Error).message || fallback);
+  }
+
+  const move = (from: number, to: number) => {
+    const next = [...value];
+    const [url] = next.splice(from, 1);
+    next.splice(to, 0, url);
+    onChange(next);
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    void upload([...event.dataTransfer.files]);
+  };
+
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1.5 text-sm font-medium">{label}</legend>
+      {value.map((url) => (
+        <input key={url} type="hidden" name={name} value={url} form={form} />
+      ))}
+      {value.length > 0 ? (
+        <ol className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6">
+          {value.map((url, i) => (
+            <li key={url} className="group relative overflow-hidden rounded-lg border border-border bg-tint">
+              <img
+                src={url}
+                srcSet={srcSetFor(url)}
+                sizes="120px"
+                alt={t("admin.items.imageAlt", { n: i + 1 })}
+                className="aspect-square w-full object-cover"
+              />
+              {i === 0 ? <Badge className="absolute top-1 left-1">{t("admin.items.main")}</Badge> : null}
+              <div className="absolute inset-x-0 bottom-0 flex justify-between bg-surface/90 p-0.5">
+                <IconButton
+                  label={t("admin.items.moveEarlier", { n: i + 1 })}
+                  disabled={i === 0}
+                  onClick={() => move(i, i - 1)}
+                >
+                  <ArrowLeft aria-hidden />
+                </IconButton>
+                <IconButton
+                  label={t("admin.items.removeImage", { n: i + 1 })}
+                  onClick={() => onChange(value.filter((_, j) => j !== i))}
+                  className="text-danger"
+                >
+                  <X aria-hidden />
+                </IconButton>
+                <IconButton
+                  label={t("admin.items.moveLater", { n: i + 1 })}
+                  disabled={i === value.length - 1}
+                  onClick={() => move(i, i + 1)}
+                >
+                  <ArrowRight aria-hidden />
+                </IconButton>
+              </div>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <div
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={cn(
+          "flex flex-col items-center gap-1 rounded-lg border border-dashed border-border px-4 py-5 text-center text-sm text-muted",
+          dragging && "border-accent bg-accent-soft",
+        )}
+      >
+        <ImagePlus className="size-5" aria-hidden />
+        <p>
+          {t("admin.items.dropHere")}{" "}
+          <button
+            type="button"
+            onClick={() => input.current?.click()}
+            className="cursor-pointer font-medium text-accent-ink underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-accent"
+            aria-describedby={`${id}-hint`}
+          >
+            {t("admin.items.pick")}
+          </button>
+        </p>
+        <p id={`${id}-hint`} className="text-xs">
+          {t("admin.items.uploadHint")}
+        </p>
+        <p role="status" className="text-xs font-medium text-ink">
+          {busy > 0 ? t("admin.items.uploading") : null}
+        </p>
+        <input
+          ref={input}
+          type="file"
+          accept="image/*"
+          multiple
+          hidden
+          aria-label={label}
+          data-folder={folder}
+          onChange={(event) => {
+            void upload([...(event.target.files ?? [])]);
+            event.target.value = "";
+          }}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+function IconButton({
+  label,
+  onClick,
+  disabled,
+  className,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      title={label}
+      className={cn(
+        "inline-flex size-8 cursor-pointer items-center justify-center rounded-md text-ink hover:bg-ink/5 focus-visible:outline-2 focus-visible:outline-accent disabled:cursor-default disabled:opacity-30 [&_svg]:size-4",
+        className,
+      )}
+    >
+      {children}
+    </button>
+  );
+}

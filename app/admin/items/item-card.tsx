@@ -1,0 +1,85 @@
+import { Pencil, Trash2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { localized } from "~/i18n/content";
+import { formatPrice } from "~/lib/money";
+import { useRootData } from "~/root";
+import { missingLanguages, type AdminItem } from "./item-form";
+
+/**
+ * SPEC §2: name (Italian, else English, else slug), Active/Inactive, Featured, Unique, Colors, then
+ * slug, price, stock, category slug, tags and description; plus the languages still missing.
+ */
+export function ItemCard({ item, onEdit }: { item: AdminItem; onEdit: () => void }) {
+  const { t } = useTranslation();
+  const { language } = useRootData();
+  const name = localized(item.nameI18n, "it", item.slug);
+  const description = localized(item.descriptionI18n, "it");
+  const rows: [string, string][] = [
+    [t("admin.items.slug"), item.slug],
+    [t("admin.items.cardPrice"), formatPrice(item.price, language)],
+    [t("admin.items.cardStock"), String(item.stock)],
+    [t("admin.items.cardCategory"), item.categorySlug ?? t("admin.items.noCategory")],
+    [t("admin.items.cardTags"), item.tags.length > 0 ? item.tags.join(", ") : t("admin.items.noTags")],
+  ];
+  return (
+    <article
+      aria-label={name}
+      data-testid="item-card"
+      className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 md:p-5"
+    >
+      <div className="flex items-start gap-3">
+        {item.images[0] ? (
+          <img src={item.images[0]} alt="" className="size-14 shrink-0 rounded-lg object-cover" loading="lazy" />
+        ) : null}
+        <div className="min-w-0 flex-1">
+          <h2 className="text-lg leading-snug break-words">{name}</h2>
+          <div className="mt-1.5 flex flex-wrap gap-1.5">
+            <Badge variant={item.active ? "success" : "neutral"}>
+              {item.active ? t("admin.active") : t("admin.inactive")}
+            </Badge>
+            {item.featured ? <Badge>{t("admin.featured")}</Badge> : null}
+            {item.isUnique ? <Badge>{t("admin.unique")}</Badge> : null}
+            {item.hasColorVariants ? <Badge variant="outline">{t("admin.colors")}</Badge> : null}
+            {missingLanguages(item).map((missing) => (
+              <Badge
+                key={missing}
+                variant="danger"
+                title={t("admin.items.missingTitle", { language: missing.toUpperCase() })}
+              >
+                {t("admin.items.missing", { language: missing })}
+              </Badge>
+            ))}
+          </div>
+        </div>
+        <div className="flex shrink-0 gap-1">
+          <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t("admin.items.edit", { name })}>
+            <Pencil aria-hidden />
+          </Button>
+          <Button asChild variant="ghost" size="icon" className="text-danger hover:bg-danger-soft">
+            <Link to={`?delete=${item.id}`} preventScrollReset aria-label={t("admin.items.delete", { name })}>
+              <Trash2 aria-hidden />
+            </Link>
+          </Button>
+        </div>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted">{label}</dt>
+            <dd className="min-w-0 break-words">{value}</dd>
+          </div>
+        ))}
+        {item.leadTimeDays ? (
+          <div className="contents">
+            <dt className="text-muted">{t("admin.items.leadTime")}</dt>
+            <dd>{item.leadTimeDays}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {description ? <p className="line-clamp-3 text-sm text-muted">{description}</p> : null}
+    </article>
+  );
+}

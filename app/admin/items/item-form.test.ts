@@ -1,0 +1,87 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { itemFormSchema, itemValues, missingLanguages, splitTags, variantFormSchema } from "./item-form";
+
+const formOf = (fields: Record<string, string | string[]>) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) form.append(name, v);
+  return form;
+};
+
+describe("item form (SPEC §5 Item)", () => {
+  it("normalises what is stored", () => {
+    const submission = parseWithZod(
+      formOf({
+        nameEn: " Tote ",
+        nameIt: "Borsa",
+        nameFr: "",
+        price: "12.345",
+        stock: "2",
+        tags: "A, b ,, a",
+        featured: "on",
+        images: ["/uploads/items/1.webp", "/uploads/items/2.webp"],
+      }),
+      { schema: itemFormSchema },
+    );
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    expect(itemValues(submission.value)).toEqual({
+      slug: "tote",
+      nameI18n: { en: "Tote", fr: null, it: "Borsa" },
+      descriptionI18n: { en: null, fr: null, it: null },
+      price: 12.35,
+      stock: 2,
+      active: false,
+      isUnique: false,
+      featured: true,
+      hasColorVariants: false,
+      images: ["/uploads/items/1.webp", "/uploads/items/2.webp"],
+      tags: ["a", "b"],
+      leadTimeDays: null,
+      categoryId: null,
+    });
+  });
+
+  it("gives the SPEC's messages", () => {
+    const submission = parseWithZod(formOf({ nameEn: "", price: "-1", stock: "1.5" }), { schema: itemFormSchema });
+    expect(submission.reply().error).toMatchObject({
+      nameEn: ["admin.items.englishNameRequired"],
+      price: ["admin.items.priceNegative"],
+      stock: ["admin.items.errors.stockWhole"],
+    });
+    const noSlug = parseWithZod(formOf({ nameEn: "???", price: "1", stock: "0" }), { schema: itemFormSchema });
+    expect(noSlug.reply().error).toMatchObject({ slug: ["admin.items.slugInvalid"] });
+  });
+
+  it("refuses image addresses that are not uploads", () => {
+    const submission = parseWithZod(formOf({ nameEn: "A", price: "1", stock: "0", images: "javascript:alert(1)" }), {
+      schema: itemFormSchema,
+    });
+    expect(submission.status).toBe("error");
+  });
+
+  it("splits tags on commas", () => {
+    expect(splitTags(" Summer ,  , BAG")).toEqual(["summer", "bag"]);
+    expect(splitTags(undefined)).toEqual([]);
+  });
+});
+
+describe("variant form (SPEC §5 Colour variant)", () => {
+  it("defaults the colour to #000000 and non-numbers to 0", () => {
+    const submission = parseWithZod(formOf({ stock: "abc", sortOrder: "" }), { schema: variantFormSchema });
+    expect(submission.status).toBe("success");
+    if (submission.status === "success") {
+      expect(submission.value).toMatchObject({ colorHex: "#000000", stock: 0, sortOrder: 0, active: false });
+    }
+  });
+});
+
+describe("missingLanguages", () => {
+  it("lists languages lacking the name, or the description when there is one", () => {
+    expect(missingLanguages({ nameI18n: { en: "A", fr: "A", it: null }, descriptionI18n: {} })).toEqual(["it"]);
+    expect(
+      missingLanguages({ nameI18n: { en: "A", fr: "A", it: "A" }, descriptionI18n: { en: "d", it: "d" } }),
+    ).toEqual(["fr"]);
+    expect(missingLanguages({ nameI18n: { en: "A", fr: "A", it: "A" }, descriptionI18n: {} })).toEqual([]);
+  });
+});

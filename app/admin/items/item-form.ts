@@ -1,0 +1,184 @@
+import { z } from "zod";
+import type { OptionalI18nText } from "../../../db/schema/i18n";
+import { normalizeTags } from "~/catalog/item-card";
+import { slugify } from "~/lib/slug";
+
+/*
+ * The item and colour variant forms (SPEC §5 Item, Colour variant). One schema for the browser and
+ * the action; messages are translation keys.
+ */
+
+/** Where uploaded images may come from: the shop's own uploads, or a configured bucket's https URL. */
+const imageUrl = z
+  .string()
+  .max(500)
+  .regex(/^(\/uploads\/|https:\/\/)[^\s"'<>]+$/, "admin.items.errors.imageInvalid");
+const images = z.array(imageUrl).max(20).default([]);
+
+const text = (max: number) => z.string().trim().max(max).optional();
+/** A whole number input; SPEC §5 Colour variant: anything else becomes 0. */
+const wholeOrZero = z.preprocess(
+  (value) => (typeof value === "string" && /^\s*\d{1,7}\s*$/.test(value) ? Number(value) : 0),
+  z.number().int().min(0).max(1_000_000),
+);
+
+export const itemFormSchema = z
+  .object({
+    id: z.uuid().optional(),
+    slug: text(200),
+    categoryId: z.uuid().optional(),
+    price: z
+      .number({ error: "admin.items.errors.priceRequired" })
+      .min(0, "admin.items.priceNegative")
+      .max(99_999_999, "admin.items.errors.priceTooHigh"),
+    stock: z
+      .number({ error: "admin.items.errors.stockRequired" })
+      .int("admin.items.errors.stockWhole")
+      .min(0, "admin.items.stockNegative")
+      .max(1_000_000, "admin.items.errors.stockTooHigh"),
+    tags: text(1000),
+    leadTimeDays: z
+      .number({ error: "admin.items.errors.leadTimeInvalid" })
+      .int("admin.items.errors.leadTimeInvalid")
+      .min(1, "admin.items.errors.leadTimeInvalid")
+      .max(365, "admin.items.errors.leadTimeInvalid")
+      .optional(),
+    active: z.boolean().default(false),
+    isUnique: z.boolean().default(false),
+    featured: z.boolean().default(false),
+    hasColorVariants: z.boolean().default(false),
+    images,
+    nameEn: z
+      .string({ error: "admin.items.englishNameRequired" })
+      .trim()
+      .min(1, "admin.items.englishNameRequired")
+      .max(200),
+    nameFr: text(200),
+    nameIt: text(200),
+    descriptionEn: text(5000),
+    descriptionFr: text(5000),
+    descriptionIt: text(5000),
+  })
+  .superRefine((value, ctx) => {
+    if (!slugify(value.slug || value.nameEn)) {
+      ctx.addIssue({ code: "custom", path: ["slug"], message: "admin.items.slugInvalid" });
+    }
+  });
+
+export type ItemForm = z.infer<typeof itemFormSchema>;
+
+/** The stored shape of an item form (SPEC §5): empty fr/it (and en description) are null. */
+export type ItemValues = {
+  slug: string;
+  nameI18n: { en: string; fr: string | null; it: string | null };
+  descriptionI18n: OptionalI18nText;
+  price: number;
+  stock: number;
+  active: boolean;
+  isUnique: boolean;
+  featured: boolean;
+  hasColorVariants: boolean;
+  images: string[];
+  tags: string[];
+  leadTimeDays: number | null;
+  categoryId: string | null;
+};
+
+const orNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+
+/** SPEC §5: tags split on commas, trimmed, lowercased, blanks (and repeats) dropped. */
+export function splitTags(tags: string | undefined): string[] {
+  return normalizeTags((tags ?? "").split(","));
+}
+
+export function itemValues(form: ItemForm): ItemValues {
+  return {
+    slug: slugify(form.slug || form.nameEn),
+    nameI18n: { en: form.nameEn.trim(), fr: orNull(form.nameFr), it: orNull(form.nameIt) },
+    descriptionI18n: {
+      en: orNull(form.descriptionEn),
+      fr: orNull(form.descriptionFr),
+      it: orNull(form.descriptionIt),
+    },
+    price: Math.round(form.price * 100) / 100,
+    stock: form.stock,
+    active: form.active,
+    isUnique: form.isUnique,
+    featured: form.featured,
+    hasColorVariants: form.hasColorVariants,
+    images: form.images,
+    tags: splitTags(form.tags),
+    leadTimeDays: form.leadTimeDays ?? null,
+    categoryId: form.categoryId ?? null,
+  };
+}
+
+export const defaultVariantColor = "#000000";
+
+export const variantFormSchema = z.object({
+  id: z.uuid().optional(),
+  /** SPEC §4: without an item the variant is not stored. */
+  itemId: z.uuid().optional(),
+  colorNameEn: text(100),
+  colorNameFr: text(100),
+  colorNameIt: text(100),
+  colorHex: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, "admin.items.errors.colorInvalid")
+    .default(defaultVariantColor),
+  images,
+  stock: wholeOrZero,
+  sortOrder: wholeOrZero,
+  active: z.boolean().default(false),
+});
+
+export type VariantForm = z.infer<typeof variantFormSchema>;
+
+export function variantValues(form: VariantForm) {
+  return {
+    colorNameI18n: { en: orNull(form.colorNameEn), fr: orNull(form.colorNameFr), it: orNull(form.colorNameIt) },
+    colorHex: form.colorHex.toLowerCase(),
+    images: form.images,
+    stock: form.stock,
+    sortOrder: form.sortOrder,
+    active: form.active,
+  };
+}
+
+export const deleteSchema = z.object({ id: z.uuid(), itemId: z.uuid().optional() });
+
+/** A colour variant as the back office lists it. */
+export type AdminVariant = {
+  id: string;
+  itemId: string;
+  colorNameI18n: OptionalI18nText;
+  colorHex: string;
+  images: string[];
+  stock: number;
+  sortOrder: number;
+  active: boolean;
+};
+
+/** An item as the back office lists it (SPEC §7: with its category's id and slug). */
+export type AdminItem = ItemValues & {
+  id: string;
+  categorySlug: string | null;
+  variants: AdminVariant[];
+};
+
+export type CategoryOption = { id: string; name: string };
+
+const translated = ["fr", "it"] as const;
+
+/**
+ * The languages an item still lacks: its name, or its description when it has one in English.
+ * Shown as a badge on its card so that untranslated content is seen at a glance.
+ */
+export function missingLanguages(item: Pick<AdminItem, "nameI18n" | "descriptionI18n">): ("fr" | "it")[] {
+  const hasDescription = Boolean(item.descriptionI18n.en?.trim());
+  return translated.filter(
+    (language) =>
+      !item.nameI18n[language]?.trim() || (hasDescription && !item.descriptionI18n[language]?.trim()),
+  );
+}

@@ -1,0 +1,176 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { DemoNotEmptyError, importDemo } from "../../../db/demo/import.server";
+import type { ShopContext } from "~/context";
+import { translator } from "~/i18n/messages.server";
+import { createStorage } from "~/media/storage.server";
+import { errorNote, successNote, type ToastNote } from "../toast-note";
+import { deleteSchema, itemFormSchema, variantFormSchema } from "./item-form";
+import { deleteItem, deleteVariant, saveItem, saveVariant, type ItemProblem } from "./items.server";
+
+export type ItemsIntent = "save-item" | "delete-item" | "save-variant" | "delete-variant" | "import-demo";
+
+export type ItemsActionData = {
+  intent?: ItemsIntent;
+  ok: boolean;
+  result?: SubmissionResult<string[]>;
+  note?: ToastNote;
+  /** The item just saved. */
+  savedId?: string;
+  /** SPEC §4: a new item with colour variants keeps its dialog open, now editing it. */
+  keepOpen?: boolean;
+};
+
+const problemKey: Record<ItemProblem, string> = {
+  slugTaken: "admin.items.slugTaken",
+  notFound: "admin.items.errors.notFound",
+  categoryMissing: "admin.items.errors.categoryMissing",
+};
+
+const firstError = (errors: Record<string, string[] | null> | null | undefined) =>
+  Object.values(errors ?? {})
+    .flatMap((messages) => messages ?? [])
+    .at(0);
+
+const failureNote = (title: string): ToastNote => ({ id: Date.now(), kind: "error", title });
+
+/** The items page's writes (SPEC §7 Admin writes: items, color_variants; DECISIONS D4 demo import). */
+export async function itemsAction(request: Request, context: ShopContext) {
+  const t = translator(context.language);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent")) as ItemsIntent;
+  const answer = (body: Omit<ItemsActionData, "intent">, status = 200) =>
+    data<ItemsActionData>({ intent, ...body }, { status });
+
+  try {
+    switch (intent) {
+      case "save-item":
+        return await saveItemIntent();
+      case "delete-item":
+        return await deleteItemIntent();
+      case "save-variant":
+        return await saveVariantIntent();
+      case "delete-variant":
+        return await deleteVariantIntent();
+      case "import-demo":
+        return await importDemoIntent();
+      default:
+        return answer({ ok: false, note: failureNote(t("auth.somethingWentWrong")) }, 400);
+    }
+  } catch (error) {
+    context.log.error({ err: error, intent }, "items action failed");
+    const message = t("auth.somethingWentWrong");
+    const title =
+      intent === "save-item"
+        ? t(formData.get("id") ? "admin.failedToUpdate" : "admin.failedToCreate", { message })
+        : intent === "delete-item"
+          ? t("admin.failedToDelete", { message })
+          : intent === "save-variant"
+            ? t("admin.variants.saveError")
+            : intent === "delete-variant"
+              ? t("admin.variants.deleteError")
+              : t("admin.demo.importFailed");
+    return answer({ ok: false, note: failureNote(title) }, 500);
+  }
+
+  async function saveItemIntent() {
+    const submission = parseWithZod(formData, { schema: itemFormSchema });
+    const editing = Boolean(formData.get("id"));
+    const failed = (message: string) =>
+      failureNote(t(editing ? "admin.failedToUpdate" : "admin.failedToCreate", { message }));
+    if (submission.status !== "success") return answer({ ok: false, result: submission.reply() }, 400);
+
+    const saved = await saveItem(context.db, submission.value);
+    if (!saved.ok) {
+      const key = problemKey[saved.problem];
+      const field = saved.problem === "slugTaken" ? "slug" : saved.problem === "categoryMissing" ? "categoryId" : "";
+      return answer(
+        {
+          ok: false,
+          result: submission.reply({ fieldErrors: field ? { [field]: [key] } : {}, formErrors: field ? [] : [key] }),
+          note: failed(t(key)),
+        },
+        saved.problem === "notFound" ? 404 : 409,
+      );
+    }
+    const keepOpen = !editing && submission.value.hasColorVariants;
+    const title = editing
+      ? "admin.items.updated"
+      : keepOpen
+        ? "admin.items.createdWithVariants"
+        : "admin.items.created";
+    return answer({
+      ok: true,
+      result: submission.reply({ resetForm: true }),
+      note: successNote(t(title)),
+      savedId: saved.id,
+      keepOpen,
+    });
+  }
+
+  async function deleteItemIntent() {
+    const parsed = deleteSchema.safeParse(Object.fromEntries(formData));
+    const gone = (message: string) => answer({ ok: false, note: failureNote(t("admin.failedToDelete", { message })) }, 404);
+    if (!parsed.success) return gone(t("admin.items.errors.notFound"));
+    if (!(await deleteItem(context.db, parsed.data.id))) return gone(t("admin.items.errors.notFound"));
+    return answer({ ok: true, note: successNote(t("admin.items.deleted")) });
+  }
+
+  async function saveVariantIntent() {
+    const submission = parseWithZod(formData, { schema: variantFormSchema });
+    if (submission.status !== "success") {
+      return answer(
+        {
+          ok: false,
+          result: submission.reply(),
+          note: errorNote(t("admin.variants.saveError"), t(firstError(submission.error) ?? "common.error")),
+        },
+        400,
+      );
+    }
+    const sortOrderGiven = String(formData.get("sortOrder") ?? "").trim() !== "";
+    const saved = await saveVariant(context.db, submission.value, sortOrderGiven);
+    if (!saved.ok) {
+      return answer(
+        { ok: false, note: errorNote(t("admin.variants.saveError"), t("admin.items.errors.notFound")) },
+        404,
+      );
+    }
+    if (saved.kind === "deferred") {
+      return answer({ ok: true, note: successNote(t("admin.items.variantSavedLater")) });
+    }
+    return answer({
+      ok: true,
+      result: submission.reply({ resetForm: true }),
+      note: successNote(t(saved.kind === "created" ? "admin.variants.created" : "admin.variants.updated")),
+    });
+  }
+
+  async function deleteVariantIntent() {
+    if (!formData.get("itemId")) {
+      return answer({ ok: false, note: errorNote(t("admin.variants.cannotDelete"), t("admin.variants.saveItemFirst")) }, 400);
+    }
+    const parsed = deleteSchema.safeParse(Object.fromEntries(formData));
+    if (!parsed.success || !parsed.data.itemId || !(await deleteVariant(context.db, parsed.data.id, parsed.data.itemId))) {
+      return answer(
+        { ok: false, note: errorNote(t("admin.variants.deleteError"), t("admin.items.errors.notFound")) },
+        404,
+      );
+    }
+    return answer({ ok: true, note: successNote(t("admin.variants.deleted")) });
+  }
+
+  async function importDemoIntent() {
+    try {
+      await importDemo(context.db, createStorage(context.config));
+    } catch (error) {
+      if (error instanceof DemoNotEmptyError) {
+        return answer({ ok: false, note: failureNote(t("admin.demo.itemsExist")) }, 409);
+      }
+      throw error;
+    }
+    context.log.info("demo catalogue imported from the back office");
+    return answer({ ok: true, note: successNote(t("admin.demo.imported")) });
+  }
+}

@@ -1,0 +1,104 @@
+import { Plus } from "lucide-react";
+import { useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigate, useNavigation, useSearchParams } from "react-router";
+import { Button } from "~/components/ui/button";
+import { localized } from "~/i18n/content";
+import { AdminPage } from "../admin-page";
+import { ConfirmDialog } from "../confirm-dialog";
+import { useToastNote } from "../toast-note";
+import { ItemCard } from "./item-card";
+import { ItemDialog } from "./item-dialog";
+import type { AdminItem, CategoryOption } from "./item-form";
+import type { ItemsActionData } from "./items-action.server";
+
+type DialogState = { mode: "create" } | { mode: "edit"; id: string } | null;
+
+/** SPEC §2 Admin items: the cards, the create/edit dialog, delete with confirmation, the demo import. */
+export function ItemsPage({
+  items,
+  categories,
+  actionData,
+}: {
+  items: AdminItem[];
+  categories: CategoryOption[];
+  actionData?: ItemsActionData;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const [dialog, setDialog] = useState<DialogState>(null);
+  useToastNote(actionData?.note);
+
+  const onSaved = useCallback(
+    (id: string, keepOpen: boolean) => setDialog(keepOpen ? { mode: "edit", id } : null),
+    [],
+  );
+  const editing = dialog?.mode === "edit" ? items.find((item) => item.id === dialog.id) : undefined;
+  const deleting = items.find((item) => item.id === searchParams.get("delete"));
+  const importing = navigation.state === "submitting" && navigation.formData?.get("intent") === "import-demo";
+
+  return (
+    <AdminPage title={t("admin.nav.items")} description={t("admin.items.intro")}>
+      <div>
+        <Button onClick={() => setDialog({ mode: "create" })}>
+          <Plus aria-hidden />
+          {t("admin.items.newItem")}
+        </Button>
+      </div>
+      {items.length === 0 ? (
+        <section className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border p-8 text-center">
+          <p className="text-base">{t("admin.items.empty")}</p>
+          <p className="text-sm text-muted">{t("admin.items.importDemoHint")}</p>
+          <Form method="post" action="/admin/items">
+            <input type="hidden" name="intent" value="import-demo" />
+            <Button type="submit" variant="secondary" disabled={importing}>
+              {importing ? t("admin.items.importing") : t("admin.items.importDemo")}
+            </Button>
+          </Form>
+        </section>
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-2">
+          {items.map((item) => (
+            <ItemCard key={item.id} item={item} onEdit={() => setDialog({ mode: "edit", id: item.id })} />
+          ))}
+        </div>
+      )}
+      {dialog && (dialog.mode === "create" || editing) ? (
+        <ItemDialog
+          key={dialog.mode === "edit" ? dialog.id : "create"}
+          item={editing}
+          categories={categories}
+          onClose={() => setDialog(null)}
+          onSaved={onSaved}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== undefined}
+        onCancel={() => navigate("/admin/items", { replace: true, preventScrollReset: true })}
+        title={t("admin.items.deleteTitle")}
+        cancel={
+          <Button asChild variant="secondary">
+            <Link to="/admin/items" replace preventScrollReset>
+              {t("admin.items.cancel")}
+            </Link>
+          </Button>
+        }
+        confirm={
+          <Form method="post" action="/admin/items" replace preventScrollReset>
+            <input type="hidden" name="intent" value="delete-item" />
+            <input type="hidden" name="id" value={deleting?.id ?? ""} />
+            <Button type="submit" variant="destructive" className="w-full">
+              {t("admin.items.deleteButton")}
+            </Button>
+          </Form>
+        }
+      >
+        {t("admin.items.confirmDelete", {
+          name: deleting ? localized(deleting.nameI18n, "it", deleting.slug) : "",
+        })}
+      </ConfirmDialog>
+    </AdminPage>
+  );
+}

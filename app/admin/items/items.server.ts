@@ -1,0 +1,166 @@
+import { and, asc, count, desc, eq, ne } from "drizzle-orm";
+import type { Database } from "../../../db/client";
+import { categories, colorVariants, items } from "../../../db/schema";
+import { localized } from "~/i18n/content";
+import type { Language } from "~/i18n/languages";
+import {
+  itemValues,
+  variantValues,
+  type AdminItem,
+  type AdminVariant,
+  type CategoryOption,
+  type ItemForm,
+  type VariantForm,
+} from "./item-form";
+
+/** SPEC §7 Admin writes: every item, newest first, with its category's slug and its colour variants. */
+export async function listAdminItems(db: Database): Promise<AdminItem[]> {
+  const rows = await db
+    .select({ item: items, categorySlug: categories.slug })
+    .from(items)
+    .leftJoin(categories, eq(items.categoryId, categories.id))
+    .orderBy(desc(items.createdAt), desc(items.id));
+  const variants = await db.select().from(colorVariants).orderBy(asc(colorVariants.sortOrder), asc(colorVariants.createdAt));
+  return rows.map(({ item, categorySlug }) => ({
+    id: item.id,
+    slug: item.slug,
+    nameI18n: { en: item.nameI18n.en, fr: item.nameI18n.fr ?? null, it: item.nameI18n.it ?? null },
+    descriptionI18n: item.descriptionI18n,
+    price: item.price,
+    stock: item.stock,
+    active: item.active,
+    isUnique: item.isUnique,
+    featured: item.featured,
+    hasColorVariants: item.hasColorVariants,
+    images: item.images,
+    tags: item.tags,
+    leadTimeDays: item.leadTimeDays,
+    categoryId: item.categoryId,
+    categorySlug,
+    variants: variants.filter((v) => v.itemId === item.id).map(toAdminVariant),
+  }));
+}
+
+function toAdminVariant(variant: typeof colorVariants.$inferSelect): AdminVariant {
+  return {
+    id: variant.id,
+    itemId: variant.itemId,
+    colorNameI18n: variant.colorNameI18n,
+    colorHex: variant.colorHex,
+    images: variant.images,
+    stock: variant.stock,
+    sortOrder: variant.sortOrder,
+    active: variant.active,
+  };
+}
+
+/** SPEC §7: the items screen's category select lists active categories by sort order. */
+export async function activeCategoryOptions(db: Database, language: Language): Promise<CategoryOption[]> {
+  const rows = await db
+    .select()
+    .from(categories)
+    .where(eq(categories.active, true))
+    .orderBy(asc(categories.sortOrder), asc(categories.slug));
+  return rows.map((row) => ({ id: row.id, name: localized(row.nameI18n, language, row.slug) }));
+}
+
+export type ItemProblem = "slugTaken" | "notFound" | "categoryMissing";
+export type ItemResult = { ok: true; id: string } | { ok: false; problem: ItemProblem };
+
+/** The SQLSTATE of a database error; node-postgres and PGlite both set `code`, Drizzle wraps it in `cause`. */
+function sqlState(error: unknown): string | undefined {
+  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+const uniqueViolation = "23505";
+const foreignKeyViolation = "23503";
+
+async function slugTaken(db: Database, slug: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: items.id })
+    .from(items)
+    .where(exceptId ? and(eq(items.slug, slug), ne(items.id, exceptId)) : eq(items.slug, slug))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Stores a new item, or updates the one with `form.id`. The early slug check gives the usual answer;
+ * the unique constraint settles a race between two saves the same way (DECISIONS D6).
+ */
+export async function saveItem(db: Database, form: ItemForm): Promise<ItemResult> {
+  const values = itemValues(form);
+  if (await slugTaken(db, values.slug, form.id)) return { ok: false, problem: "slugTaken" };
+  try {
+    if (form.id) {
+      const [row] = await db
+        .update(items)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(items.id, form.id))
+        .returning({ id: items.id });
+      return row ? { ok: true, id: row.id } : { ok: false, problem: "notFound" };
+    }
+    const [row] = await db.insert(items).values(values).returning({ id: items.id });
+    return { ok: true, id: row.id };
+  } catch (error) {
+    const state = sqlState(error);
+    if (state === uniqueViolation) return { ok: false, problem: "slugTaken" };
+    if (state === foreignKeyViolation) return { ok: false, problem: "categoryMissing" };
+    throw error;
+  }
+}
+
+/** Deletes an item; its colour variants go with it. False when it was already gone. */
+export async function deleteItem(db: Database, id: string): Promise<boolean> {
+  const deleted = await db.delete(items).where(eq(items.id, id)).returning({ id: items.id });
+  return deleted.length > 0;
+}
+
+export type VariantResult =
+  | { ok: true; kind: "created" | "updated"; id: string }
+  | { ok: true; kind: "deferred" }
+  | { ok: false; problem: "notFound" };
+
+/**
+ * SPEC §4: a variant is stored only once its item exists; without an item nothing is stored. A new
+ * variant's sort order defaults to the number of variants the item already has (SPEC §5).
+ */
+export async function saveVariant(db: Database, form: VariantForm, sortOrderGiven: boolean): Promise<VariantResult> {
+  const itemId = form.itemId;
+  if (!itemId) return { ok: true, kind: "deferred" };
+  const values = variantValues(form);
+  return db.transaction(async (tx) => {
+    const [item] = await tx.select({ id: items.id }).from(items).where(eq(items.id, itemId)).for("update");
+    if (!item) return { ok: false, problem: "notFound" } as const;
+    if (form.id) {
+      const [row] = await tx
+        .update(colorVariants)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(colorVariants.id, form.id), eq(colorVariants.itemId, itemId)))
+        .returning({ id: colorVariants.id });
+      return row ? ({ ok: true, kind: "updated", id: row.id } as const) : ({ ok: false, problem: "notFound" } as const);
+    }
+    let sortOrder = values.sortOrder;
+    if (!sortOrderGiven) {
+      const [existing] = await tx.select({ n: count() }).from(colorVariants).where(eq(colorVariants.itemId, itemId));
+      sortOrder = existing.n;
+    }
+    const [row] = await tx
+      .insert(colorVariants)
+      .values({ ...values, sortOrder, itemId })
+      .returning({ id: colorVariants.id });
+    return { ok: true, kind: "created", id: row.id } as const;
+  });
+}
+
+export async function deleteVariant(db: Database, id: string, itemId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(colorVariants)
+    .where(and(eq(colorVariants.id, id), eq(colorVariants.itemId, itemId)))
+    .returning({ id: colorVariants.id });
+  return deleted.length > 0;
+}

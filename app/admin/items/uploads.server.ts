@@ -1,0 +1,86 @@
+import { data } from "react-router";
+import type { ShopContext } from "~/context";
+import { translator } from "~/i18n/messages.server";
+import { ImageRejectedError, storeImage } from "~/media/images.server";
+import { createStorage } from "~/media/storage.server";
+import { maxUploadBytes, uploadFolders, type UploadFolder } from "./uploads";
+
+/** Room for the multipart boundaries and headers around one file. */
+const multipartOverhead = 64 * 1024;
+
+class BodyTooLargeError extends Error {}
+
+/**
+ * Reads at most `limit` bytes of a request body: a declared length above it is refused before
+ * reading, and a body that runs past it is cut off there, so an oversized upload is never held in
+ * memory whole.
+ */
+async function readLimited(request: Request, limit: number): Promise<Buffer> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError();
+  if (!request.body) return Buffer.alloc(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new BodyTooLargeError();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+const isFolder = (value: string | null): value is UploadFolder =>
+  uploadFolders.some((folder) => folder === value);
+
+export type UploadAnswer = { urls: string[] } | { error: string };
+
+/**
+ * DECISIONS D6: a multipart post of images (field `files`) for one folder. Each one is checked by
+ * its content, re-encoded without its metadata and stored under a new random name; the answer
+ * lists their public URLs in the order sent. One request carries at most one file's worth of bytes
+ * (10 MB): the uploader sends each file on its own.
+ */
+export async function receiveUploads(request: Request, context: ShopContext) {
+  const t = translator(context.language);
+  const refuse = (message: string, status: number) => data<UploadAnswer>({ error: message }, { status });
+
+  const folder = new URL(request.url).searchParams.get("folder");
+  if (!isFolder(folder)) return refuse(t("admin.items.errors.uploadFolder"), 400);
+  if (!request.headers.get("content-type")?.toLowerCase().startsWith("multipart/form-data")) {
+    return refuse(t("admin.items.errors.notAnImage"), 415);
+  }
+
+  let form: FormData;
+  try {
+    const body = await readLimited(request, maxUploadBytes + multipartOverhead);
+    form = await new Response(new Blob([new Uint8Array(body)]), { headers: { "content-type": request.headers.get("content-type")! } }).formData();
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return refuse(t("admin.items.errors.fileTooLarge"), 413);
+    return refuse(t("admin.uploads.failed"), 400);
+  }
+
+  const files = form.getAll("files").filter((value): value is File => typeof value !== "string");
+  if (files.length === 0) return refuse(t("admin.uploads.failed"), 400);
+  if (files.some((file) => file.size > maxUploadBytes)) return refuse(t("admin.items.errors.fileTooLarge"), 413);
+
+  const storage = createStorage(context.config);
+  const urls: string[] = [];
+  try {
+    for (const file of files) urls.push(await storeImage(storage, folder, Buffer.from(await file.arrayBuffer())));
+  } catch (error) {
+    if (error instanceof ImageRejectedError) {
+      const key = error.reason === "too-large" ? "admin.items.errors.imageTooBig" : "admin.items.errors.notAnImage";
+      return refuse(t(key), 415);
+    }
+    context.log.error({ err: error, folder }, "upload failed");
+    return refuse(t("admin.uploads.failed"), 500);
+  }
+  context.log.info({ folder, count: urls.length }, "images uploaded");
+  return data<UploadAnswer>({ urls });
+}

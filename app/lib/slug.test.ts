@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { slugFrom, slugify, slugMaxLength } from "./slug";
+
+describe("slugify (SPEC §5)", () => {
+  it("lowercases and turns every run of other characters into one hyphen", () => {
+    expect(slugify("Summer Tote  Bag!")).toBe("summer-tote-bag");
+    expect(slugify("Borsa à l'uncinetto (rossa)")).toBe("borsa-l-uncinetto-rossa");
+  });
+
+  it("trims hyphens at both ends", () => {
+    expect(slugify("  --Hat--  ")).toBe("hat");
+  });
+
+  it("cuts to 50 characters and never ends on a hyphen", () => {
+    const long = slugify("a".repeat(49) + " b" + "c".repeat(20));
+    expect(long.length).toBeLessThanOrEqual(slugMaxLength);
+    expect(long).toBe("a".repeat(49));
+    expect(slugify("x".repeat(80))).toHaveLength(50);
+  });
+
+  it("answers an empty string when nothing valid is left", () => {
+    expect(slugify("!!! ---")).toBe("");
+    expect(slugify("日本語")).toBe("");
+  });
+});
+
+describe("slugFrom", () => {
+  it("prefers the typed slug, made valid", () => {
+    expect(slugFrom("My Slug", "Name")).toBe("my-slug");
+  });
+
+  it("uses the English name when the slug is empty", () => {
+    expect(slugFrom("", "Granny Square Bag")).toBe("granny-square-bag");
+    expect(slugFrom("   ", "Hat")).toBe("hat");
+  });
+
+  it("refuses when nothing valid results", () => {
+    expect(() => slugFrom("", "???")).toThrow("Unable to generate valid slug from name");
+  });
+});

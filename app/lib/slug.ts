@@ -1,0 +1,29 @@
+/** SPEC §9: the longest slug kept. */
+export const slugMaxLength = 50;
+
+/**
+ * SPEC §5: lowercase, every run of characters other than a-z and 0-9 becomes one hyphen, hyphens
+ * trimmed at both ends, cut to 50 characters. An empty answer means nothing usable was given.
+ */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, slugMaxLength)
+    .replace(/-+$/, "");
+}
+
+export class SlugError extends Error {
+  constructor() {
+    super("Unable to generate valid slug from name");
+    this.name = "SlugError";
+  }
+}
+
+/** The slug given, else one made from the name; throws SlugError when neither gives one. */
+export function slugFrom(slug: string | undefined, name: string): string {
+  const result = slugify(slug?.trim() ? slug : name);
+  if (!result) throw new SlugError();
+  return result;
+}

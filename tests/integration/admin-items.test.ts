@@ -1,0 +1,299 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { categories, colorVariants, items } from "../../db/schema";
+import type { ItemsActionData } from "../../app/admin/items/items-action.server";
+import type { ShopContext } from "../../app/context";
+import { action, loader } from "../../app/routes/admin/items";
+import { action as uploadAction } from "../../app/routes/admin/uploads";
+import { addAccount, createTestShop, ownerEmail, sessionCookie, type TestShop } from "./admin-support";
+
+/** SPEC §2, §4, §5, §8 admin items and DECISIONS D6 uploads, through the routes' own loader and actions. */
+
+let shop: TestShop;
+let cookie = "";
+let dataDir = "";
+let context: ShopContext;
+
+beforeAll(async () => {
+  shop = await createTestShop();
+  await addAccount(shop, ownerEmail);
+  cookie = await sessionCookie(shop, ownerEmail);
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "admin-items-"));
+  const base = shop.context();
+  context = { ...base, config: { ...base.config, dataDir } };
+});
+afterAll(async () => {
+  await shop?.close();
+  if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+type Answer = { data: ItemsActionData; status: number };
+
+function unwrap(result: unknown): Answer {
+  const wrapped = result as { type?: string; data?: unknown; init?: ResponseInit };
+  return wrapped.type === "DataWithResponseInit"
+    ? { data: wrapped.data as ItemsActionData, status: wrapped.init?.status ?? 200 }
+    : { data: result as ItemsActionData, status: 200 };
+}
+
+async function post(fields: [string, string][]): Promise<Answer> {
+  const request = new Request("http://shop.test/admin/items", {
+    method: "POST",
+    headers: { cookie, origin: "http://shop.test" },
+    body: new URLSearchParams(fields),
+  });
+  return unwrap(await action({ request, context, params: {} } as never));
+}
+
+const itemFields = (overrides: Record<string, string> = {}): [string, string][] =>
+  Object.entries({ intent: "save-item", nameEn: "Summer Tote", price: "24.50", stock: "3", active: "on", ...overrides });
+
+const fieldErrors = (answer: Answer) => answer.data.result?.error ?? {};
+const rowBySlug = async (slug: string) => (await shop.database.db.select().from(items).where(eq(items.slug, slug)))[0];
+
+describe("item validation (SPEC §5)", () => {
+  it("requires the English name", async () => {
+    const answer = await post(itemFields({ nameEn: "  " }));
+    expect(answer.status).toBe(400);
+    expect(fieldErrors(answer).nameEn).toEqual(["admin.items.englishNameRequired"]);
+  });
+
+  it("refuses a negative price and a negative stock", async () => {
+    const answer = await post(itemFields({ price: "-1", stock: "-2" }));
+    expect(fieldErrors(answer).price).toEqual(["admin.items.priceNegative"]);
+    expect(fieldErrors(answer).stock).toEqual(["admin.items.stockNegative"]);
+  });
+
+  it("says when no slug can be made from the name", async () => {
+    const answer = await post(itemFields({ nameEn: "¿¡!", slug: "" }));
+    expect(fieldErrors(answer).slug).toEqual(["admin.items.slugInvalid"]);
+  });
+
+  it("makes the slug from the English name, cut to 50, and normalises tags and empty languages", async () => {
+    const name = "Granny Square Bag with a very long name that goes on and on";
+    const answer = await post(
+      itemFields({ nameEn: name, tags: " Summer, BAG ,, summer ,", nameFr: " ", descriptionEn: "", descriptionIt: "Borsa" }),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.data.note?.title).toBe("Item created successfully");
+    const row = await rowBySlug("granny-square-bag-with-a-very-long-name-that-goes");
+    expect(row).toBeDefined();
+    expect(row.slug.length).toBeLessThanOrEqual(50);
+    expect(row.tags).toEqual(["summer", "bag"]);
+    expect(row.nameI18n).toEqual({ en: name, fr: null, it: null });
+    expect(row.descriptionI18n).toEqual({ en: null, fr: null, it: "Borsa" });
+    expect(row.categoryId).toBeNull();
+    expect(row.price).toBe(24.5);
+    expect(row.leadTimeDays).toBeNull();
+  });
+
+  it("stores lead time, category and flags", async () => {
+    const [category] = await shop.database.db
+      .insert(categories)
+      .values({ slug: "bags", nameI18n: { en: "Bags" } })
+      .returning();
+    const answer = await post(
+      itemFields({ nameEn: "Made to order", leadTimeDays: "10", categoryId: category.id, featured: "on", isUnique: "on" }),
+    );
+    expect(answer.status).toBe(200);
+    const row = await rowBySlug("made-to-order");
+    expect(row).toMatchObject({ leadTimeDays: 10, categoryId: category.id, featured: true, isUnique: true, active: true });
+    const loaded = (await loader({
+      request: new Request("http://shop.test/admin/items", { headers: { cookie } }),
+      context,
+      params: {},
+    } as never)) as { items: { slug: string; categorySlug: string | null }[]; categories: { id: string }[] };
+    expect(loaded.items.find((item) => item.slug === "made-to-order")?.categorySlug).toBe("bags");
+    expect(loaded.categories.map((c) => c.id)).toContain(category.id);
+  });
+
+  it("refuses a slug already taken, with the same message when two creates race", async () => {
+    await post(itemFields({ nameEn: "Beanie" }));
+    const again = await post(itemFields({ nameEn: "Another", slug: "beanie" }));
+    expect(again.status).toBe(409);
+    expect(fieldErrors(again).slug).toEqual(["admin.items.slugTaken"]);
+    expect(again.data.note?.title).toBe("Failed to create: Slug already exists, please choose a different one");
+
+    const race = await Promise.all([post(itemFields({ nameEn: "Race Hat" })), post(itemFields({ nameEn: "Race Hat" }))]);
+    expect(race.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const lost = race.find((answer) => answer.status === 409)!;
+    expect(fieldErrors(lost).slug).toEqual(["admin.items.slugTaken"]);
+    expect(await shop.database.db.select().from(items).where(eq(items.slug, "race-hat"))).toHaveLength(1);
+  });
+
+  it("updates an item and keeps its own slug; the edit refuses another item's slug", async () => {
+    const row = await rowBySlug("beanie");
+    const same = await post(itemFields({ id: row.id, nameEn: "Beanie", slug: "beanie", price: "30" }));
+    expect(same.data.note?.title).toBe("Item updated successfully");
+    expect((await rowBySlug("beanie")).price).toBe(30);
+    const clash = await post(itemFields({ id: row.id, nameEn: "Beanie", slug: "race-hat" }));
+    expect(clash.data.note?.title).toBe("Failed to update: Slug already exists, please choose a different one");
+  });
+
+  it("keeps the dialog open after creating an item with colour variants", async () => {
+    const answer = await post(itemFields({ nameEn: "Colour Bag", hasColorVariants: "on" }));
+    expect(answer.data).toMatchObject({ ok: true, keepOpen: true });
+    expect(answer.data.note?.title).toBe("Item created! Now you can manage color variants.");
+    expect(answer.data.savedId).toBe((await rowBySlug("colour-bag")).id);
+  });
+});
+
+describe("colour variants (SPEC §4, §5)", () => {
+  it("stores nothing without an item and says it will be saved with the item", async () => {
+    const before = await shop.database.db.select().from(colorVariants);
+    const answer = await post([["intent", "save-variant"], ["colorNameEn", "Red"]]);
+    expect(answer.data.note?.title).toBe("The color variant will be saved when the item is saved.");
+    expect(await shop.database.db.select().from(colorVariants)).toHaveLength(before.length);
+  });
+
+  it("defaults colour and sort order, turns non-numbers into 0, updates and deletes", async () => {
+    const item = await rowBySlug("colour-bag");
+    const first = await post([["intent", "save-variant"], ["itemId", item.id], ["colorNameEn", "Black"], ["stock", "x"]]);
+    expect(first.data.note?.title).toBe("Color variant created successfully");
+    const second = await post([
+      ["intent", "save-variant"],
+      ["itemId", item.id],
+      ["colorNameEn", "Sky"],
+      ["colorNameIt", "Cielo"],
+      ["colorHex", "#12AB9f"],
+      ["stock", "4"],
+      ["active", "on"],
+      ["images", "/uploads/items/a.webp"],
+    ]);
+    expect(second.status).toBe(200);
+    const variants = await shop.database.db
+      .select()
+      .from(colorVariants)
+      .where(eq(colorVariants.itemId, item.id))
+      .orderBy(colorVariants.sortOrder);
+    expect(variants.map((v) => [v.colorHex, v.sortOrder, v.stock, v.active])).toEqual([
+      ["#000000", 0, 0, false],
+      ["#12ab9f", 1, 4, true],
+    ]);
+    expect(variants[1].colorNameI18n).toEqual({ en: "Sky", fr: null, it: "Cielo" });
+    expect(variants[1].images).toEqual(["/uploads/items/a.webp"]);
+
+    const updated = await post([
+      ["intent", "save-variant"],
+      ["itemId", item.id],
+      ["id", variants[0].id],
+      ["colorNameEn", "Night"],
+      ["sortOrder", "5"],
+      ["active", "on"],
+    ]);
+    expect(updated.data.note?.title).toBe("Color variant updated successfully");
+
+    const badHex = await post([["intent", "save-variant"], ["itemId", item.id], ["colorHex", "red"]]);
+    expect(badHex.data.note?.title).toBe("Error saving color variant");
+
+    const deleted = await post([["intent", "delete-variant"], ["itemId", item.id], ["id", variants[1].id]]);
+    expect(deleted.data.note?.title).toBe("Color variant deleted successfully");
+    const refused = await post([["intent", "delete-variant"], ["id", variants[0].id]]);
+    expect(refused.data.note).toMatchObject({
+      title: "Cannot delete variant",
+      description: "Save the item first to manage variants in the database.",
+    });
+    const gone = await post([["intent", "delete-variant"], ["itemId", item.id], ["id", variants[1].id]]);
+    expect(gone.data.note?.title).toBe("Error deleting color variant");
+  });
+
+  it("turning colour variants off keeps the stored variants", async () => {
+    const item = await rowBySlug("colour-bag");
+    await post(itemFields({ id: item.id, nameEn: "Colour Bag", slug: "colour-bag" }));
+    expect((await rowBySlug("colour-bag")).hasColorVariants).toBe(false);
+    expect(await shop.database.db.select().from(colorVariants).where(eq(colorVariants.itemId, item.id))).toHaveLength(1);
+  });
+
+  it("deletes an item with its variants", async () => {
+    const item = await rowBySlug("colour-bag");
+    const answer = await post([["intent", "delete-item"], ["id", item.id]]);
+    expect(answer.data.note?.title).toBe("Item deleted successfully");
+    expect(await rowBySlug("colour-bag")).toBeUndefined();
+    expect(await shop.database.db.select().from(colorVariants).where(eq(colorVariants.itemId, item.id))).toHaveLength(0);
+    const again = await post([["intent", "delete-item"], ["id", item.id]]);
+    expect(again.data.note?.title).toBe("Failed to delete: This item no longer exists");
+  });
+
+  it("refuses the demo import when items exist", async () => {
+    const answer = await post([["intent", "import-demo"]]);
+    expect(answer.data.note?.title).toBe("Items already exist");
+  });
+});
+
+describe("uploads (DECISIONS D6)", () => {
+  async function upload(body: BodyInit, folder = "items", headers: Record<string, string> = {}) {
+    const request = new Request(`http://shop.test/admin/uploads?folder=${folder}`, {
+      method: "POST",
+      headers: { cookie, origin: "http://shop.test", ...headers },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    const result = (await uploadAction({ request, context, params: {} } as never)) as {
+      data: { urls?: string[]; error?: string };
+      init?: ResponseInit;
+    };
+    return { status: result.init?.status ?? 200, ...result.data };
+  }
+  const formWith = (file: Blob, name: string) => {
+    const form = new FormData();
+    form.append("files", file, name);
+    return form;
+  };
+
+  it("stores a JPEG without its GPS data, in several widths", async () => {
+    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#c86" } })
+      .jpeg()
+      .withExif({ IFD0: { Make: "Phone" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "45/1 30/1 0/1" } })
+      .toBuffer();
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+    const answer = await upload(formWith(new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "holiday.jpg"));
+    expect(answer.status).toBe(200);
+    expect(answer.urls).toHaveLength(1);
+    const url = answer.urls![0];
+    expect(url).toMatch(/^\/uploads\/items\/[0-9a-f-]+\.webp$/);
+    const file = path.join(dataDir, "uploads", url.replace("/uploads/", ""));
+    const stored = await sharp(await fs.readFile(file)).metadata();
+    expect(stored.format).toBe("webp");
+    expect(stored.exif).toBeUndefined();
+    await expect(fs.stat(file.replace(/\.webp$/, "-400.webp"))).resolves.toBeTruthy();
+  });
+
+  it("refuses a renamed non-image", async () => {
+    const answer = await upload(formWith(new Blob(["<script>alert(1)</script>"], { type: "image/png" }), "cat.png"));
+    expect(answer.status).toBe(415);
+    expect(answer.error).toBe("Only image files can be uploaded");
+  });
+
+  it("refuses a file over 10 MB with 413, by its declared length and by its streamed length", async () => {
+    const big = formWith(new Blob([new Uint8Array(10 * 1024 * 1024 + 1)], { type: "image/jpeg" }), "big.jpg");
+    const declared = await upload(big);
+    expect(declared.status).toBe(413);
+    expect(declared.error).toBe("Each image can be at most 10 MB");
+
+    // The same body streamed without a length: cut off once it passes the limit.
+    const encoded = new Response(big);
+    const contentType = encoded.headers.get("content-type")!;
+    let sent = 0;
+    const source = encoded.body!.getReader();
+    const stream = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const { done, value } = await source.read();
+        if (done) return controller.close();
+        sent += value.byteLength;
+        controller.enqueue(value);
+      },
+    });
+    const streamed = await upload(stream, "items", { "content-type": contentType });
+    expect(streamed.status).toBe(413);
+    expect(sent).toBeLessThan(10 * 1024 * 1024 + 200 * 1024);
+  });
+
+  it("accepts only the known folders", async () => {
+    const answer = await upload(formWith(new Blob(["x"]), "a.png"), "../etc");
+    expect(answer.status).toBe(400);
+  });
+});
