@@ -5,11 +5,12 @@ import { Form, Link, NavLink, useNavigation } from "react-router";
 import { Dialog } from "radix-ui";
 import { toast } from "sonner";
 import { LanguageSwitcher } from "~/components/language-switcher";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { useRootData } from "~/root";
 import { takeFlash } from "./flash";
-import { adminNavigation } from "./navigation";
+import { adminNavigation, type AdminCounts } from "./navigation";
 import { rememberSidebarOpen } from "./sidebar-state";
 
 /** SPEC §9: below 768 px the menu is a panel over the page. */
@@ -22,10 +23,12 @@ const mobileQuery = "(max-width: 767px)";
 export function AdminShell({
   email,
   sidebarOpen,
+  counts,
   children,
 }: {
   email: string;
   sidebarOpen: boolean;
+  counts: AdminCounts;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -64,7 +67,7 @@ export function AdminShell({
           open ? "w-64" : "w-12",
         )}
       >
-        <SidebarContent shopName={shop.name} email={email} collapsed={!open} />
+        <SidebarContent shopName={shop.name} email={email} counts={counts} collapsed={!open} />
       </aside>
       <Dialog.Root open={mobileOpen} onOpenChange={setMobileOpen}>
         <Dialog.Portal>
@@ -77,6 +80,7 @@ export function AdminShell({
             <SidebarContent
               shopName={shop.name}
               email={email}
+              counts={counts}
               collapsed={false}
               onNavigate={() => setMobileOpen(false)}
             />
@@ -126,11 +130,13 @@ export function AdminShell({
 function SidebarContent({
   shopName,
   email,
+  counts,
   collapsed,
   onNavigate,
 }: {
   shopName: string;
   email: string;
+  counts: AdminCounts;
   collapsed: boolean;
   onNavigate?: () => void;
 }) {
@@ -164,7 +170,7 @@ function SidebarContent({
               aria-labelledby={`${id}-${group.label}`}
               className={cn("flex flex-col gap-0.5", collapsed ? "px-1.5" : "px-2")}
             >
-              {group.links.map(({ to, label, icon: Icon }) => (
+              {group.links.map(({ to, label, icon: Icon, count }) => (
                 <li key={to}>
                   <NavLink
                     to={to}
@@ -172,7 +178,7 @@ function SidebarContent({
                     title={collapsed ? t(label) : undefined}
                     className={({ isActive }) =>
                       cn(
-                        "flex h-9 items-center gap-3 rounded-lg text-sm text-ink/80 transition-colors hover:bg-ink/5 hover:text-ink",
+                        "relative flex h-9 items-center gap-3 rounded-lg text-sm text-ink/80 transition-colors hover:bg-ink/5 hover:text-ink",
                         collapsed ? "justify-center" : "px-2.5",
                         isActive && "bg-accent-soft font-medium text-accent-ink hover:bg-accent-soft",
                       )
@@ -180,6 +186,9 @@ function SidebarContent({
                   >
                     <Icon className="size-4 shrink-0" aria-hidden />
                     <span className={cn("truncate", collapsed && "sr-only")}>{t(label)}</span>
+                    {count && counts[count] > 0 ? (
+                      <MenuCount count={counts[count]} collapsed={collapsed} />
+                    ) : null}
                   </NavLink>
                 </li>
               ))}
@@ -194,5 +203,21 @@ function SidebarContent({
         {t("admin.signedInAs", { email })}
       </p>
     </>
+  );
+}
+
+/** How many new order requests wait: a number beside the link, a dot when the menu is icons only. */
+function MenuCount({ count, collapsed }: { count: number; collapsed: boolean }) {
+  const { t } = useTranslation();
+  const label = t("admin.orders.newCount", { count });
+  return collapsed ? (
+    <span className="absolute top-1.5 right-1.5 size-2 rounded-full bg-accent" title={label}>
+      <span className="sr-only">{label}</span>
+    </span>
+  ) : (
+    <Badge variant="count" className="ml-auto" title={label}>
+      <span aria-hidden>{count}</span>
+      <span className="sr-only">{label}</span>
+    </Badge>
   );
 }

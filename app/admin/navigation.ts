@@ -10,7 +10,9 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
-export type AdminLink = { to: string; label: string; icon: LucideIcon };
+/** Counts the layout loader hands the menu, shown as a badge beside a link. */
+export type AdminCounts = { newOrders: number };
+export type AdminLink = { to: string; label: string; icon: LucideIcon; count?: keyof AdminCounts };
 export type AdminLinkGroup = { label: string; links: AdminLink[] };
 
 /** SPEC §2 Admin shell: the side menu's groups (labels are translation keys), with Orders and Security added. */
@@ -20,7 +22,7 @@ export const adminNavigation: AdminLinkGroup[] = [
     links: [
       { to: "/admin/items", label: "admin.nav.items", icon: Package },
       { to: "/admin/categories", label: "admin.nav.categories", icon: Tags },
-      { to: "/admin/orders", label: "admin.nav.orders", icon: Inbox },
+      { to: "/admin/orders", label: "admin.nav.orders", icon: Inbox, count: "newOrders" },
     ],
   },
   {

@@ -4,6 +4,7 @@ import { isSameOriginRequest } from "~/auth/same-origin.server";
 import { beginAttempt, type ThrottleKey } from "~/auth/throttle.server";
 import type { ShopContext } from "~/context";
 import { orderRequestInputSchema } from "./order-form";
+import { mailOwnerAboutOrderRequest } from "./admin/new-request-mail.server";
 import type { OrderRequestReply } from "./order-reply";
 import { storeOrderRequest } from "./order-requests.server";
 
@@ -48,7 +49,11 @@ export async function handleOrderRequest(
     }
     const result = await storeOrderRequest(context.db, submission.value, context.language);
     if (!result.ok) return reply({ status: "refused", problems: result.problems }, 409);
-    if (!result.duplicate) context.log.info({ reference: result.reference, kind: submission.value.kind }, "order request stored");
+    if (!result.duplicate) {
+      const { kind, name, email, phone, notes } = submission.value;
+      context.log.info({ reference: result.reference, kind }, "order request stored");
+      mailOwnerAboutOrderRequest(context, { ...result, kind, customer: { name, email, phone, notes } });
+    }
     return reply({ status: "stored", reference: result.reference, lines: result.lines, total: result.total }, result.duplicate ? 200 : 201);
   } catch (error) {
     context.log.error({ err: error }, "order request could not be stored");

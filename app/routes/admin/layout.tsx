@@ -2,6 +2,7 @@ import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { requireAdmin } from "~/admin/admin-rule.server";
 import { AdminShell } from "~/admin/admin-shell";
 import { sidebarOpenFromCookie } from "~/admin/sidebar-state";
+import { countNewOrders } from "~/orders/admin/order-admin.server";
 import type { Route } from "./+types/layout";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -9,6 +10,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     email: admin.email,
     sidebarOpen: sidebarOpenFromCookie(args.request.headers.get("cookie")),
+    counts: { newOrders: await countNewOrders(args.context.db) },
   };
 }
 
@@ -19,7 +21,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell email={loaderData.email} sidebarOpen={loaderData.sidebarOpen}>
+    <AdminShell email={loaderData.email} sidebarOpen={loaderData.sidebarOpen} counts={loaderData.counts}>
       <Outlet />
     </AdminShell>
   );

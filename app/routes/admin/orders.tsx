@@ -2,16 +2,33 @@ import { useTranslation } from "react-i18next";
 import { AdminPage } from "~/admin/admin-page";
 import { requireAdmin } from "~/admin/admin-rule.server";
 import { adminMeta } from "~/admin/meta";
+import { ordersQuery } from "~/orders/admin/order-admin";
+import { listOrders } from "~/orders/admin/order-admin.server";
+import { ExportCsvButton, OrdersFilter, OrdersPagination, OrdersTable } from "~/orders/admin/orders-list";
 import type { Route } from "./+types/orders";
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.admin.nav.orders);
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.admin.orders.title);
 
+/** DECISIONS D5: the stored order and commission requests, filtered by status in the URL, a page at a time. */
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
-  return null;
+  const query = ordersQuery(new URL(args.request.url).searchParams);
+  return { status: query.status, ...(await listOrders(args.context.db, query)) };
 }
 
-export default function AdminOrders() {
+export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <AdminPage title={t("admin.nav.orders")} description={t("admin.comingSoon")} />;
+  const { status, orders, page, pageCount, counts } = loaderData;
+  return (
+    <AdminPage title={t("admin.orders.title")} description={t("admin.orders.intro")}>
+      <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+        <OrdersFilter status={status} counts={counts} />
+        <div className="shrink-0">
+          <ExportCsvButton status={status} />
+        </div>
+      </div>
+      <OrdersTable orders={orders} filtered={status !== undefined} />
+      <OrdersPagination status={status} page={page} pageCount={pageCount} />
+    </AdminPage>
+  );
 }

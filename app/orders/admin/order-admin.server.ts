@@ -1,0 +1,190 @@
+import { and, count, desc, eq, gte, sql } from "drizzle-orm";
+import type { Database } from "../../../db/client";
+import { colorVariants, items, orderRequests, type OrderLine, type OrderRequest } from "../../../db/schema";
+import { nextStatuses, ordersPageSize, type AdminOrder, type OrderStatus } from "./order-admin";
+
+const toAdminOrder = (row: OrderRequest): AdminOrder => ({
+  id: row.id,
+  reference: row.reference,
+  kind: row.kind,
+  status: row.status,
+  customerName: row.customerName,
+  customerEmail: row.customerEmail,
+  phone: row.phone,
+  notes: row.notes,
+  language: row.language,
+  lines: row.lines,
+  total: row.total,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const withStatus = (status: OrderStatus | undefined) => (status ? eq(orderRequests.status, status) : undefined);
+const newestFirst = [desc(orderRequests.createdAt), desc(orderRequests.reference)];
+
+export type OrdersPage = {
+  orders: AdminOrder[];
+  page: number;
+  pageCount: number;
+  /** How many requests each status has, for the filter. */
+  counts: Record<OrderStatus, number>;
+};
+
+/** One page of the requests, newest first, of one status or all. */
+export async function listOrders(db: Database, query: { status?: OrderStatus; page: number }): Promise<OrdersPage> {
+  const byStatus = await db
+    .select({ status: orderRequests.status, count: count() })
+    .from(orderRequests)
+    .groupBy(orderRequests.status);
+  const counts = { new: 0, contacted: 0, confirmed: 0, done: 0, cancelled: 0 };
+  for (const row of byStatus) counts[row.status] = row.count;
+  const matching = query.status ? counts[query.status] : byStatus.reduce((sum, row) => sum + row.count, 0);
+  const pageCount = Math.max(1, Math.ceil(matching / ordersPageSize));
+  const page = Math.min(query.page, pageCount);
+  const rows = await db
+    .select()
+    .from(orderRequests)
+    .where(withStatus(query.status))
+    .orderBy(...newestFirst)
+    .limit(ordersPageSize)
+    .offset((page - 1) * ordersPageSize);
+  return { orders: rows.map(toAdminOrder), page, pageCount, counts };
+}
+
+/** Every request of one status or all, newest first, for the CSV export. */
+export async function allOrders(db: Database, status: OrderStatus | undefined): Promise<AdminOrder[]> {
+  const rows = await db.select().from(orderRequests).where(withStatus(status)).orderBy(...newestFirst);
+  return rows.map(toAdminOrder);
+}
+
+/** The number of requests nobody has looked at yet: the menu's badge. */
+export async function countNewOrders(db: Database): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(orderRequests).where(eq(orderRequests.status, "new"));
+  return row?.count ?? 0;
+}
+
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+export async function findOrder(db: Database, id: string): Promise<AdminOrder | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(orderRequests).where(eq(orderRequests.id, id));
+  return row ? toAdminOrder(row) : undefined;
+}
+
+/** A line whose piece is no longer in stock in the quantity the request asks for. */
+export type StockShortage = { name: string; colorName: string | null; wanted: number; available: number };
+
+export type StatusChangeResult =
+  | { ok: true }
+  | { ok: false; problem: "notFound" | "notAllowed" | "changed" }
+  | { ok: false; problem: "stock"; shortages: StockShortage[] };
+
+class StockShort extends Error {
+  constructor(readonly shortages: StockShortage[]) {
+    super("stock short");
+  }
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * Moves a request from the status the owner saw (`from`) to `to`. Confirming an order takes its
+ * pieces off stock; cancelling a confirmed one puts them back. The status change and the stock
+ * change are one transaction, and the change only applies while the request is still in `from`,
+ * so a double click or two admins at once apply it once. Commissions never touch stock.
+ */
+export async function changeOrderStatus(
+  db: Database,
+  id: string,
+  from: OrderStatus,
+  to: OrderStatus,
+): Promise<StatusChangeResult> {
+  if (!nextStatuses[from].includes(to)) return { ok: false, problem: "notAllowed" };
+  if (!isUuid(id)) return { ok: false, problem: "notFound" };
+  try {
+    return await db.transaction(async (tx) => {
+      const [moved] = await tx
+        .update(orderRequests)
+        .set({ status: to, updatedAt: new Date() })
+        .where(and(eq(orderRequests.id, id), eq(orderRequests.status, from)))
+        .returning();
+      if (!moved) {
+        const [exists] = await tx.select({ id: orderRequests.id }).from(orderRequests).where(eq(orderRequests.id, id));
+        return { ok: false, problem: exists ? "changed" : "notFound" } as const;
+      }
+      if (moved.kind === "order") {
+        if (to === "confirmed") await takeFromStock(tx, moved.lines);
+        else if (from === "confirmed" && to === "cancelled") await putBackInStock(tx, moved.lines);
+      }
+      return { ok: true } as const;
+    });
+  } catch (error) {
+    if (error instanceof StockShort) return { ok: false, problem: "stock", shortages: error.shortages };
+    throw error;
+  }
+}
+
+/** The request's lines summed per piece (an item, or one colour of it). */
+function piecesOf(lines: OrderLine[]): OrderLine[] {
+  const pieces = new Map<string, OrderLine>();
+  for (const line of lines) {
+    const key = `${line.itemId}/${line.variantId ?? ""}`;
+    const seen = pieces.get(key);
+    pieces.set(key, seen ? { ...seen, qty: seen.qty + line.qty } : line);
+  }
+  return [...pieces.values()];
+}
+
+/** Takes every piece off stock, or throws StockShort naming each piece that no longer suffices. */
+async function takeFromStock(tx: Transaction, lines: OrderLine[]) {
+  const shortages: StockShortage[] = [];
+  for (const piece of piecesOf(lines)) {
+    const enough = piece.variantId
+      ? await tx
+          .update(colorVariants)
+          .set({ stock: sql`${colorVariants.stock} - ${piece.qty}`, updatedAt: new Date() })
+          .where(and(eq(colorVariants.id, piece.variantId), gte(colorVariants.stock, piece.qty)))
+          .returning({ id: colorVariants.id })
+      : await tx
+          .update(items)
+          // A unique piece, once confirmed, is sold.
+          .set({
+            stock: sql`CASE WHEN ${items.isUnique} THEN 0 ELSE ${items.stock} - ${piece.qty} END`,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(items.id, piece.itemId), gte(items.stock, piece.qty)))
+          .returning({ id: items.id });
+    if (enough.length === 0) {
+      shortages.push({
+        name: piece.name,
+        colorName: piece.colorName,
+        wanted: piece.qty,
+        available: await stockOf(tx, piece),
+      });
+    }
+  }
+  if (shortages.length) throw new StockShort(shortages);
+}
+
+async function stockOf(tx: Transaction, piece: OrderLine): Promise<number> {
+  const [row] = piece.variantId
+    ? await tx.select({ stock: colorVariants.stock }).from(colorVariants).where(eq(colorVariants.id, piece.variantId))
+    : await tx.select({ stock: items.stock }).from(items).where(eq(items.id, piece.itemId));
+  return row?.stock ?? 0;
+}
+
+/** Puts the pieces of a cancelled confirmation back; a piece deleted since has nowhere to go back to. */
+async function putBackInStock(tx: Transaction, lines: OrderLine[]) {
+  for (const piece of piecesOf(lines)) {
+    if (piece.variantId) {
+      await tx
+        .update(colorVariants)
+        .set({ stock: sql`${colorVariants.stock} + ${piece.qty}`, updatedAt: new Date() })
+        .where(eq(colorVariants.id, piece.variantId));
+    } else {
+      await tx
+        .update(items)
+        .set({ stock: sql`${items.stock} + ${piece.qty}`, updatedAt: new Date() })
+        .where(eq(items.id, piece.itemId));
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import type { OrderKind, OrderLine, OrderStatus } from "../../../db/schema/orders";
+
+/* The admin Orders pages' rows, filter and status flow (DECISIONS D5), shared by the pages and the server. */
+
+export type { OrderStatus };
+
+/**
+ * The statuses of db/schema/orders.ts, written out: importing them from there would bring the
+ * database schema into the browser. A unit test keeps the two lists equal.
+ */
+export const orderStatuses = ["new", "contacted", "confirmed", "done", "cancelled"] as const satisfies readonly OrderStatus[];
+
+/** A stored request as the back office shows it. */
+export type AdminOrder = {
+  id: string;
+  reference: number;
+  kind: OrderKind;
+  status: OrderStatus;
+  customerName: string;
+  customerEmail: string;
+  phone: string | null;
+  notes: string | null;
+  language: string;
+  lines: OrderLine[];
+  total: number;
+  createdAt: string;
+};
+
+/** Twenty requests a page: the list stays quick however many have come in. */
+export const ordersPageSize = 20;
+
+/**
+ * Where a request may go from each status. Confirming takes the pieces off stock and cancelling a
+ * confirmed request puts them back, so "done" (delivered) is final and a cancelled request can only
+ * be opened again as new.
+ */
+export const nextStatuses: Record<OrderStatus, readonly OrderStatus[]> = {
+  new: ["contacted", "confirmed", "cancelled"],
+  contacted: ["confirmed", "cancelled"],
+  confirmed: ["done", "cancelled"],
+  done: [],
+  cancelled: ["new"],
+};
+
+/** The list's filter from the URL (?status=…&page=…); anything unknown means all, page 1. */
+export function ordersQuery(searchParams: URLSearchParams): { status: OrderStatus | undefined; page: number } {
+  const status = orderStatuses.find((s) => s === searchParams.get("status"));
+  const page = Number(searchParams.get("page"));
+  return { status, page: Number.isInteger(page) && page > 1 ? page : 1 };
+}
+
+const status = z.enum(orderStatuses);
+export const changeStatusSchema = z.object({ from: status, to: status });

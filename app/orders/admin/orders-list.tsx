@@ -1,0 +1,172 @@
+import { ChevronLeft, ChevronRight, Download } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { formatPrice } from "~/lib/money";
+import { cn } from "~/lib/utils";
+import { useRootData } from "~/root";
+import { orderStatuses, type AdminOrder, type OrderStatus } from "./order-admin";
+import type { OrdersPage } from "./order-admin.server";
+import { formatReceived, OrderKindBadge, OrderStatusBadge } from "./order-status-badge";
+
+/** The list's URL for a status and page; page 1 and "all" stay out of the URL. */
+export function ordersHref(status: OrderStatus | undefined, page = 1, path = "/admin/orders"): string {
+  const params = new URLSearchParams();
+  if (status) params.set("status", status);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** The status filter as links (it lives in the URL), each with how many requests it holds. */
+export function OrdersFilter({ status, counts }: { status: OrderStatus | undefined; counts: OrdersPage["counts"] }) {
+  const { t } = useTranslation();
+  const all = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  const choices = [
+    { value: undefined, label: t("admin.orders.all"), count: all },
+    ...orderStatuses.map((value) => ({ value, label: t(`admin.orders.statuses.${value}`), count: counts[value] })),
+  ];
+  return (
+    <nav aria-label={t("admin.orders.filterLabel")} className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
+      <ul className="flex w-max gap-2">
+        {choices.map((choice) => {
+          const current = choice.value === status;
+          return (
+            <li key={choice.value ?? "all"}>
+              <Link
+                to={ordersHref(choice.value)}
+                aria-current={current ? "page" : undefined}
+                className={cn(
+                  "inline-flex h-11 items-center gap-2 rounded-full border px-4 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent md:h-9",
+                  current
+                    ? "border-accent bg-accent-soft font-medium text-accent-ink"
+                    : "border-border bg-surface text-ink/80 hover:border-ink/40",
+                )}
+              >
+                {choice.label}
+                <span className="text-xs text-muted tabular-nums">{choice.count}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+export function ExportCsvButton({ status }: { status: OrderStatus | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <Button asChild variant="secondary" size="sm">
+      <a href={ordersHref(status, 1, "/admin/orders.csv")} download>
+        <Download aria-hidden />
+        {t("admin.orders.exportCsv")}
+      </a>
+    </Button>
+  );
+}
+
+/** Newest first; a table on wide screens, a card per request on phones. */
+export function OrdersTable({ orders, filtered }: { orders: AdminOrder[]; filtered: boolean }) {
+  const { t } = useTranslation();
+  const { language } = useRootData();
+  if (orders.length === 0) {
+    return (
+      <p className="rounded-xl border border-border bg-surface p-6 text-center text-sm text-muted">
+        {filtered ? t("admin.orders.emptyFiltered") : t("admin.orders.empty")}
+      </p>
+    );
+  }
+  const headers = [
+    t("admin.orders.reference"),
+    t("admin.orders.date"),
+    t("admin.orders.customer"),
+    t("admin.orders.status"),
+    t("admin.orders.total"),
+  ];
+  return (
+    <section className="overflow-hidden rounded-xl border border-border bg-surface">
+      <h2 className="sr-only">{t("admin.orders.title")}</h2>
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-border bg-background text-xs text-muted uppercase max-md:sr-only">
+          <tr>
+            {headers.map((header, i) => (
+              <th key={header} scope="col" className={cn("px-4 py-3 font-medium", i === 4 && "text-right")}>
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {orders.map((order) => (
+            <tr
+              key={order.id}
+              className="relative grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 px-4 py-3 hover:bg-background md:table-row md:p-0"
+            >
+              <td className="md:px-4 md:py-3">
+                {/* The whole row opens the request; the link's area covers it. */}
+                <Link
+                  to={`/admin/orders/${order.id}`}
+                  className="font-medium text-accent-ink tabular-nums after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-accent"
+                >
+                  #{order.reference}
+                </Link>
+              </td>
+              <td className="text-muted max-md:col-start-1 max-md:row-start-3 md:px-4 md:py-3">
+                {formatReceived(order.createdAt, language)}
+              </td>
+              <td className="min-w-0 max-md:col-span-2 max-md:row-start-2 md:px-4 md:py-3">
+                <span className="block truncate font-medium">{order.customerName}</span>
+                <span className="block truncate text-muted">{order.customerEmail}</span>
+              </td>
+              <td className="max-md:col-start-2 max-md:row-start-1 max-md:justify-self-end md:px-4 md:py-3">
+                <span className="flex flex-wrap gap-1">
+                  <OrderStatusBadge status={order.status} />
+                  <OrderKindBadge kind={order.kind} />
+                </span>
+              </td>
+              <td className="text-right font-medium tabular-nums max-md:col-start-2 max-md:row-start-3 md:px-4 md:py-3">
+                {formatPrice(order.total, language)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+export function OrdersPagination({
+  status,
+  page,
+  pageCount,
+}: {
+  status: OrderStatus | undefined;
+  page: number;
+  pageCount: number;
+}) {
+  const { t } = useTranslation();
+  if (pageCount <= 1) return null;
+  const step = (to: number, label: string, icon: ReactNode, disabled: boolean) =>
+    disabled ? (
+      <Button variant="secondary" size="sm" disabled>
+        {icon}
+        {label}
+      </Button>
+    ) : (
+      <Button asChild variant="secondary" size="sm">
+        <Link to={ordersHref(status, to)} rel={to < page ? "prev" : "next"}>
+          {icon}
+          {label}
+        </Link>
+      </Button>
+    );
+  return (
+    <nav aria-label={t("admin.orders.pagination")} className="flex items-center justify-between gap-2">
+      {step(page - 1, t("admin.orders.previous"), <ChevronLeft aria-hidden />, page <= 1)}
+      <p className="text-sm text-muted">{t("admin.orders.pageOf", { page, count: pageCount })}</p>
+      {step(page + 1, t("admin.orders.next"), <ChevronRight aria-hidden />, page >= pageCount)}
+    </nav>
+  );
+}

@@ -1,0 +1,85 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { AdminPage } from "~/admin/admin-page";
+import { requireAdmin } from "~/admin/admin-rule.server";
+import { adminMeta } from "~/admin/meta";
+import { errorNote, successNote, useToastNote, type ToastNote } from "~/admin/toast-note";
+import { defaultLanguage, toLanguage } from "~/i18n/languages";
+import { translator } from "~/i18n/messages.server";
+import { changeStatusSchema } from "~/orders/admin/order-admin";
+import { changeOrderStatus, findOrder } from "~/orders/admin/order-admin.server";
+import { BackToOrders, OrderContact, OrderLines, OrderStatusActions, OrderSummary } from "~/orders/admin/order-detail";
+import { lineLabel, mailtoHref } from "~/orders/order-text";
+import type { Route } from "./+types/order";
+
+export const meta: Route.MetaFunction = ({ matches, data: loaderData }) =>
+  adminMeta(matches, (m) =>
+    loaderData ? m.admin.orders.detailTitle.replace("{{reference}}", String(loaderData.order.reference)) : m.admin.orders.title,
+  );
+
+/** DECISIONS D5: one request with its lines, contact data and status buttons. */
+export async function loader(args: Route.LoaderArgs) {
+  await requireAdmin(args);
+  const order = await findOrder(args.context.db, args.params.id ?? "");
+  if (!order) throw data(null, { status: 404 });
+  // The reply is written in the shopper's language.
+  const t = translator(toLanguage(order.language) ?? defaultLanguage);
+  return {
+    order,
+    replyHref: mailtoHref(order.customerEmail, t("admin.orders.replySubject", { reference: order.reference }), ""),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  await requireAdmin(args);
+  const { request, context, params } = args;
+  const t = translator(context.language);
+  const failed = (message: string, status: number) =>
+    data<{ note: ToastNote }>({ note: errorNote(t("common.error"), message) }, { status });
+
+  const submission = parseWithZod(await request.formData(), { schema: changeStatusSchema });
+  if (submission.status !== "success") return failed(t("admin.orders.notAllowed"), 400);
+  const { from, to } = submission.value;
+  try {
+    const result = await changeOrderStatus(context.db, params.id ?? "", from, to);
+    if (result.ok) {
+      context.log.info({ order: params.id, from, to }, "order request status changed");
+      return { note: successNote(t("admin.orders.statusChanged", { status: t(`admin.orders.statuses.${to}`) })) };
+    }
+    if (result.problem === "stock") {
+      const pieces = result.shortages
+        .map((s) => t("admin.orders.shortage", { name: lineLabel(s), wanted: s.wanted, available: s.available }))
+        .join(" ");
+      return failed(t("admin.orders.stockShort", { pieces }), 409);
+    }
+    return failed(t(`admin.orders.${result.problem}`), result.problem === "notFound" ? 404 : 409);
+  } catch (error) {
+    context.log.error({ err: error, order: params.id, from, to }, "order request status change failed");
+    return failed(t("admin.failedToUpdate", { message: error instanceof Error ? error.message : String(error) }), 500);
+  }
+}
+
+export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { order, replyHref } = loaderData;
+  useToastNote(actionData?.note);
+  return (
+    <AdminPage title={t("admin.orders.detailTitle", { reference: order.reference })}>
+      <BackToOrders />
+      <OrderSummary order={order} />
+      {actionData?.note.kind === "error" ? (
+        <p role="alert" className="rounded-lg border border-danger/30 bg-danger-soft p-3 text-sm text-danger">
+          {actionData.note.description}
+        </p>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <OrderLines order={order} />
+        <div className="flex flex-col gap-6">
+          <OrderStatusActions order={order} />
+          <OrderContact order={order} replyHref={replyHref} />
+        </div>
+      </div>
+    </AdminPage>
+  );
+}

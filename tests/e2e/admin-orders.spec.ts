@@ -1,0 +1,110 @@
+import fs from "node:fs";
+import { test as base, type Page } from "@playwright/test";
+import { startShopServer, type ShopServer } from "../support/shop-server";
+import { watchMailAndClipboard } from "./cart-support";
+import { copyOfDemoData, expect, expectAccessible } from "./fixtures";
+
+/** DECISIONS D5 as the owner meets it: a shopper's request arrives, the owner confirms it and the stock follows. */
+
+const owner = { email: "owner@shop.test", password: "a-long-and-unusual-secret" };
+
+const test = base.extend<object, { adminShop: ShopServer }>({
+  adminShop: [
+    async ({}, use) => {
+      const dataDir = copyOfDemoData();
+      const server = await startShopServer({
+        dataDir,
+        env: { ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password },
+      });
+      await use(server);
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ adminShop }, use) => use(adminShop.url),
+});
+
+/** A shopper sends two mustard beanies through the cart's order dialog; answers the request's number. */
+async function sendRequest(page: Page): Promise<string> {
+  await page.goto("/product/pompom-beanie?lng=en");
+  await page.getByRole("radio", { name: "Mustard" }).click();
+  await expect(page.getByText("3 in stock")).toBeVisible();
+  const add = page.getByRole("button", { name: "Add to cart" });
+  await add.click();
+  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+  await add.click();
+  await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+  await page.goto("/cart?lng=en");
+  await page.getByRole("button", { name: "Request Order" }).click();
+  const dialog = page.getByRole("dialog", { name: "Request Order" });
+  await dialog.getByLabel("Name").fill("Ada Lovelace");
+  await dialog.getByLabel("Email").fill("ada@example.com");
+  await dialog.getByRole("button", { name: "Copy & Open Email" }).click();
+  const received = page.getByText(/Your request #\d+ has been received\./);
+  await expect(received).toBeVisible();
+  return /#(\d+)/.exec((await received.textContent())!)![1];
+}
+
+async function mustardStock(page: Page) {
+  await page.goto("/product/pompom-beanie?lng=en");
+  await page.getByRole("radio", { name: "Mustard" }).click();
+  return page.getByText(/\d+ in stock/);
+}
+
+test("the owner confirms a request and its pieces leave the stock; cancelling puts them back", async ({
+  page,
+  context,
+}, testInfo) => {
+  await watchMailAndClipboard(context);
+  const reference = await sendRequest(page);
+
+  await page.goto("/auth?lng=en");
+  await page.getByLabel("Email").fill(owner.email);
+  await page.getByLabel("Password", { exact: true }).fill(owner.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/items$/);
+  const menu = page.getByRole("navigation", { name: "Back-office menu" });
+  await expect(menu.getByRole("link", { name: /Orders.*1 new request/ })).toBeVisible();
+
+  await menu.getByRole("link", { name: /Orders/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Order requests" })).toBeVisible();
+  await page.getByRole("link", { name: "New 1" }).click();
+  await expect(page).toHaveURL(/\/admin\/orders\?status=new$/);
+  await expect(page.getByText("ada@example.com")).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath("orders-1280.png"), fullPage: true });
+
+  await page.getByRole("link", { name: `#${reference}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Request #${reference}` })).toBeVisible();
+  await expect(page.getByText("Colour: Mustard")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Reply by email" })).toHaveAttribute(
+    "href",
+    `mailto:ada@example.com?subject=${encodeURIComponent(`Your request #${reference}`)}&body=`,
+  );
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByText("Status changed to Confirmed")).toBeVisible();
+  await expect(menu.getByRole("link", { name: /1 new request/ })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath("order-1280.png"), fullPage: true });
+  const detail = page.url();
+
+  await expect(await mustardStock(page)).toHaveText("1 in stock");
+
+  await page.goto(detail);
+  await page.getByRole("button", { name: "Cancel request" }).click();
+  await expect(page.getByText("Status changed to Cancelled")).toBeVisible();
+  await expect(await mustardStock(page)).toHaveText("3 in stock");
+
+  // Phones: the list is cards and nothing scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const [path, shot] of [
+    ["/admin/orders?lng=en", "orders-375.png"],
+    [detail, "order-375.png"],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByText("ada@example.com").first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: testInfo.outputPath(shot), fullPage: true });
+  }
+});

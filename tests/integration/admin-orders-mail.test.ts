@@ -1,0 +1,164 @@
+import { once } from "node:events";
+import net from "node:net";
+import { Writable } from "node:stream";
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderRequests } from "../../db/schema";
+import { formatPrice } from "../../app/lib/money";
+import type { OrderRequestReply } from "../../app/orders/order-reply";
+import { action } from "../../app/routes/order-requests";
+import { createCartTestShop, type CartTestShop } from "./cart-support";
+
+/** DECISIONS D5: with SMTP_URL set, the owner gets an e-mail for each new request; a mail failure never loses one. */
+
+type Received = { from: string; to: string[]; raw: string };
+
+let shop: CartTestShop;
+let smtp: SMTPServer;
+let smtpPort: number;
+const inbox: Received[] = [];
+const arrivals: ((mail: Received) => void)[] = [];
+
+beforeAll(async () => {
+  shop = await createCartTestShop();
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const mail = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        };
+        inbox.push(mail);
+        arrivals.splice(0).forEach((resolve) => resolve(mail));
+        callback();
+      });
+    },
+  });
+  const server = smtp.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  smtpPort = (server.address() as net.AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await shop?.close();
+});
+
+/** A port nothing listens on: the mail server is down. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer().listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function nextMail(timeoutMs = 10_000): Promise<Received> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("no mail arrived")), timeoutMs);
+    arrivals.push((mail) => {
+      clearTimeout(timer);
+      resolve(mail);
+    });
+  });
+}
+
+/** The body as text: quoted-printable soft breaks joined and bytes decoded. */
+function decoded(raw: string): string {
+  const bytes = raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+async function send(smtpUrl: string, logLines: string[] = [], extra: Record<string, string> = {}) {
+  const base = shop.context();
+  const log = pino(
+    { level: "info" },
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logLines.push(chunk.toString());
+        done();
+      },
+    }),
+  );
+  const request = new Request("http://shop.test/order-requests", {
+    method: "POST",
+    headers: { origin: "http://shop.test", "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      phone: "+39 333 1234567",
+      notes: "For my sister",
+      kind: "order",
+      "lines[0].itemId": shop.tote.id,
+      "lines[0].variantId": shop.tote.sage,
+      "lines[0].qty": "2",
+      "lines[1].itemId": shop.beanie.id,
+      "lines[1].qty": "1",
+      ...extra,
+    }).toString(),
+  });
+  const response = await action({
+    request,
+    context: { ...base, log, config: { ...base.config, smtpUrl, shopEmail: "owner@shop.test" } },
+    params: {},
+  } as Parameters<typeof action>[0]);
+  return { status: response.status, reply: (await response.json()) as OrderRequestReply };
+}
+
+describe("the owner's e-mail for a new request", () => {
+  it("arrives with the reference, the lines and the total, and answers to the shopper", async () => {
+    const arriving = nextMail();
+    const { status, reply } = await send(`smtp://127.0.0.1:${smtpPort}`);
+    expect(status).toBe(201);
+    if (reply.status !== "stored") throw new Error(`not stored: ${reply.status}`);
+    const mail = await arriving;
+    expect(mail.to).toEqual(["owner@shop.test"]);
+    const text = decoded(mail.raw);
+    expect(text).toMatch(/^Reply-To: ada@example\.com/m);
+    expect(text).toMatch(new RegExp(`^Subject: .*${reply.reference}.*Ada Lovelace`, "m"));
+    // The shop's default language (Italian) writes the mail; the lines keep the names the shopper saw.
+    expect(text).toContain(`#${reply.reference}`);
+    expect(text).toContain(`Market tote (Sage) x 2 — ${formatPrice(90, "it")}`);
+    expect(text).toContain(`Pompom beanie x 1 — ${formatPrice(19.99, "it")}`);
+    expect(text).toContain(formatPrice(109.99, "it"));
+    expect(text).toContain("+39 333 1234567");
+    expect(text).toContain("http://shop.test/admin/orders");
+  });
+
+  it("is sent once when the dialog repeats a submit", async () => {
+    const smtpUrl = `smtp://127.0.0.1:${smtpPort}`;
+    const repeat = { idempotencyKey: "same-request-sent-twice" };
+    const arriving = nextMail();
+    const first = await send(smtpUrl, [], repeat);
+    await arriving;
+    const before = inbox.length;
+    const second = await send(smtpUrl, [], repeat);
+    expect([first.status, second.status]).toEqual([201, 200]);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(inbox.length).toBe(before);
+  });
+
+  it("failing (mail server down) still stores the request, and is logged", async () => {
+    const logLines: string[] = [];
+    const { status, reply } = await send(`smtp://127.0.0.1:${await closedPort()}`, logLines);
+    expect(status).toBe(201);
+    if (reply.status !== "stored") throw new Error(`not stored: ${reply.status}`);
+    const [row] = await shop.database.db
+      .select()
+      .from(orderRequests)
+      .where(eq(orderRequests.reference, reply.reference));
+    expect(row.customerName).toBe("Ada Lovelace");
+    await expect
+      .poll(() => logLines.some((line) => line.includes("order request mail could not be sent")), { timeout: 15_000 })
+      .toBe(true);
+  });
+});
