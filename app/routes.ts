@@ -23,9 +23,13 @@ export default [
     route("blog-categories", "routes/admin/blog-categories.tsx"),
     route("authors", "routes/admin/authors.tsx"),
     route("orders", "routes/admin/orders.tsx"),
+    route("orders.csv", "routes/admin/orders-csv.ts"),
+    route("orders/:id", "routes/admin/order.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("security", "routes/admin/security.tsx"),
   ]),
+  // The back office's image uploads (multipart POST, answers JSON URLs).
+  route("admin/uploads", "routes/admin/uploads.ts"),
   // The cart page's calls: today's values of its lines, and storing an order request.
   route("cart/lines", "routes/cart-lines.ts"),
   route("order-requests", "routes/order-requests.ts"),

@@ -1,17 +1,20 @@
 import { useTranslation } from "react-i18next";
 import { AdminPage } from "~/admin/admin-page";
-import { requireAdmin } from "~/admin/admin-rule.server";
+import { ArticleList } from "~/admin/articles/articles-page";
+import { articlesAction, articlesLoader } from "~/admin/articles/articles.server";
 import { adminMeta } from "~/admin/meta";
 import type { Route } from "./+types/articles";
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.admin.nav.articles);
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.admin.articles.title);
 
-export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
-  return null;
-}
+export const loader = (args: Route.LoaderArgs) => articlesLoader(args);
+export const action = (args: Route.ActionArgs) => articlesAction(args);
 
-export default function AdminArticles() {
+export default function AdminArticles({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <AdminPage title={t("admin.nav.articles")} description={t("admin.comingSoon")} />;
+  return (
+    <AdminPage title={t("admin.articles.title")}>
+      <ArticleList articles={loaderData.articles} choices={loaderData} />
+    </AdminPage>
+  );
 }

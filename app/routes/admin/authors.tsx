@@ -1,17 +1,20 @@
 import { useTranslation } from "react-i18next";
 import { AdminPage } from "~/admin/admin-page";
-import { requireAdmin } from "~/admin/admin-rule.server";
+import { AuthorList } from "~/admin/authors/authors-page";
+import { authorsAction, authorsLoader } from "~/admin/authors/authors.server";
 import { adminMeta } from "~/admin/meta";
 import type { Route } from "./+types/authors";
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.admin.nav.authors);
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.admin.authors.title);
 
-export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
-  return null;
-}
+export const loader = (args: Route.LoaderArgs) => authorsLoader(args);
+export const action = (args: Route.ActionArgs) => authorsAction(args);
 
-export default function AdminAuthors() {
+export default function AdminAuthors({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <AdminPage title={t("admin.nav.authors")} description={t("admin.comingSoon")} />;
+  return (
+    <AdminPage title={t("admin.authors.title")}>
+      <AuthorList authors={loaderData.authors} />
+    </AdminPage>
+  );
 }

@@ -1,17 +1,20 @@
 import { useTranslation } from "react-i18next";
 import { AdminPage } from "~/admin/admin-page";
-import { requireAdmin } from "~/admin/admin-rule.server";
+import { categoryAction, categoryLoader } from "~/admin/categories/categories.server";
+import { CategoryList } from "~/admin/categories/category-page";
 import { adminMeta } from "~/admin/meta";
 import type { Route } from "./+types/blog-categories";
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.admin.nav.blogCategories);
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.admin.categories.blogTitle);
 
-export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
-  return null;
-}
+export const loader = (args: Route.LoaderArgs) => categoryLoader(args, "blog-categories");
+export const action = (args: Route.ActionArgs) => categoryAction(args, "blog-categories");
 
-export default function AdminBlogCategories() {
+export default function AdminBlogCategories({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <AdminPage title={t("admin.nav.blogCategories")} description={t("admin.comingSoon")} />;
+  return (
+    <AdminPage title={t("admin.categories.blogTitle")}>
+      <CategoryList kind="blog-categories" rows={loaderData.rows} />
+    </AdminPage>
+  );
 }

@@ -1,17 +1,20 @@
 import { useTranslation } from "react-i18next";
 import { AdminPage } from "~/admin/admin-page";
-import { requireAdmin } from "~/admin/admin-rule.server";
+import { categoryAction, categoryLoader } from "~/admin/categories/categories.server";
+import { CategoryList } from "~/admin/categories/category-page";
 import { adminMeta } from "~/admin/meta";
 import type { Route } from "./+types/categories";
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.admin.nav.categories);
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.admin.categories.title);
 
-export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
-  return null;
-}
+export const loader = (args: Route.LoaderArgs) => categoryLoader(args, "categories");
+export const action = (args: Route.ActionArgs) => categoryAction(args, "categories");
 
-export default function AdminCategories() {
+export default function AdminCategories({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <AdminPage title={t("admin.nav.categories")} description={t("admin.comingSoon")} />;
+  return (
+    <AdminPage title={t("admin.categories.title")}>
+      <CategoryList kind="categories" rows={loaderData.rows} />
+    </AdminPage>
+  );
 }

@@ -1,0 +1,185 @@
+import { ExternalLink } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { localized } from "~/i18n/content";
+import { languages } from "~/i18n/languages";
+import { FormField } from "../form-field";
+import { CardActions, ContentDialog, ContentFormFrame, CreateButton, EmptyList, useContentDialog, useContentForm } from "../content/content-dialog";
+import { LanguageTabs, SelectField, SwitchField, TextAreaField } from "../content/content-fields";
+import { fieldName, i18nDefaults } from "../content/form-values";
+import { ImageUploadField } from "../content/image-upload-field";
+import { articleSchema, suggestedReadTime, type ArticleChoice, type ArticleRow } from "./article-form";
+import { RichTextEditor } from "./rich-text-editor";
+
+type Choices = { categories: ArticleChoice[]; authors: ArticleChoice[] };
+
+/** SPEC §2: the title in Italian, else English, else the slug. */
+const articleTitle = (article: ArticleRow) => localized(article.titleI18n, "it", article.slug);
+
+/** SPEC §2 Admin articles: cards, the create/edit dialog; delete without confirmation (SPEC §6). */
+export function ArticleList({ articles, choices }: { articles: ArticleRow[]; choices: Choices }) {
+  const { t } = useTranslation();
+  const dialog = useContentDialog<ArticleRow>();
+  const editing = dialog.state?.row;
+  return (
+    <>
+      <CreateButton onCreate={dialog.openNew}>{t("admin.articles.add")}</CreateButton>
+      {articles.length === 0 ? (
+        <EmptyList>{t("admin.articles.empty")}</EmptyList>
+      ) : (
+        <ul className="grid gap-4">
+          {articles.map((article) => {
+            const title = articleTitle(article);
+            const excerpt = localized(article.excerptI18n, "it");
+            return (
+              <li key={article.id} className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-4">
+                <div className="flex items-start justify-between gap-2">
+                  <div className="flex min-w-0 flex-wrap items-center gap-2">
+                    <h2 className="text-lg break-words">{title}</h2>
+                    {article.featured ? <Badge>{t("admin.featured")}</Badge> : null}
+                    <Badge variant={article.published ? "success" : "neutral"}>
+                      {article.published ? t("admin.articles.published") : t("admin.articles.draft")}
+                    </Badge>
+                  </div>
+                  <CardActions name={title} id={article.id} onEdit={() => dialog.openEdit(article)}>
+                    <Button asChild variant="ghost" size="icon">
+                      <a href={`/blog/${article.slug}`} target="_blank" rel="noopener noreferrer" aria-label={t("admin.articles.view", { title })}>
+                        <ExternalLink aria-hidden />
+                      </a>
+                    </Button>
+                  </CardActions>
+                </div>
+                <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+                  <span className="font-mono break-all">{article.slug}</span>
+                  {article.readTime ? <span>{t("admin.articles.readTimeMinutes", { count: article.readTime })}</span> : null}
+                </p>
+                {article.tags.length > 0 ? (
+                  <ul className="flex flex-wrap gap-1.5" aria-label={t("admin.articles.tags")}>
+                    {article.tags.map((tag) => (
+                      <li key={tag}>
+                        <Badge variant="outline">{tag}</Badge>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                {excerpt ? <p className="line-clamp-2 text-sm text-muted">{excerpt}</p> : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <ContentDialog
+        open={dialog.state !== null}
+        onClose={dialog.close}
+        title={editing ? t("admin.articles.editTitle") : t("admin.articles.add")}
+        wide
+      >
+        {dialog.state ? (
+          <ArticleForm
+            key={dialog.state.session}
+            row={editing}
+            choices={choices}
+            session={dialog.state.session}
+            onSaved={dialog.close}
+          />
+        ) : null}
+      </ContentDialog>
+    </>
+  );
+}
+
+function ArticleForm({
+  row,
+  choices,
+  session,
+  onSaved,
+}: {
+  row: ArticleRow | undefined;
+  choices: Choices;
+  session: number;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const { fetcher, form, fields, busy } = useContentForm({
+    schema: articleSchema,
+    session,
+    onSaved,
+    defaultValue: {
+      slug: row?.slug ?? "",
+      read_time: String(row?.readTime ?? 0),
+      tags: row?.tags.join(", ") ?? "",
+      ...i18nDefaults("title", row?.titleI18n),
+      ...i18nDefaults("excerpt", row?.excerptI18n),
+    },
+  });
+  const [englishHtml, setEnglishHtml] = useState(row?.contentI18n.en ?? "");
+  const suggestion = englishHtml ? suggestedReadTime(englishHtml) : undefined;
+  const invalid = languages.filter(
+    (language) => fields[fieldName("title", language)]?.errors?.length || fields[fieldName("content", language)]?.errors?.length,
+  );
+  const none = { value: "", label: t("admin.articles.none") };
+  return (
+    <ContentFormFrame fetcher={fetcher} form={form} id={row?.id} busy={busy}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField meta={fields.slug} label={t("admin.content.slug")} autoComplete="off" spellCheck={false} />
+        <div className="flex flex-col gap-1">
+          <FormField
+            meta={fields.read_time}
+            label={t("admin.articles.readTime")}
+            hint={t("admin.articles.readTimeHint")}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+          {suggestion ? (
+            <button
+              type="button"
+              className="self-start text-sm text-accent-ink underline underline-offset-2"
+              onClick={() => form.update({ name: fields.read_time.name, value: String(suggestion) })}
+            >
+              {t("admin.articles.suggestReadTime", { count: suggestion })}
+            </button>
+          ) : null}
+        </div>
+        <SelectField
+          name="category_id"
+          label={t("admin.articles.category")}
+          defaultValue={row?.categoryId ?? ""}
+          options={[none, ...choices.categories.map((choice) => ({ value: choice.id, label: choice.label }))]}
+        />
+        <SelectField
+          name="author_id"
+          label={t("admin.articles.author")}
+          defaultValue={row?.authorId ?? ""}
+          options={[none, ...choices.authors.map((choice) => ({ value: choice.id, label: choice.label }))]}
+        />
+      </div>
+      <ImageUploadField name="featured_image" label={t("admin.articles.featuredImage")} folder="articles" defaultValue={row?.featuredImage} />
+      <FormField meta={fields.tags} label={t("admin.articles.tags")} hint={t("admin.articles.tagsHint")} autoComplete="off" />
+      <div className="flex flex-wrap gap-6">
+        <SwitchField name="featured" label={t("admin.featured")} defaultChecked={row?.featured ?? false} />
+        <SwitchField name="published" label={t("admin.articles.published")} defaultChecked={row?.published ?? false} />
+      </div>
+      <LanguageTabs invalid={invalid}>
+        {(language) => {
+          const content = fields[fieldName("content", language)];
+          return (
+            <>
+              <FormField meta={fields[fieldName("title", language)]} label={t("admin.articles.titleField")} autoComplete="off" />
+              <TextAreaField meta={fields[fieldName("excerpt", language)]} label={t("admin.articles.excerpt")} rows={2} />
+              <RichTextEditor
+                name={content.name}
+                label={t("admin.articles.content")}
+                defaultValue={row?.contentI18n[language] ?? ""}
+                error={content.errors?.[0]}
+                errorId={content.errorId}
+                onChange={language === "en" ? setEnglishHtml : undefined}
+              />
+            </>
+          );
+        }}
+      </LanguageTabs>
+    </ContentFormFrame>
+  );
+}

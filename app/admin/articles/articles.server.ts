@@ -1,0 +1,118 @@
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { articles, authors, blogCategories } from "../../../db/schema";
+import { sanitizeArticleHtml } from "~/blog/article-html.server";
+import type { ShopContext } from "~/context";
+import { localized } from "~/i18n/content";
+import { languages, type Language } from "~/i18n/languages";
+import { requireAdmin } from "../admin-rule.server";
+import { contentAction, type WriteOutcome } from "../content/content-action.server";
+import { articleSchema, htmlHasContent, type ArticleChoice, type ArticleRow, type ArticleValue } from "./article-form";
+
+type RouteArgs = { request: Request; context: ShopContext };
+type Db = Pick<ShopContext, "db">;
+
+/**
+ * The action's schema: the form's, then every language's content sanitised (DECISIONS D6). English
+ * content that was nothing but removed markup counts as missing.
+ */
+export const articleSaveSchema = articleSchema.transform((value, ctx) => {
+  const contentI18n: Partial<Record<Language, string | null>> = { ...value.contentI18n };
+  for (const language of languages) {
+    const html = contentI18n[language];
+    if (!html) continue;
+    const clean = sanitizeArticleHtml(html);
+    contentI18n[language] = htmlHasContent(clean) ? clean : null;
+  }
+  if (!contentI18n.en) ctx.addIssue({ code: "custom", path: ["content_en"], message: "admin.articles.contentRequired" });
+  return { ...value, contentI18n: { ...contentI18n, en: contentI18n.en ?? "" } };
+});
+
+/** SPEC §7: every article, newest first, with what its form needs. */
+export async function listArticles({ db }: Db): Promise<ArticleRow[]> {
+  return db
+    .select({
+      id: articles.id,
+      slug: articles.slug,
+      titleI18n: articles.titleI18n,
+      excerptI18n: articles.excerptI18n,
+      contentI18n: articles.contentI18n,
+      featuredImage: articles.featuredImage,
+      categoryId: articles.categoryId,
+      authorId: articles.authorId,
+      featured: articles.featured,
+      published: articles.published,
+      readTime: articles.readTime,
+      tags: articles.tags,
+    })
+    .from(articles)
+    .orderBy(desc(articles.createdAt));
+}
+
+/** SPEC §7: the selects' choices — active blog categories by sort order, active authors by name. */
+export async function articleChoices({ db, language }: Pick<ShopContext, "db" | "language">) {
+  const [categoryRows, authorRows] = await Promise.all([
+    db
+      .select({ id: blogCategories.id, slug: blogCategories.slug, nameI18n: blogCategories.nameI18n })
+      .from(blogCategories)
+      .where(eq(blogCategories.active, true))
+      .orderBy(asc(blogCategories.sortOrder)),
+    db.select({ id: authors.id, label: authors.name }).from(authors).where(eq(authors.active, true)).orderBy(asc(authors.name)),
+  ]);
+  const categories: ArticleChoice[] = categoryRows.map((row) => ({ id: row.id, label: localized(row.nameI18n, language, row.slug) }));
+  return { categories, authors: authorRows satisfies ArticleChoice[] };
+}
+
+/**
+ * Creates or updates an article. DECISIONS D6: published_at is set when the article becomes
+ * published, kept on later saves, and cleared when it is unpublished.
+ */
+export async function saveArticle({ db }: Db, value: ArticleValue): Promise<WriteOutcome> {
+  const { id, ...fields } = value;
+  const [clash] = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(id ? and(eq(articles.slug, fields.slug), ne(articles.id, id)) : eq(articles.slug, fields.slug))
+    .limit(1);
+  if (clash) return { ok: false, problem: "slugTaken" };
+  if (!id) {
+    await db.insert(articles).values({ ...fields, publishedAt: fields.published ? new Date() : null });
+    return { ok: true };
+  }
+  const updated = await db
+    .update(articles)
+    .set({
+      ...fields,
+      publishedAt: fields.published ? sql`coalesce(${articles.publishedAt}, now())` : null,
+      updatedAt: new Date(),
+    })
+    .where(eq(articles.id, id))
+    .returning({ id: articles.id });
+  return updated.length > 0 ? { ok: true } : { ok: false, problem: "notFound" };
+}
+
+export async function deleteArticle({ db }: Db, id: string): Promise<WriteOutcome> {
+  const deleted = await db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
+  return deleted.length > 0 ? { ok: true } : { ok: false, problem: "notFound" };
+}
+
+export async function articlesLoader(args: RouteArgs) {
+  await requireAdmin(args);
+  const [rows, choices] = await Promise.all([listArticles(args.context), articleChoices(args.context)]);
+  return { articles: rows, ...choices };
+}
+
+export function articlesAction(args: RouteArgs) {
+  return contentAction(args, {
+    schema: articleSaveSchema,
+    texts: {
+      created: "admin.articles.created",
+      updated: "admin.articles.updated",
+      deleted: "admin.articles.deleted",
+      createFailed: "admin.articles.createFailed",
+      updateFailed: "admin.articles.updateFailed",
+      deleteFailed: "admin.articles.deleteFailed",
+    },
+    save: (value) => saveArticle(args.context, value),
+    remove: (id) => deleteArticle(args.context, id),
+  });
+}

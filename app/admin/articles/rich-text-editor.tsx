@@ -1,0 +1,268 @@
+import Image from "@tiptap/extension-image";
+import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import {
+  Bold,
+  Heading2,
+  Heading3,
+  ImagePlus,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Quote,
+  type LucideIcon,
+} from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
+import { inputClass } from "../form-field";
+import { FieldError } from "../content/content-fields";
+import { uploadImage } from "../content/upload-image";
+import { htmlHasContent } from "./article-form";
+
+/** Editing typography, close to the article page's own. */
+const typography = [
+  "min-h-48 px-3 py-2 text-base leading-relaxed outline-none",
+  "[&_p]:my-2 [&_h2]:mt-4 [&_h2]:mb-2 [&_h2]:text-2xl [&_h3]:mt-3 [&_h3]:mb-2 [&_h3]:text-xl",
+  "[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_li>p]:my-0",
+  "[&_blockquote]:border-l-2 [&_blockquote]:border-accent [&_blockquote]:pl-4 [&_blockquote]:italic",
+  "[&_a]:text-accent-ink [&_a]:underline [&_img]:my-3 [&_img]:max-h-64 [&_img]:rounded-lg",
+].join(" ");
+
+type Mark = "h2" | "h3" | "bold" | "italic" | "bulletList" | "orderedList" | "blockquote" | "link";
+
+const tools: { mark: Exclude<Mark, "link">; label: string; icon: LucideIcon; run: (editor: Editor) => void }[] = [
+  { mark: "h2", label: "heading2", icon: Heading2, run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run() },
+  { mark: "h3", label: "heading3", icon: Heading3, run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run() },
+  { mark: "bold", label: "bold", icon: Bold, run: (e) => e.chain().focus().toggleBold().run() },
+  { mark: "italic", label: "italic", icon: Italic, run: (e) => e.chain().focus().toggleItalic().run() },
+  { mark: "bulletList", label: "bulletList", icon: List, run: (e) => e.chain().focus().toggleBulletList().run() },
+  { mark: "orderedList", label: "orderedList", icon: ListOrdered, run: (e) => e.chain().focus().toggleOrderedList().run() },
+  { mark: "blockquote", label: "quote", icon: Quote, run: (e) => e.chain().focus().toggleBlockquote().run() },
+];
+
+function activeMarks(editor: Editor): Record<Mark, boolean> {
+  return {
+    h2: editor.isActive("heading", { level: 2 }),
+    h3: editor.isActive("heading", { level: 3 }),
+    bold: editor.isActive("bold"),
+    italic: editor.isActive("italic"),
+    bulletList: editor.isActive("bulletList"),
+    orderedList: editor.isActive("orderedList"),
+    blockquote: editor.isActive("blockquote"),
+    link: editor.isActive("link"),
+  };
+}
+
+const toolClass =
+  "inline-flex size-11 cursor-pointer items-center justify-center rounded-md text-ink hover:bg-ink/5 focus-visible:outline-2 focus-visible:outline-accent aria-pressed:bg-accent-soft aria-pressed:text-accent-ink md:size-9 [&_svg]:size-4";
+
+/**
+ * The article body's rich-text editor (headings, bold, italic, lists, links, pictures, quotes).
+ * Its HTML travels in a hidden input named `name`, so the form posts like any other; the server
+ * sanitises it (DECISIONS D6).
+ */
+export function RichTextEditor({
+  name,
+  label,
+  defaultValue,
+  error,
+  errorId,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  defaultValue: string;
+  error: string | undefined;
+  errorId: string;
+  onChange?: (html: string) => void;
+}) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  const [html, setHtml] = useState(defaultValue);
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        code: false,
+        codeBlock: false,
+        link: { openOnClick: false, autolink: true, defaultProtocol: "https", protocols: ["http", "https", "mailto"] },
+      }),
+      Image,
+    ],
+    content: defaultValue,
+    immediatelyRender: false,
+    editorProps: {
+      attributes: {
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": labelId,
+        "aria-describedby": errorId,
+        class: typography,
+      },
+    },
+    onUpdate: ({ editor: current }) => {
+      const next = current.getHTML();
+      setHtml(next);
+      onChange?.(next);
+    },
+  });
+  const marks = useEditorState({ editor, selector: ({ editor: current }) => (current ? activeMarks(current) : null) });
+
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span id={labelId} className="text-sm font-medium" onClick={() => editor?.commands.focus()}>
+        {label}
+      </span>
+      <input type="hidden" name={name} value={htmlHasContent(html) ? html : ""} />
+      <div
+        className={cn(
+          inputClass,
+          "h-auto overflow-hidden p-0 focus-within:border-accent focus-within:outline-2 focus-within:outline-accent md:h-auto",
+          error && "border-danger",
+        )}
+      >
+        <div role="toolbar" aria-label={t("admin.articles.editor.toolbar")} className="flex flex-wrap gap-0.5 border-b border-border bg-background p-1">
+          {tools.map(({ mark, label: key, icon: Icon, run }) => (
+            <button
+              key={mark}
+              type="button"
+              className={toolClass}
+              aria-pressed={marks?.[mark] ?? false}
+              aria-label={t(`admin.articles.editor.${key}`)}
+              title={t(`admin.articles.editor.${key}`)}
+              disabled={!editor}
+              onClick={() => editor && run(editor)}
+            >
+              <Icon aria-hidden />
+            </button>
+          ))}
+          {editor ? <LinkTool editor={editor} active={marks?.link ?? false} /> : null}
+          {editor ? <ImageTool editor={editor} /> : null}
+        </div>
+        <EditorContent editor={editor} />
+      </div>
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+/** A link on the selection: an address box under the toolbar, Enter applies, Escape leaves it. */
+function LinkTool({ editor, active }: { editor: Editor; active: boolean }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [href, setHref] = useState("");
+  const inputId = useId();
+
+  function apply() {
+    const address = href.trim();
+    const chain = editor.chain().focus().extendMarkRange("link");
+    if (address) chain.setLink({ href: address }).run();
+    else chain.unsetLink().run();
+    setOpen(false);
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className={toolClass}
+        aria-pressed={active}
+        aria-expanded={open}
+        aria-label={t("admin.articles.editor.link")}
+        title={t("admin.articles.editor.link")}
+        onClick={() => {
+          setHref((editor.getAttributes("link").href as string | undefined) ?? "");
+          setOpen((value) => !value);
+        }}
+      >
+        <Link2 aria-hidden />
+      </button>
+      {open ? (
+        <div data-escape-local className="flex w-full flex-wrap items-center gap-2 p-1">
+          <label htmlFor={inputId} className="sr-only">
+            {t("admin.articles.editor.linkAddress")}
+          </label>
+          <input
+            id={inputId}
+            type="url"
+            autoFocus
+            value={href}
+            placeholder="https://"
+            onChange={(event) => setHref(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") {
+                event.preventDefault();
+                apply();
+              } else if (event.key === "Escape") {
+                setOpen(false);
+                editor.commands.focus();
+              }
+            }}
+            className={cn(inputClass, "min-w-0 flex-1")}
+          />
+          <Button type="button" size="sm" onClick={apply}>
+            {t("admin.articles.editor.applyLink")}
+          </Button>
+          {active ? (
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                editor.chain().focus().extendMarkRange("link").unsetLink().run();
+                setOpen(false);
+              }}
+            >
+              {t("admin.articles.editor.removeLink")}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** A picture from the uploader (folder articles), put where the cursor is. */
+function ImageTool({ editor }: { editor: Editor }) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        className="sr-only"
+        tabIndex={-1}
+        aria-label={t("admin.articles.editor.image")}
+        onChange={async (event) => {
+          const file = event.target.files?.[0];
+          event.target.value = "";
+          if (!file) return;
+          setBusy(true);
+          const answer = await uploadImage(file, "articles");
+          setBusy(false);
+          if ("url" in answer) {
+            editor.chain().focus().setImage({ src: answer.url, alt: "" }).run();
+            toast.success(t("admin.uploads.singleUploaded"));
+          } else toast.error(answer.error ?? t("admin.uploads.failed"));
+        }}
+      />
+      <button
+        type="button"
+        className={toolClass}
+        disabled={busy}
+        aria-label={t("admin.articles.editor.image")}
+        title={t("admin.articles.editor.image")}
+        onClick={() => input.current?.click()}
+      >
+        <ImagePlus aria-hidden />
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { UserRound } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Badge } from "~/components/ui/badge";
+import { localized } from "~/i18n/content";
+import { languages } from "~/i18n/languages";
+import { FormField } from "../form-field";
+import { CardActions, ContentDialog, ContentFormFrame, CreateButton, EmptyList, useContentDialog, useContentForm } from "../content/content-dialog";
+import { LanguageTabs, SwitchField, TextAreaField } from "../content/content-fields";
+import { fieldName, i18nDefaults } from "../content/form-values";
+import { ImageUploadField } from "../content/image-upload-field";
+import { authorSchema, type AuthorRow } from "./author-form";
+
+/** SPEC §2 Admin authors: cards, the Add Author dialog; delete without confirmation (SPEC §6). */
+export function AuthorList({ authors }: { authors: AuthorRow[] }) {
+  const { t } = useTranslation();
+  const dialog = useContentDialog<AuthorRow>();
+  const editing = dialog.state?.row;
+  return (
+    <>
+      <CreateButton onCreate={dialog.openNew}>{t("admin.authors.add")}</CreateButton>
+      {authors.length === 0 ? (
+        <EmptyList>{t("admin.authors.empty")}</EmptyList>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {authors.map((author) => {
+            // SPEC §2: the bio in Italian, else English.
+            const bio = localized(author.bioI18n, "it");
+            return (
+              <li key={author.id} className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4">
+                <div className="flex items-start gap-3">
+                  {author.avatarUrl ? (
+                    <img src={author.avatarUrl} alt="" className="size-12 shrink-0 rounded-full object-cover" />
+                  ) : (
+                    <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-tint text-muted">
+                      <UserRound className="size-6" aria-hidden />
+                    </span>
+                  )}
+                  <div className="flex min-w-0 flex-1 flex-col gap-1">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <h2 className="text-lg break-words">{author.name}</h2>
+                      <Badge variant={author.active ? "success" : "neutral"}>
+                        {author.active ? t("admin.active") : t("admin.inactive")}
+                      </Badge>
+                    </div>
+                    {author.email ? <p className="text-sm break-all text-muted">{author.email}</p> : null}
+                  </div>
+                  <CardActions name={author.name} id={author.id} onEdit={() => dialog.openEdit(author)} />
+                </div>
+                {bio ? <p className="line-clamp-3 text-sm text-muted">{bio}</p> : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <ContentDialog
+        open={dialog.state !== null}
+        onClose={dialog.close}
+        title={editing ? t("admin.authors.editTitle") : t("admin.authors.add")}
+      >
+        {dialog.state ? (
+          <AuthorForm key={dialog.state.session} row={editing} session={dialog.state.session} onSaved={dialog.close} />
+        ) : null}
+      </ContentDialog>
+    </>
+  );
+}
+
+function AuthorForm({ row, session, onSaved }: { row: AuthorRow | undefined; session: number; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const { fetcher, form, fields, busy } = useContentForm({
+    schema: authorSchema,
+    session,
+    onSaved,
+    defaultValue: { name: row?.name ?? "", email: row?.email ?? "", ...i18nDefaults("bio", row?.bioI18n) },
+  });
+  const invalid = languages.filter((language) => fields[fieldName("bio", language)]?.errors?.length);
+  return (
+    <ContentFormFrame fetcher={fetcher} form={form} id={row?.id} busy={busy}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField meta={fields.name} label={t("admin.authors.name")} autoComplete="off" />
+        <FormField meta={fields.email} label={t("admin.authors.email")} type="email" autoComplete="off" />
+      </div>
+      <ImageUploadField name="avatar_url" label={t("admin.authors.avatar")} folder="authors" defaultValue={row?.avatarUrl} round />
+      <SwitchField name="active" label={t("admin.active")} defaultChecked={row?.active ?? true} />
+      <LanguageTabs invalid={invalid}>
+        {(language) => <TextAreaField meta={fields[fieldName("bio", language)]} label={t("admin.authors.bio")} rows={4} />}
+      </LanguageTabs>
+    </ContentFormFrame>
+  );
+}

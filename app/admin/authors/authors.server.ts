@@ -1,0 +1,64 @@
+import { asc, eq } from "drizzle-orm";
+import { authors } from "../../../db/schema";
+import type { ShopContext } from "~/context";
+import { requireAdmin } from "../admin-rule.server";
+import { contentAction, type WriteOutcome } from "../content/content-action.server";
+import { authorSchema, type AuthorRow, type AuthorValue } from "./author-form";
+
+type RouteArgs = { request: Request; context: ShopContext };
+
+/** SPEC §7: every author by name. */
+export async function listAuthors({ db }: Pick<ShopContext, "db">): Promise<AuthorRow[]> {
+  return db
+    .select({
+      id: authors.id,
+      name: authors.name,
+      email: authors.email,
+      avatarUrl: authors.avatarUrl,
+      bioI18n: authors.bioI18n,
+      active: authors.active,
+    })
+    .from(authors)
+    .orderBy(asc(authors.name));
+}
+
+export async function saveAuthor({ db }: Pick<ShopContext, "db">, value: AuthorValue): Promise<WriteOutcome> {
+  const { id, ...fields } = value;
+  if (!id) {
+    await db.insert(authors).values(fields);
+    return { ok: true };
+  }
+  const updated = await db
+    .update(authors)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(authors.id, id))
+    .returning({ id: authors.id });
+  return updated.length > 0 ? { ok: true } : { ok: false, problem: "notFound" };
+}
+
+/** Their articles stay, without an author (ON DELETE SET NULL). */
+export async function deleteAuthor({ db }: Pick<ShopContext, "db">, id: string): Promise<WriteOutcome> {
+  const deleted = await db.delete(authors).where(eq(authors.id, id)).returning({ id: authors.id });
+  return deleted.length > 0 ? { ok: true } : { ok: false, problem: "notFound" };
+}
+
+export async function authorsLoader(args: RouteArgs) {
+  await requireAdmin(args);
+  return { authors: await listAuthors(args.context) };
+}
+
+export function authorsAction(args: RouteArgs) {
+  return contentAction(args, {
+    schema: authorSchema,
+    texts: {
+      created: "admin.authors.created",
+      updated: "admin.authors.updated",
+      deleted: "admin.authors.deleted",
+      createFailed: "admin.authors.createFailed",
+      updateFailed: "admin.authors.updateFailed",
+      deleteFailed: "admin.authors.deleteFailed",
+    },
+    save: (value) => saveAuthor(args.context, value),
+    remove: (id) => deleteAuthor(args.context, id),
+  });
+}

@@ -1,0 +1,97 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { z } from "zod";
+import type { $ZodType, output } from "zod/v4/core";
+import { translator } from "~/i18n/messages.server";
+import type { ShopContext } from "~/context";
+import { requireAdmin } from "../admin-rule.server";
+import { errorNote, successNote, type ToastNote } from "../toast-note";
+
+/** What a content page's action answers: the form's result, a toast, and whether the dialog may close. */
+export type ContentActionData = { result?: SubmissionResult<string[]>; note?: ToastNote; saved?: boolean };
+
+/** A write refused for a reason the owner can fix, told on the slug field (or as a toast only). */
+export type WriteOutcome = { ok: true } | { ok: false; problem: "slugTaken" | "notFound" };
+
+/** The translation keys of one kind of content's toasts (SPEC §8). */
+export type ContentTexts = {
+  created: string;
+  updated: string;
+  deleted: string;
+  createFailed: string;
+  updateFailed: string;
+  deleteFailed: string;
+};
+
+const problemKey = { slugTaken: "admin.items.slugTaken", notFound: "auth.somethingWentWrong" } as const;
+
+/** PostgreSQL's unique_violation, however deep the driver wrapped it (DECISIONS D6: the database decides). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let cause: unknown = error; cause && typeof cause === "object"; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+const deleteSchema = z.object({ id: z.uuid() });
+
+/**
+ * The action of a back-office content page: `intent=save` creates (no id) or updates (an id) with
+ * the page's zod schema, `intent=delete` removes by id. Every answer carries its SPEC §8 toast; a
+ * refused save answers the form's own values back, so nothing typed is lost.
+ */
+export async function contentAction<Schema extends $ZodType<unknown, Record<string, unknown>>>(
+  args: { request: Request; context: ShopContext },
+  options: {
+    schema: Schema;
+    texts: ContentTexts;
+    save: (value: output<Schema>) => Promise<WriteOutcome>;
+    remove: (id: string) => Promise<WriteOutcome>;
+  },
+) {
+  const admin = await requireAdmin(args);
+  const { request, context } = args;
+  const t = translator(context.language);
+  const formData = await request.formData();
+  const intent = formData.get("intent") === "delete" ? "delete" : "save";
+  const creating = intent === "save" && !formData.get("id");
+  const failedKey = intent === "delete" ? options.texts.deleteFailed : creating ? options.texts.createFailed : options.texts.updateFailed;
+  const failure = (message: string) => errorNote(t(failedKey, { message }), "");
+
+  try {
+    if (intent === "delete") {
+      const parsed = deleteSchema.safeParse({ id: formData.get("id") });
+      const outcome = parsed.success ? await options.remove(parsed.data.id) : ({ ok: false, problem: "notFound" } as const);
+      if (!outcome.ok) return data<ContentActionData>({ note: failure(t(problemKey[outcome.problem])) }, { status: 404 });
+      context.log.info({ account: admin.email, path: new URL(request.url).pathname, id: parsed.data?.id }, "content deleted");
+      return { note: successNote(t(options.texts.deleted)) } satisfies ContentActionData;
+    }
+
+    const submission = parseWithZod(formData, { schema: options.schema });
+    if (submission.status !== "success") return data<ContentActionData>({ result: submission.reply() }, { status: 400 });
+    let outcome: WriteOutcome;
+    try {
+      outcome = await options.save(submission.value);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      outcome = { ok: false, problem: "slugTaken" };
+    }
+    if (!outcome.ok) {
+      const key = problemKey[outcome.problem];
+      return data<ContentActionData>(
+        { result: submission.reply({ fieldErrors: outcome.problem === "slugTaken" ? { slug: [key] } : {} }), note: failure(t(key)) },
+        { status: outcome.problem === "slugTaken" ? 409 : 404 },
+      );
+    }
+    context.log.info({ account: admin.email, path: new URL(request.url).pathname, creating }, "content saved");
+    return {
+      result: submission.reply({ resetForm: true }),
+      note: successNote(t(creating ? options.texts.created : options.texts.updated)),
+      saved: true,
+    } satisfies ContentActionData;
+  } catch (error) {
+    context.log.error({ err: error, intent }, "content write failed");
+    return data<ContentActionData>({ note: failure(t("auth.somethingWentWrong")) }, { status: 500 });
+  }
+}

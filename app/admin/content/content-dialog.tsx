@@ -1,0 +1,197 @@
+import { getFormProps, useForm, type FormMetadata, type Submission } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher, type FetcherWithComponents } from "react-router";
+import type { $ZodType } from "zod/v4/core";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { cn } from "~/lib/utils";
+import { useToastNote } from "../toast-note";
+import type { ContentActionData } from "./content-action.server";
+
+/**
+ * The boxes of a content form as the page sees them: named per language (`name_fr`), so they are
+ * looked up by name rather than through the schema's types.
+ */
+export type ContentFormShape = Record<string, string | undefined>;
+
+/** Which row the dialog edits (`row` undefined: a new one); `session` gives every opening a fresh form. */
+export type DialogState<Row> = { row?: Row; session: number } | null;
+
+export function useContentDialog<Row>() {
+  const [state, setState] = useState<DialogState<Row>>(null);
+  return {
+    state,
+    openNew: () => setState({ session: Date.now() }),
+    openEdit: (row: Row) => setState({ row, session: Date.now() }),
+    close: () => setState(null),
+  };
+}
+
+/** The create/edit dialog of a content page; its title reads Create or Update (SPEC §4). */
+export function ContentDialog({
+  open,
+  onClose,
+  title,
+  description,
+  wide,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <DialogContent
+        closeLabel={t("admin.content.close")}
+        className={cn("sm:max-h-[90dvh]", wide ? "sm:max-w-4xl" : "sm:max-w-2xl")}
+        // A rich-text toolbar or upload must not lose the typed form by a stray click outside.
+        onInteractOutside={(event) => event.preventDefault()}
+        // A box inside the dialog (e.g. the editor's link address) may use Escape for itself.
+        onEscapeKeyDown={(event) => {
+          if (event.target instanceof Element && event.target.closest("[data-escape-local]")) event.preventDefault();
+        }}
+        {...(description ? {} : { "aria-describedby": undefined })}
+      >
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          {description ? <DialogDescription>{description}</DialogDescription> : null}
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * A content form posted through its own fetcher (one per dialog opening): checked in the browser
+ * with the action's schema, refused values come back untouched, and a save closes the dialog.
+ */
+export function useContentForm<Schema extends $ZodType>({
+  schema,
+  session,
+  defaultValue,
+  onSaved,
+}: {
+  schema: Schema;
+  session: number;
+  defaultValue: ContentFormShape;
+  onSaved: () => void;
+}) {
+  const fetcher = useFetcher<ContentActionData>({ key: `content-form-${session}` });
+  useToastNote(fetcher.data?.note);
+  const saved = fetcher.state === "idle" && fetcher.data?.saved === true;
+  useEffect(() => {
+    if (saved) onSaved();
+  }, [saved]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [form, fields] = useForm<ContentFormShape>({
+    id: `content-form-${session}`,
+    lastResult: fetcher.data?.saved ? undefined : fetcher.data?.result,
+    defaultValue,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as Submission<ContentFormShape>,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return { fetcher, form, fields, busy: fetcher.state !== "idle" };
+}
+
+/** The form element, the hidden intent and id, and the footer of a content dialog. */
+export function ContentFormFrame({
+  fetcher,
+  form,
+  id,
+  busy,
+  children,
+}: {
+  fetcher: FetcherWithComponents<ContentActionData>;
+  form: FormMetadata<ContentFormShape, string[]>;
+  id: string | undefined;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fetcher.Form method="post" {...getFormProps(form)} className="flex flex-col gap-5 px-5 pt-4 pb-5 sm:px-6 sm:pb-6">
+      <input type="hidden" name="intent" value="save" />
+      {id ? <input type="hidden" name="id" value={id} /> : null}
+      {children}
+      <div className="sticky bottom-0 -mx-5 flex justify-end border-t border-border bg-surface px-5 pt-4 sm:-mx-6 sm:px-6">
+        <Button type="submit" disabled={busy} className="max-sm:w-full">
+          {id ? t("admin.update") : t("admin.create")}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+/** The create button above a content list. */
+export function CreateButton({ onCreate, children }: { onCreate: () => void; children: ReactNode }) {
+  return (
+    <div className="flex justify-end">
+      <Button type="button" onClick={onCreate} className="max-sm:w-full">
+        <Plus aria-hidden />
+        {children}
+      </Button>
+    </div>
+  );
+}
+
+/** Edit and delete buttons of a card; `onDelete` undefined deletes at once (SPEC §6: authors, articles). */
+export function CardActions({
+  name,
+  id,
+  onEdit,
+  onDelete,
+  children,
+}: {
+  name: string;
+  id: string;
+  onEdit: () => void;
+  onDelete?: () => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<ContentActionData>({ key: `content-delete-${id}` });
+  useToastNote(fetcher.data?.note);
+  const deleteButton = (
+    <Button
+      type={onDelete ? "button" : "submit"}
+      variant="ghost"
+      size="icon"
+      onClick={onDelete}
+      disabled={fetcher.state !== "idle"}
+      aria-label={t("admin.content.delete", { name })}
+      className="text-danger hover:bg-danger-soft"
+    >
+      <Trash2 aria-hidden />
+    </Button>
+  );
+  return (
+    <div className="flex items-center gap-1">
+      {children}
+      <Button type="button" variant="ghost" size="icon" onClick={onEdit} aria-label={t("admin.content.edit", { name })}>
+        <Pencil aria-hidden />
+      </Button>
+      {onDelete ? (
+        deleteButton
+      ) : (
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={id} />
+          {deleteButton}
+        </fetcher.Form>
+      )}
+    </div>
+  );
+}
+
+export function EmptyList({ children }: { children: ReactNode }) {
+  return <p className="rounded-xl border border-dashed border-border p-8 text-center text-sm text-muted">{children}</p>;
+}
