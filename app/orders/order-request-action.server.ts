@@ -3,6 +3,7 @@ import { throttledAddress } from "~/auth/client-address.server";
 import { isSameOriginRequest } from "~/auth/same-origin.server";
 import { beginAttempt, type ThrottleKey } from "~/auth/throttle.server";
 import type { ShopContext } from "~/context";
+import { readBodyWithin } from "~/lib/request-body.server";
 import { orderRequestInputSchema } from "./order-form";
 import { mailOwnerAboutOrderRequest } from "./admin/new-request-mail.server";
 import type { OrderRequestReply } from "./order-reply";
@@ -30,10 +31,10 @@ export async function handleOrderRequest(
   context: Pick<ShopContext, "db" | "config" | "language" | "log" | "clientAddress">,
 ): Promise<Response> {
   if (!isSameOriginRequest(request, context.config)) return reply({ status: "failed" }, 403);
-  const body = await readBody(request, maxOrderRequestBytes);
+  const body = await readBodyWithin(request, maxOrderRequestBytes);
   if (body === null) return reply({ status: "failed" }, 413);
 
-  const submission = parseWithZod(new URLSearchParams(body), { schema: orderRequestInputSchema });
+  const submission = parseWithZod(new URLSearchParams(body.toString("utf8")), { schema: orderRequestInputSchema });
   if (submission.status !== "success") return reply({ status: "invalid", submission: submission.reply() }, 400);
 
   const limit: ThrottleKey = {
@@ -61,22 +62,3 @@ export async function handleOrderRequest(
   }
 }
 
-/** The body as text, or null when it is larger than `max` bytes (read no further than that). */
-async function readBody(request: Request, max: number): Promise<string | null> {
-  if (Number(request.headers.get("content-length")) > max) return null;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
-}

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { AboutStory } from "~/about/about-story";
 import { ExpandableIntro } from "~/about/expandable-intro";
 import { ValueCards } from "~/about/value-cards";
+import { FramedHeroImage } from "~/components/framed-hero-image";
 import { Button } from "~/components/ui/button";
 import { translator } from "~/i18n/messages.server";
 import { aboutIntroLength } from "~/lib/truncate";
@@ -43,22 +44,12 @@ export default function About() {
           <h1 className="mt-3 text-4xl leading-[1.05] md:text-5xl">{t("aboutPage.title")}</h1>
           <ExpandableIntro text={t("about.intro")} length={aboutIntroLength} className="mt-6" />
         </div>
-        <div className="relative mx-auto w-full max-w-md md:max-w-none">
-          <div aria-hidden className="absolute -inset-2 -z-10 -rotate-2 rounded-[2rem] bg-accent-soft lg:-inset-3" />
-          <div className="aspect-[4/5] overflow-hidden rounded-[1.75rem] bg-tint">
-            <img
-              src={heroImage.src}
-              srcSet={heroImage.srcSet}
-              sizes="(min-width: 1200px) 480px, (min-width: 768px) 42vw, 448px"
-              width={heroImage.width}
-              height={heroImage.height}
-              alt={t("home.heroImageAlt")}
-              fetchPriority="high"
-              decoding="async"
-              className="size-full object-cover text-transparent"
-            />
-          </div>
-        </div>
+        <FramedHeroImage
+          aspect="4/5"
+          tilt="left"
+          sizes="(min-width: 1200px) 480px, (min-width: 768px) 42vw, 448px"
+          className="mx-auto w-full max-w-md md:max-w-none"
+        />
       </section>
 
       <section aria-labelledby="values-title" className="container-page py-10 md:py-16">

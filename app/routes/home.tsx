@@ -5,6 +5,7 @@ import { BlogCard } from "~/blog/blog-card";
 import { homeArticleCount, latestArticles } from "~/blog/queries.server";
 import { ProductGrid } from "~/catalog/product-grid";
 import { featuredItems } from "~/catalog/queries.server";
+import { FramedHeroImage } from "~/components/framed-hero-image";
 import { Button } from "~/components/ui/button";
 import { translator } from "~/i18n/messages.server";
 import { homeAboutTeaserLength, teaser } from "~/lib/truncate";
@@ -94,26 +95,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </Button>
           </div>
         </div>
-        <div className="relative">
-          <div
-            aria-hidden
-            className="absolute -inset-2 -z-10 rotate-2 rounded-[2rem] bg-accent-soft lg:-inset-3"
-          />
-          <div className="aspect-[16/10] overflow-hidden rounded-[1.75rem] bg-tint">
-            <img
-              src={heroImage.src}
-              srcSet={heroImage.srcSet}
-              sizes="(min-width: 1200px) 620px, (min-width: 768px) 50vw, 100vw"
-              width={heroImage.width}
-              height={heroImage.height}
-              alt={t("home.heroImageAlt")}
-              fetchPriority="high"
-              decoding="async"
-              // A missing file shows nothing rather than its alt text over the tint.
-              className="size-full object-cover text-transparent"
-            />
-          </div>
-        </div>
+        <FramedHeroImage aspect="16/10" tilt="right" sizes="(min-width: 1200px) 620px, (min-width: 768px) 50vw, 100vw" />
       </section>
 
       <section aria-labelledby="featured-title" className="container-page py-6 md:py-10">

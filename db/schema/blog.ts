@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { timestamps } from "./columns";
 import type { I18nText, OptionalI18nText } from "./i18n";
 
 export const blogCategories = pgTable("blog_categories", {
@@ -19,8 +20,7 @@ export const blogCategories = pgTable("blog_categories", {
   descriptionI18n: jsonb("description_i18n").$type<OptionalI18nText>().notNull().default({}),
   active: boolean("active").notNull().default(true),
   sortOrder: integer("sort_order").notNull().default(0),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps,
 });
 
 export const authors = pgTable("authors", {
@@ -30,8 +30,7 @@ export const authors = pgTable("authors", {
   avatarUrl: text("avatar_url"),
   bioI18n: jsonb("bio_i18n").$type<OptionalI18nText>().notNull().default({}),
   active: boolean("active").notNull().default(true),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps,
 });
 
 export const articles = pgTable(
@@ -52,8 +51,7 @@ export const articles = pgTable(
     readTime: integer("read_time"),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     publishedAt: timestamp("published_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [
     check("articles_read_time_positive", sql`${t.readTime} IS NULL OR ${t.readTime} > 0`),

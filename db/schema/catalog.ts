@@ -8,15 +8,10 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { timestamps } from "./columns";
 import type { I18nText, OptionalI18nText } from "./i18n";
-
-const timestamps = {
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-};
 
 /** Item categories (bags, hats, accessories). */
 export const categories = pgTable("categories", {

@@ -2,38 +2,13 @@ import { data } from "react-router";
 import type { ShopContext } from "~/context";
 import { translator } from "~/i18n/messages.server";
 import { ImageRejectedError, storeImage } from "~/media/images.server";
+import { readBodyWithin } from "~/lib/request-body.server";
 import { createStorage } from "~/media/storage.server";
 import { maxUploadBytes, uploadFolders, type UploadFolder } from "./uploads";
 
 /** Room for the multipart boundaries and headers around one file. */
 const multipartOverhead = 64 * 1024;
 
-class BodyTooLargeError extends Error {}
-
-/**
- * Reads at most `limit` bytes of a request body: a declared length above it is refused before
- * reading, and a body that runs past it is cut off there, so an oversized upload is never held in
- * memory whole.
- */
-async function readLimited(request: Request, limit: number): Promise<Buffer> {
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError();
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new BodyTooLargeError();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, size);
-}
 
 const isFolder = (value: string | null): value is UploadFolder =>
   uploadFolders.some((folder) => folder === value);
@@ -56,12 +31,12 @@ export async function receiveUploads(request: Request, context: ShopContext) {
     return refuse(t("admin.items.errors.notAnImage"), 415);
   }
 
+  const body = await readBodyWithin(request, maxUploadBytes + multipartOverhead);
+  if (body === null) return refuse(t("admin.items.errors.fileTooLarge"), 413);
   let form: FormData;
   try {
-    const body = await readLimited(request, maxUploadBytes + multipartOverhead);
     form = await new Response(new Blob([new Uint8Array(body)]), { headers: { "content-type": request.headers.get("content-type")! } }).formData();
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return refuse(t("admin.items.errors.fileTooLarge"), 413);
+  } catch {
     return refuse(t("admin.uploads.failed"), 400);
   }
 
