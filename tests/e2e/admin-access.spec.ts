@@ -1,31 +1,13 @@
 import fs from "node:fs";
-import { test as base, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import routes from "../../app/routes";
 import { totpCode } from "../integration/admin-totp";
-import { startShopServer, type ShopServer } from "../support/shop-server";
-import { copyOfDemoData, expect, expectAccessible } from "./fixtures";
+import { startShopServer } from "../support/shop-server";
+import { copyOfDemoData, expect, expectAccessible, test, owner } from "./fixtures";
 
 /** Who may enter the back office, as a person meets it in Chromium (SPEC §2, §5, §8; DECISIONS D2, D7). */
 
-const owner = { email: "owner@shop.test", password: "a-long-and-unusual-secret" };
 
-/** The demo shop with an owner (ADMIN_EMAIL and ADMIN_PASSWORD), one per worker. */
-const test = base.extend<object, { adminShop: ShopServer }>({
-  adminShop: [
-    async ({}, use) => {
-      const dataDir = copyOfDemoData();
-      const server = await startShopServer({
-        dataDir,
-        env: { ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password },
-      });
-      await use(server);
-      await server.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-    { scope: "worker" },
-  ],
-  baseURL: async ({ adminShop }, use) => use(adminShop.url),
-});
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto("/auth?lng=en");

@@ -1,28 +1,9 @@
-import fs from "node:fs";
-import { test as base, type Page } from "@playwright/test";
-import { startShopServer, type ShopServer } from "../support/shop-server";
-import { copyOfDemoData, expect, expectAccessible } from "./fixtures";
+import { type Page } from "@playwright/test";
+import { expect, expectAccessible, test, owner } from "./fixtures";
 
 /** The owner writes the blog and files the shop (SPEC §2 Admin categories, Admin articles; DECISIONS D6). */
 
-const owner = { email: "owner@shop.test", password: "a-long-and-unusual-secret" };
 
-const test = base.extend<object, { adminShop: ShopServer }>({
-  adminShop: [
-    async ({}, use) => {
-      const dataDir = copyOfDemoData();
-      const server = await startShopServer({
-        dataDir,
-        env: { ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password },
-      });
-      await use(server);
-      await server.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-    { scope: "worker" },
-  ],
-  baseURL: async ({ adminShop }, use) => use(adminShop.url),
-});
 
 test.describe.configure({ mode: "serial" });
 

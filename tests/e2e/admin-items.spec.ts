@@ -1,26 +1,9 @@
-import fs from "node:fs";
-import { test as base, expect, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { startShopServer, type ShopServer } from "../support/shop-server";
-import { copyOfDemoData } from "./fixtures";
+import { test, owner } from "./fixtures";
 
-const owner = { email: "owner@shop.test", password: "a-long-and-unusual-secret" };
 const shots = process.env.SCREENSHOT_DIR;
 
-/** The demo shop with an owner, one per worker. */
-const test = base.extend<object, { adminShop: ShopServer }>({
-  adminShop: [
-    async ({}, use) => {
-      const dataDir = copyOfDemoData();
-      const server = await startShopServer({ dataDir, env: { ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password } });
-      await use(server);
-      await server.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-    { scope: "worker" },
-  ],
-  baseURL: async ({ adminShop }, use) => use(adminShop.url),
-});
 
 async function signIn(page: Page) {
   await page.goto("/auth?lng=en");

@@ -1,29 +1,10 @@
-import fs from "node:fs";
-import { test as base, type Page } from "@playwright/test";
-import { startShopServer, type ShopServer } from "../support/shop-server";
+import { type Page } from "@playwright/test";
 import { watchMailAndClipboard } from "./cart-support";
-import { copyOfDemoData, expect, expectAccessible } from "./fixtures";
+import { expect, expectAccessible, test, owner } from "./fixtures";
 
 /** DECISIONS D5 as the owner meets it: a shopper's request arrives, the owner confirms it and the stock follows. */
 
-const owner = { email: "owner@shop.test", password: "a-long-and-unusual-secret" };
 
-const test = base.extend<object, { adminShop: ShopServer }>({
-  adminShop: [
-    async ({}, use) => {
-      const dataDir = copyOfDemoData();
-      const server = await startShopServer({
-        dataDir,
-        env: { ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password },
-      });
-      await use(server);
-      await server.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-    { scope: "worker" },
-  ],
-  baseURL: async ({ adminShop }, use) => use(adminShop.url),
-});
 
 /** A shopper sends two mustard beanies through the cart's order dialog; answers the request's number. */
 async function sendRequest(page: Page): Promise<string> {

@@ -14,12 +14,18 @@ export function copyOfDemoData(): string {
   return dir;
 }
 
-/** Each worker runs its own shop on its own copy of the demo data. */
+/** The shop's owner (ADMIN_EMAIL and ADMIN_PASSWORD of the workers' shops). */
+export const owner = { email: "owner@shop.test", password: "a-long-and-unusual-secret" };
+
+/** Each worker runs its own shop, with an owner, on its own copy of the demo data. */
 export const test = base.extend<object, { shop: ShopServer }>({
   shop: [
     async ({}, use) => {
       const dataDir = copyOfDemoData();
-      const server = await startShopServer({ dataDir });
+      const server = await startShopServer({
+        dataDir,
+        env: { ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password },
+      });
       await use(server);
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
