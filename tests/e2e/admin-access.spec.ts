@@ -3,11 +3,11 @@ import { type Page } from "@playwright/test";
 import routes from "../../app/routes";
 import { totpCode } from "../integration/admin-totp";
 import { startShopServer } from "../support/shop-server";
-import { copyOfDemoData, expect, expectAccessible, test, owner } from "./fixtures";
+import { copyOfDemoData, expect, expectAccessible, owner, testWithOwnShop } from "./fixtures";
+
+const test = testWithOwnShop();
 
 /** Who may enter the back office, as a person meets it in Chromium (SPEC §2, §5, §8; DECISIONS D2, D7). */
-
-
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto("/auth?lng=en");
@@ -204,12 +204,18 @@ const adminUrls = (entries: RouteEntry[], parent = ""): string[] =>
     ];
   });
 
-test("an anonymous visit to any /admin URL lands on /", async ({ page }) => {
+test("an anonymous visit to any /admin page lands on /, and its data endpoints answer 401", async ({ page }) => {
   await page.goto("/auth?lng=en");
   await expectAccessible(page);
   const urls = [...new Set(adminUrls(routes as RouteEntry[]))];
   expect(urls).toContain("/admin/blog-categories");
+  expect(urls).toContain("/admin/orders.csv");
   for (const url of urls) {
+    // A resource route (a file such as the orders export) is data, not a page.
+    if (/\.\w+$/.test(url)) {
+      expect((await page.request.get(url)).status(), url).toBe(401);
+      continue;
+    }
     await page.goto(url);
     await expect(page, url).toHaveURL(/\/$/);
   }

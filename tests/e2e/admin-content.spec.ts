@@ -1,9 +1,9 @@
 import { type Page } from "@playwright/test";
-import { expect, expectAccessible, test, owner } from "./fixtures";
+import { expect, expectAccessible, owner, testWithOwnShop } from "./fixtures";
+
+const test = testWithOwnShop();
 
 /** The owner writes the blog and files the shop (SPEC §2 Admin categories, Admin articles; DECISIONS D6). */
-
-
 
 test.describe.configure({ mode: "serial" });
 

@@ -1,9 +1,10 @@
 import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { test, owner } from "./fixtures";
+import { owner, testWithOwnShop } from "./fixtures";
+
+const test = testWithOwnShop();
 
 const shots = process.env.SCREENSHOT_DIR;
-
 
 async function signIn(page: Page) {
   await page.goto("/auth?lng=en");

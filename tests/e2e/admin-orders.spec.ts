@@ -1,10 +1,10 @@
 import { type Page } from "@playwright/test";
 import { watchMailAndClipboard } from "./cart-support";
-import { expect, expectAccessible, test, owner } from "./fixtures";
+import { expect, expectAccessible, owner, testWithOwnShop } from "./fixtures";
+
+const test = testWithOwnShop();
 
 /** DECISIONS D5 as the owner meets it: a shopper's request arrives, the owner confirms it and the stock follows. */
-
-
 
 /** A shopper sends two mustard beanies through the cart's order dialog; answers the request's number. */
 async function sendRequest(page: Page): Promise<string> {

@@ -17,23 +17,32 @@ export function copyOfDemoData(): string {
 /** The shop's owner (ADMIN_EMAIL and ADMIN_PASSWORD of the workers' shops). */
 export const owner = { email: "owner@shop.test", password: "a-long-and-unusual-secret" };
 
+/** Runs a shop with an owner on a fresh copy of the demo data for as long as `use` lasts. */
+async function runShop(use: (shop: ShopServer) => Promise<void>) {
+  const dataDir = copyOfDemoData();
+  const server = await startShopServer({
+    dataDir,
+    env: { ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password },
+  });
+  await use(server);
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
 /** Each worker runs its own shop, with an owner, on its own copy of the demo data. */
 export const test = base.extend<object, { shop: ShopServer }>({
-  shop: [
-    async ({}, use) => {
-      const dataDir = copyOfDemoData();
-      const server = await startShopServer({
-        dataDir,
-        env: { ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password },
-      });
-      await use(server);
-      await server.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-    { scope: "worker" },
-  ],
+  shop: [async ({}, use) => runShop(use), { scope: "worker" }],
   baseURL: async ({ shop }, use) => use(shop.url),
 });
+
+/**
+ * For specs that change the catalogue or the accounts: a shop of their own, so that the other
+ * specs still meet the demo as it ships.
+ */
+export const testWithOwnShop = () =>
+  test.extend<object, { shop: ShopServer }>({
+    shop: [async ({}, use) => runShop(use), { scope: "worker" }],
+  });
 
 export { expect };
 
