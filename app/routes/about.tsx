@@ -9,8 +9,8 @@ import { Button } from "~/components/ui/button";
 import { translator } from "~/i18n/messages.server";
 import { aboutIntroLength } from "~/lib/truncate";
 import { heroImage } from "~/media/hero-image";
-import { type RootData, useRootData } from "~/root";
-import { pageMeta } from "~/seo/meta";
+import { useRootData } from "~/root";
+import { metaShop, pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/about";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -19,15 +19,13 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as RootData | undefined;
-  if (!loaderData || !root) return [];
+  const shop = metaShop(matches);
+  if (!loaderData || !shop) return [];
   return pageMeta({
+    ...shop,
     title: loaderData.title,
     description: loaderData.description,
     path: "/about",
-    language: root.language,
-    publicUrl: root.shop.publicUrl,
-    shopName: root.shop.name,
     image: heroImage.src,
   });
 }

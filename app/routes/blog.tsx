@@ -10,8 +10,7 @@ import { Button } from "~/components/ui/button";
 import { translator } from "~/i18n/messages.server";
 import { cn } from "~/lib/utils";
 import { heroImage } from "~/media/hero-image";
-import type { RootData } from "~/root";
-import { pageMeta } from "~/seo/meta";
+import { metaShop, pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/blog";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -36,16 +35,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as RootData | undefined;
-  if (!loaderData || !root) return [];
+  const shop = metaShop(matches);
+  if (!loaderData || !shop) return [];
   const firstImage = [...loaderData.featured, ...loaderData.latest].find((a) => a.image)?.image;
   return pageMeta({
+    ...shop,
     title: loaderData.title,
     description: loaderData.description,
     path: blogListHref({ category: loaderData.category ?? undefined, page: loaderData.page }),
-    language: root.language,
-    publicUrl: root.shop.publicUrl,
-    shopName: root.shop.name,
     image: firstImage ?? heroImage.src,
   });
 }

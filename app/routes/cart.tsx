@@ -1,7 +1,6 @@
 import { CartPage } from "~/cart/cart-page";
 import { translator } from "~/i18n/messages.server";
-import type { RootData } from "~/root";
-import { pageMeta } from "~/seo/meta";
+import { metaShop, pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/cart";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -11,15 +10,13 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /** The cart is the shopper's own: not for search engines (robots.txt says so too). */
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as RootData | undefined;
-  if (!loaderData || !root) return [];
+  const shop = metaShop(matches);
+  if (!loaderData || !shop) return [];
   return pageMeta({
+    ...shop,
     title: loaderData.title,
     description: loaderData.description,
     path: "/cart",
-    language: root.language,
-    publicUrl: root.shop.publicUrl,
-    shopName: root.shop.name,
     noIndex: true,
   });
 }

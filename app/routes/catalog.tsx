@@ -8,8 +8,7 @@ import { CatalogEmpty, CatalogFailed, CatalogNoResults, CatalogResultCount } fro
 import { ProductGrid } from "~/catalog/product-grid";
 import { translator } from "~/i18n/messages.server";
 import { cn } from "~/lib/utils";
-import type { RootData } from "~/root";
-import { pageMeta } from "~/seo/meta";
+import { metaShop, pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/catalog";
 
 const nothingLoaded: Omit<CatalogPage, "page"> = {
@@ -40,16 +39,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as RootData | undefined;
-  if (!loaderData || !root) return [];
+  const shop = metaShop(matches);
+  if (!loaderData || !shop) return [];
   return pageMeta({
+    ...shop,
     title: loaderData.title,
     description: loaderData.description,
     // Filtered views are the catalog itself to a search engine; its pages are not.
     path: catalogHref({ page: loaderData.page }),
-    language: root.language,
-    publicUrl: root.shop.publicUrl,
-    shopName: root.shop.name,
     image: loaderData.items.find((item) => item.images[0])?.images[0],
   });
 }

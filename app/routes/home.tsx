@@ -11,8 +11,7 @@ import { translator } from "~/i18n/messages.server";
 import { homeAboutTeaserLength, teaser } from "~/lib/truncate";
 import { cn } from "~/lib/utils";
 import { heroImage } from "~/media/hero-image";
-import type { RootData } from "~/root";
-import { pageMeta } from "~/seo/meta";
+import { metaShop, pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -26,15 +25,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as RootData | undefined;
-  if (!loaderData || !root) return [];
+  const shop = metaShop(matches);
+  if (!loaderData || !shop) return [];
   return pageMeta({
+    ...shop,
     title: loaderData.title,
     description: loaderData.description,
     path: "/",
-    language: root.language,
-    publicUrl: root.shop.publicUrl,
-    shopName: root.shop.name,
     image: heroImage.src,
   });
 }

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { languages, type Language } from "~/i18n/languages";
 import { metaDescriptionMax, metaTitleMax, truncate } from "~/lib/truncate";
+import type { RootData } from "~/root";
 
 const ogLocale: Record<Language, string> = { en: "en_GB", it: "it_IT", fr: "fr_FR" };
 
@@ -77,4 +78,12 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   if (input.noIndex) tags.push({ name: "robots", content: "noindex" });
   if (input.jsonLd) tags.push({ "script:ld+json": input.jsonLd });
   return tags;
+}
+
+/** The page's language and the shop's identity, read from the root route's data in a `meta` function. */
+export function metaShop(
+  matches: readonly ({ loaderData?: unknown } | undefined)[],
+): Pick<PageMetaInput, "language" | "publicUrl" | "shopName"> | undefined {
+  const root = matches[0]?.loaderData as RootData | undefined;
+  return root ? { language: root.language, publicUrl: root.shop.publicUrl, shopName: root.shop.name } : undefined;
 }
