@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import specTexts from "../../../tests/data/spec-texts.json";
+import specTexts from "../../../tests/spec/texts.json";
 import { en } from "./en";
 import { fr } from "./fr";
 import { it as italian } from "./it";
