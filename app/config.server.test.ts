@@ -42,6 +42,6 @@ describe("loadConfig", () => {
 
   it("requires the S3 settings together", () => {
     expect(() => loadConfig({ S3_BUCKET: "b" })).toThrow(/S3/);
-    expect(loadConfig({ S3_BUCKET: "b", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" }).s3?.region).toBe("auto");
+    expect(loadConfig({ S3_BUCKET: "b", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" }).s3?.region).toBe("us-east-1");
   });
 });

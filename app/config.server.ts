@@ -133,7 +133,7 @@ export function loadConfig(env: Record<string, string | undefined>): ShopConfig 
       ? {
           endpoint: e.S3_ENDPOINT,
           bucket: e.S3_BUCKET,
-          region: e.S3_REGION ?? "auto",
+          region: e.S3_REGION ?? "us-east-1",
           accessKeyId: e.S3_ACCESS_KEY_ID!,
           secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
           publicUrl: e.S3_PUBLIC_URL,

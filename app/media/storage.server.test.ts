@@ -18,6 +18,9 @@ describe("local disk storage", () => {
     await storage.put("items/abc-123.webp", Buffer.from("one"), "image/webp");
     expect(fs.readFileSync(path.join(root, "items", "abc-123.webp"), "utf8")).toBe("one");
     expect(storage.publicUrl("items/abc-123.webp")).toBe("/uploads/items/abc-123.webp");
+    expect(storage.keyOf("/uploads/items/abc-123.webp")).toBe("items/abc-123.webp");
+    expect(storage.keyOf("/uploads/../secrets.webp")).toBeNull();
+    expect(storage.keyOf("https://elsewhere.example/uploads/items/abc-123.webp")).toBeNull();
   });
 
   it("never overwrites a stored file", async () => {

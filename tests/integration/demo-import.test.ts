@@ -62,6 +62,7 @@ describe("importDemo", () => {
     const storage: MediaStorage = {
       put: async () => void stored++,
       publicUrl: (key) => `/uploads/${key}`,
+      keyOf: () => null,
       delete: async () => undefined,
     };
     await expect(importDemo(db, storage)).rejects.toBeInstanceOf(DemoNotEmptyError);

@@ -3,6 +3,7 @@ import { articles, authors, blogCategories } from "../../../db/schema";
 import { sanitizeArticleHtml } from "~/blog/article-html.server";
 import type { ShopContext } from "~/context";
 import { localized } from "~/i18n/content";
+import { imageSourcesIn, imagesOf } from "~/media/image-cleanup.server";
 import { languages, type Language } from "~/i18n/languages";
 import { requireAdmin } from "../admin-rule.server";
 import { contentAction, type WriteOutcome } from "../content/content-action.server";
@@ -90,6 +91,15 @@ export async function saveArticle({ db }: Db, value: ArticleValue): Promise<Writ
   return updated.length > 0 ? { ok: true } : { ok: false, problem: "notFound" };
 }
 
+export async function imagesOfArticle({ db }: Db, id: string): Promise<string[]> {
+  const [row] = await db
+    .select({ featuredImage: articles.featuredImage, contentI18n: articles.contentI18n })
+    .from(articles)
+    .where(eq(articles.id, id));
+  if (!row) return [];
+  return imagesOf(row.featuredImage, ...Object.values(row.contentI18n).map((html) => imageSourcesIn(html ?? "")));
+}
+
 export async function deleteArticle({ db }: Db, id: string): Promise<WriteOutcome> {
   const deleted = await db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
   return deleted.length > 0 ? { ok: true } : { ok: false, problem: "notFound" };
@@ -114,5 +124,6 @@ export function articlesAction(args: RouteArgs) {
     },
     save: (value) => saveArticle(args.context, value),
     remove: (id) => deleteArticle(args.context, id),
+    imagesOf: (id) => imagesOfArticle(args.context, id),
   });
 }

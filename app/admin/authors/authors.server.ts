@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { authors } from "../../../db/schema";
 import type { ShopContext } from "~/context";
+import { imagesOf } from "~/media/image-cleanup.server";
 import { requireAdmin } from "../admin-rule.server";
 import { contentAction, type WriteOutcome } from "../content/content-action.server";
 import { authorSchema, type AuthorRow, type AuthorValue } from "./author-form";
@@ -36,6 +37,11 @@ export async function saveAuthor({ db }: Pick<ShopContext, "db">, value: AuthorV
   return updated.length > 0 ? { ok: true } : { ok: false, problem: "notFound" };
 }
 
+export async function imagesOfAuthor({ db }: Pick<ShopContext, "db">, id: string): Promise<string[]> {
+  const [row] = await db.select({ avatarUrl: authors.avatarUrl }).from(authors).where(eq(authors.id, id));
+  return imagesOf(row?.avatarUrl);
+}
+
 /** Their articles stay, without an author (ON DELETE SET NULL). */
 export async function deleteAuthor({ db }: Pick<ShopContext, "db">, id: string): Promise<WriteOutcome> {
   const deleted = await db.delete(authors).where(eq(authors.id, id)).returning({ id: authors.id });
@@ -60,5 +66,6 @@ export function authorsAction(args: RouteArgs) {
     },
     save: (value) => saveAuthor(args.context, value),
     remove: (id) => deleteAuthor(args.context, id),
+    imagesOf: (id) => imagesOfAuthor(args.context, id),
   });
 }

@@ -4,7 +4,10 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { $ZodType, output } from "zod/v4/core";
 import { translator } from "~/i18n/messages.server";
+import { readForm } from "~/lib/request-body.server";
 import type { ShopContext } from "~/context";
+import { releaseUnusedImages } from "~/media/image-cleanup.server";
+import { createStorage } from "~/media/storage.server";
 import { requireAdmin } from "../admin-rule.server";
 import { errorNote, successNote, type ToastNote } from "../toast-note";
 
@@ -48,28 +51,37 @@ export async function contentAction<Schema extends $ZodType<unknown, Record<stri
     texts: ContentTexts;
     save: (value: output<Schema>) => Promise<WriteOutcome>;
     remove: (id: string) => Promise<WriteOutcome>;
+    /** The stored images a row shows, for kinds of content that have pictures. */
+    imagesOf?: (id: string) => Promise<string[]>;
   },
 ) {
   const admin = await requireAdmin(args);
   const { request, context } = args;
   const t = translator(context.language);
-  const formData = await request.formData();
+  const formData = await readForm(request, context.language);
   const intent = formData.get("intent") === "delete" ? "delete" : "save";
   const creating = intent === "save" && !formData.get("id");
   const failedKey = intent === "delete" ? options.texts.deleteFailed : creating ? options.texts.createFailed : options.texts.updateFailed;
   const failure = (message: string) => errorNote(t(failedKey, { message }), "");
+  const imagesBefore = async (id: unknown) =>
+    options.imagesOf && typeof id === "string" && z.uuid().safeParse(id).success ? options.imagesOf(id) : [];
+  // Runs after the write committed: a picture it dropped is deleted once nothing shows it.
+  const release = (urls: string[]) => releaseUnusedImages(context.db, createStorage(context.config), context.log, urls);
 
   try {
     if (intent === "delete") {
       const parsed = deleteSchema.safeParse({ id: formData.get("id") });
+      const before = await imagesBefore(parsed.data?.id);
       const outcome = parsed.success ? await options.remove(parsed.data.id) : ({ ok: false, problem: "notFound" } as const);
       if (!outcome.ok) return data<ContentActionData>({ note: failure(t(problemKey[outcome.problem])) }, { status: 404 });
+      await release(before);
       context.log.info({ account: admin.email, path: new URL(request.url).pathname, id: parsed.data?.id }, "content deleted");
       return { note: successNote(t(options.texts.deleted)) } satisfies ContentActionData;
     }
 
     const submission = parseWithZod(formData, { schema: options.schema });
     if (submission.status !== "success") return data<ContentActionData>({ result: submission.reply() }, { status: 400 });
+    const before = await imagesBefore(formData.get("id"));
     let outcome: WriteOutcome;
     try {
       outcome = await options.save(submission.value);
@@ -84,6 +96,7 @@ export async function contentAction<Schema extends $ZodType<unknown, Record<stri
         { status: outcome.problem === "slugTaken" ? 409 : 404 },
       );
     }
+    await release(before);
     context.log.info({ account: admin.email, path: new URL(request.url).pathname, creating }, "content saved");
     return {
       result: submission.reply({ resetForm: true }),

@@ -4,10 +4,20 @@ import { data } from "react-router";
 import { DemoNotEmptyError, importDemo } from "../../../db/demo/import.server";
 import type { ShopContext } from "~/context";
 import { translator } from "~/i18n/messages.server";
+import { readForm } from "~/lib/request-body.server";
+import { releaseUnusedImages } from "~/media/image-cleanup.server";
 import { createStorage } from "~/media/storage.server";
 import { errorNote, successNote, type ToastNote } from "../toast-note";
 import { deleteSchema, itemFormSchema, variantFormSchema } from "./item-form";
-import { deleteItem, deleteVariant, saveItem, saveVariant, type ItemProblem } from "./items.server";
+import {
+  deleteItem,
+  deleteVariant,
+  imagesOfItem,
+  imagesOfVariant,
+  saveItem,
+  saveVariant,
+  type ItemProblem,
+} from "./items.server";
 
 export type ItemsIntent = "save-item" | "delete-item" | "save-variant" | "delete-variant" | "import-demo";
 
@@ -38,10 +48,12 @@ const failureNote = (title: string): ToastNote => ({ id: Date.now(), kind: "erro
 /** The items page's writes (SPEC §7 Admin writes: items, color_variants; DECISIONS D4 demo import). */
 export async function itemsAction(request: Request, context: ShopContext) {
   const t = translator(context.language);
-  const formData = await request.formData();
+  const formData = await readForm(request, context.language);
   const intent = String(formData.get("intent")) as ItemsIntent;
   const answer = (body: Omit<ItemsActionData, "intent">, status = 200) =>
     data<ItemsActionData>({ intent, ...body }, { status });
+  // Pictures a successful write dropped are deleted from storage once nothing shows them any more.
+  const release = (urls: string[]) => releaseUnusedImages(context.db, createStorage(context.config), context.log, urls);
 
   try {
     switch (intent) {
@@ -81,6 +93,7 @@ export async function itemsAction(request: Request, context: ShopContext) {
       failureNote(t(editing ? "admin.failedToUpdate" : "admin.failedToCreate", { message }));
     if (submission.status !== "success") return answer({ ok: false, result: submission.reply() }, 400);
 
+    const before = submission.value.id ? await imagesOfItem(context.db, submission.value.id) : [];
     const saved = await saveItem(context.db, submission.value);
     if (!saved.ok) {
       const key = problemKey[saved.problem];
@@ -94,6 +107,7 @@ export async function itemsAction(request: Request, context: ShopContext) {
         saved.problem === "notFound" ? 404 : 409,
       );
     }
+    await release(before);
     const keepOpen = !editing && submission.value.hasColorVariants;
     const title = editing
       ? "admin.items.updated"
@@ -113,7 +127,9 @@ export async function itemsAction(request: Request, context: ShopContext) {
     const parsed = deleteSchema.safeParse(Object.fromEntries(formData));
     const gone = (message: string) => answer({ ok: false, note: failureNote(t("admin.failedToDelete", { message })) }, 404);
     if (!parsed.success) return gone(t("admin.items.errors.notFound"));
+    const before = await imagesOfItem(context.db, parsed.data.id);
     if (!(await deleteItem(context.db, parsed.data.id))) return gone(t("admin.items.errors.notFound"));
+    await release(before);
     return answer({ ok: true, note: successNote(t("admin.items.deleted")) });
   }
 
@@ -130,6 +146,7 @@ export async function itemsAction(request: Request, context: ShopContext) {
       );
     }
     const sortOrderGiven = String(formData.get("sortOrder") ?? "").trim() !== "";
+    const before = submission.value.id ? await imagesOfVariant(context.db, submission.value.id) : [];
     const saved = await saveVariant(context.db, submission.value, sortOrderGiven);
     if (!saved.ok) {
       return answer(
@@ -140,6 +157,7 @@ export async function itemsAction(request: Request, context: ShopContext) {
     if (saved.kind === "deferred") {
       return answer({ ok: true, note: successNote(t("admin.items.variantSavedLater")) });
     }
+    await release(before);
     return answer({
       ok: true,
       result: submission.reply({ resetForm: true }),
@@ -152,12 +170,14 @@ export async function itemsAction(request: Request, context: ShopContext) {
       return answer({ ok: false, note: errorNote(t("admin.variants.cannotDelete"), t("admin.variants.saveItemFirst")) }, 400);
     }
     const parsed = deleteSchema.safeParse(Object.fromEntries(formData));
+    const before = parsed.success ? await imagesOfVariant(context.db, parsed.data.id) : [];
     if (!parsed.success || !parsed.data.itemId || !(await deleteVariant(context.db, parsed.data.id, parsed.data.itemId))) {
       return answer(
         { ok: false, note: errorNote(t("admin.variants.deleteError"), t("admin.items.errors.notFound")) },
         404,
       );
     }
+    await release(before);
     return answer({ ok: true, note: successNote(t("admin.variants.deleted")) });
   }
 

@@ -64,6 +64,18 @@ export async function activeCategoryOptions(db: Database, language: Language): P
   return rows.map((row) => ({ id: row.id, name: localized(row.nameI18n, language, row.slug) }));
 }
 
+/** Every image an item and its colour variants show: what a write on them may leave unused. */
+export async function imagesOfItem(db: Database, id: string): Promise<string[]> {
+  const [item] = await db.select({ images: items.images }).from(items).where(eq(items.id, id));
+  const variants = await db.select({ images: colorVariants.images }).from(colorVariants).where(eq(colorVariants.itemId, id));
+  return [...(item?.images ?? []), ...variants.flatMap((v) => v.images)];
+}
+
+export async function imagesOfVariant(db: Database, id: string): Promise<string[]> {
+  const [variant] = await db.select({ images: colorVariants.images }).from(colorVariants).where(eq(colorVariants.id, id));
+  return variant?.images ?? [];
+}
+
 export type ItemProblem = "slugTaken" | "notFound" | "categoryMissing";
 export type ItemResult = { ok: true; id: string } | { ok: false; problem: ItemProblem };
 
