@@ -6,16 +6,18 @@ const test = testWithOwnShop();
 
 /** DECISIONS D5 as the owner meets it: a shopper's request arrives, the owner confirms it and the stock follows. */
 
-/** A shopper sends two mustard beanies through the cart's order dialog; answers the request's number. */
-async function sendRequest(page: Page): Promise<string> {
+/** A shopper sends mustard beanies (two, or the one left) through the cart's order dialog; answers the request's number. */
+async function sendRequest(page: Page, inStock = 3): Promise<string> {
   await page.goto("/product/pompom-beanie?lng=en");
   await page.getByRole("radio", { name: "Mustard" }).click();
-  await expect(page.getByText("3 in stock")).toBeVisible();
+  await expect(page.getByText(`${inStock} in stock`)).toBeVisible();
   const add = page.getByRole("button", { name: "Add to cart" });
   await add.click();
   await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
-  await add.click();
-  await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+  if (inStock > 1) {
+    await add.click();
+    await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+  }
   await page.goto("/cart?lng=en");
   await page.getByRole("button", { name: "Request Order" }).click();
   const dialog = page.getByRole("dialog", { name: "Request Order" });
@@ -72,8 +74,28 @@ test("the owner confirms a request and its pieces leave the stock; cancelling pu
 
   await expect(await mustardStock(page)).toHaveText("1 in stock");
 
+  // A second request arrives while the owner works: the menu counts it on the next page they open.
+  await page.goto("/admin/items?lng=en");
+  await expect(menu.getByRole("link", { name: /new request/ })).toHaveCount(0);
+  const shopper = await context.newPage();
+  const second = await sendRequest(shopper, 1);
+  await shopper.close();
+  await menu.getByRole("link", { name: "Categories", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Categories" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: /Orders.*1 new request/ })).toBeVisible();
+  expect(second).not.toBe(reference);
+
+  // Cancelling asks first and says the pieces go back.
   await page.goto(detail);
   await page.getByRole("button", { name: "Cancel request" }).click();
+  const question = page.getByRole("alertdialog", { name: `Cancel request #${reference}?` });
+  await expect(question).toContainText("Its pieces go back into stock.");
+  await expectAccessible(page);
+  await question.getByRole("button", { name: "Keep the request" }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByText("Status changed to Cancelled")).toHaveCount(0);
+  await page.getByRole("button", { name: "Cancel request" }).click();
+  await question.getByRole("button", { name: "Cancel request" }).click();
   await expect(page.getByText("Status changed to Cancelled")).toBeVisible();
   await expect(await mustardStock(page)).toHaveText("3 in stock");
 

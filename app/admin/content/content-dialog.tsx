@@ -8,6 +8,7 @@ import type { $ZodType } from "zod/v4/core";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { cn } from "~/lib/utils";
+import { useDiscardGuard } from "../discard-guard";
 import { useToastNote } from "../toast-note";
 import type { ContentActionData } from "./content-action.server";
 
@@ -47,9 +48,15 @@ export function ContentDialog({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const guard = useDiscardGuard(onClose);
+  // The dialog stays mounted between openings; a save closes it without asking.
+  useEffect(() => {
+    if (!open) guard.reset();
+  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : guard.requestClose())}>
       <DialogContent
+        {...guard.contentProps}
         closeLabel={t("admin.content.close")}
         className={cn("sm:max-h-[90dvh]", wide ? "sm:max-w-4xl" : "sm:max-w-2xl")}
         // A rich-text toolbar or upload must not lose the typed form by a stray click outside.
@@ -65,6 +72,7 @@ export function ContentDialog({
           {description ? <DialogDescription>{description}</DialogDescription> : null}
         </DialogHeader>
         {children}
+        {guard.question}
       </DialogContent>
     </Dialog>
   );

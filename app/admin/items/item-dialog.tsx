@@ -12,6 +12,7 @@ import type { Language } from "~/i18n/languages";
 import { slugify } from "~/lib/slug";
 import { cn } from "~/lib/utils";
 import { ConfirmDialog } from "../confirm-dialog";
+import { useDiscardGuard } from "../discard-guard";
 import { useToastNote } from "../toast-note";
 import { ImageUploader } from "./image-uploader";
 import { itemFormSchema, type AdminItem, type CategoryOption } from "./item-form";
@@ -77,9 +78,12 @@ export function ItemDialog({
   });
 
   const saved = fetcher.state === "idle" && fetcher.data?.intent === "save-item" && fetcher.data.ok ? fetcher.data : undefined;
+  const guard = useDiscardGuard(onClose);
   useEffect(() => {
-    if (saved?.savedId) onSaved(saved.savedId, saved.keepOpen === true);
-  }, [saved, onSaved]);
+    if (!saved?.savedId) return;
+    guard.reset();
+    onSaved(saved.savedId, saved.keepOpen === true);
+  }, [saved, onSaved]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const flagged = (["en", "fr", "it"] as Language[]).filter(
     (language) => fields[nameField[language]].errors || fields[descriptionField[language]].errors,
@@ -87,8 +91,8 @@ export function ItemDialog({
   const storedVariants = item?.variants ?? [];
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent closeLabel={t("admin.items.close")} className="sm:max-h-[90dvh] sm:max-w-3xl">
+    <Dialog open onOpenChange={(open) => (open ? undefined : guard.requestClose())}>
+      <DialogContent {...guard.contentProps} closeLabel={t("admin.items.close")} className="sm:max-h-[90dvh] sm:max-w-3xl">
         <DialogHeader>
           <DialogTitle>{item ? t("admin.items.editTitle") : t("admin.items.createTitle")}</DialogTitle>
           <DialogDescription>{t("admin.items.dialogIntro")}</DialogDescription>
@@ -207,7 +211,7 @@ export function ItemDialog({
             )}
           />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={onClose}>
+            <Button variant="secondary" onClick={guard.requestClose}>
               {t("admin.items.cancel")}
             </Button>
             <Button type="submit" form={formId} disabled={fetcher.state !== "idle"}>
@@ -237,6 +241,7 @@ export function ItemDialog({
         >
           {t("admin.items.variantsOffText")}
         </ConfirmDialog>
+        {guard.question}
       </DialogContent>
     </Dialog>
   );

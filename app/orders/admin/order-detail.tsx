@@ -1,8 +1,9 @@
 import { ArrowLeft, Mail } from "lucide-react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { AdminCard } from "~/admin/admin-card";
+import { ConfirmDialog } from "~/admin/confirm-dialog";
 import { Button } from "~/components/ui/button";
 import { toLanguage } from "~/i18n/languages";
 import { formatPrice } from "~/lib/money";
@@ -159,6 +160,8 @@ export function OrderStatusActions({ order }: { order: AdminOrder }) {
       : order.kind === "commission"
         ? t("admin.orders.commissionHint")
         : t("admin.orders.stockHint");
+  const [askCancel, setAskCancel] = useState(false);
+  const restock = order.kind === "order" && order.status === "confirmed";
   return (
     <AdminCard title={t("admin.orders.changeStatus")} description={hint}>
       {choices.length ? (
@@ -172,12 +175,42 @@ export function OrderStatusActions({ order }: { order: AdminOrder }) {
               value={to}
               disabled={busy}
               variant={to === "cancelled" ? "destructive" : to === "confirmed" ? "primary" : "secondary"}
+              // Cancelling asks first; without a script the button simply posts.
+              onClick={
+                to === "cancelled"
+                  ? (event) => {
+                      event.preventDefault();
+                      setAskCancel(true);
+                    }
+                  : undefined
+              }
             >
               {t(`admin.orders.moveTo.${to}`)}
             </Button>
           ))}
         </Form>
       ) : null}
+      <ConfirmDialog
+        open={askCancel}
+        onCancel={() => setAskCancel(false)}
+        title={t("admin.orders.cancelTitle", { reference: order.reference })}
+        cancel={
+          <Button type="button" variant="secondary" onClick={() => setAskCancel(false)}>
+            {t("admin.orders.keepRequest")}
+          </Button>
+        }
+        confirm={
+          <Form method="post" onSubmit={() => setAskCancel(false)}>
+            <input type="hidden" name="from" value={order.status} />
+            <Button type="submit" name="to" value="cancelled" variant="destructive" className="w-full">
+              {t("admin.orders.moveTo.cancelled")}
+            </Button>
+          </Form>
+        }
+      >
+        {restock ? `${t("admin.orders.cancelRestocks")} ` : ""}
+        {t("admin.orders.cancelNotTold")}
+      </ConfirmDialog>
     </AdminCard>
   );
 }

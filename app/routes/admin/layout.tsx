@@ -14,9 +14,14 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** Who is signed in does not change between back-office pages; only a form post may change it. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod && formMethod !== "GET" ? defaultShouldRevalidate : false;
+/**
+ * Opening another back-office page reloads the menu's counts, since a shopper may have sent a request
+ * meanwhile (and checks the session again). Search changes within a page (a dialog, a filter) do not;
+ * after a post React Router decides.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return currentUrl.pathname !== nextUrl.pathname;
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

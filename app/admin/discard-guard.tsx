@@ -1,0 +1,74 @@
+import { useRef, useState, type RefObject } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "./confirm-dialog";
+
+/** A form's values as one comparable string (a chosen file counts by its name). */
+function formState(form: HTMLFormElement | null | undefined): string | null {
+  if (!form) return null;
+  return JSON.stringify([...new FormData(form)].map(([name, value]) => [name, typeof value === "string" ? value : value.name]));
+}
+
+/**
+ * Keeps an edit dialog from dropping what the owner typed: Escape, the close button, Cancel and a
+ * click outside all ask first when the dialog's form has changed. The form is read when the owner
+ * first focuses, points, types or drops inside the dialog — after it and its editor have settled,
+ * before any change — so fields the page fills in by itself never count as changes.
+ */
+export function useDiscardGuard(onClose: () => void) {
+  const { t } = useTranslation();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const before = useRef<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const form = () => dialogRef.current?.querySelector("form");
+  const close = () => {
+    before.current = null;
+    onClose();
+  };
+  const remember = () => {
+    before.current ??= formState(form());
+  };
+  return {
+    /** For the dialog's content element. */
+    contentProps: {
+      ref: dialogRef as RefObject<HTMLDivElement>,
+      onFocusCapture: remember,
+      onKeyDownCapture: remember,
+      onPointerDownCapture: remember,
+      onDragEnterCapture: remember,
+    },
+    requestClose() {
+      if (before.current !== null && formState(form()) !== before.current) setAsking(true);
+      else close();
+    },
+    /** After a save, or when the dialog closes, the form's next values are the new starting point. */
+    reset() {
+      before.current = null;
+    },
+    question: (
+      <ConfirmDialog
+        open={asking}
+        onCancel={() => setAsking(false)}
+        title={t("admin.discard.title")}
+        cancel={
+          <Button variant="secondary" onClick={() => setAsking(false)}>
+            {t("admin.discard.keepEditing")}
+          </Button>
+        }
+        confirm={
+          <Button
+            variant="destructive"
+            onClick={() => {
+              setAsking(false);
+              close();
+            }}
+          >
+            {t("admin.discard.discard")}
+          </Button>
+        }
+      >
+        {t("admin.discard.text")}
+      </ConfirmDialog>
+    ),
+  };
+}
