@@ -62,7 +62,16 @@ export async function requireAdmin(
 ): Promise<AdminIdentity> {
   const verdict = await verdictFor(request, context);
   const crossSite = !isSameOriginRequest(request, context.config);
-  if (verdict.kind === "admin" && !crossSite) return verdict.admin;
+  if (verdict.kind === "admin" && !crossSite) {
+    // The audit trail of the back office: who changed something, from where (pino adds the time).
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      context.log.info(
+        { method: request.method, path: new URL(request.url).pathname, account: verdict.admin.email, address: context.clientAddress },
+        "admin write",
+      );
+    }
+    return verdict.admin;
+  }
 
   context.log.warn(
     {

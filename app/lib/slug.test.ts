@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slugFrom, slugify, slugMaxLength } from "./slug";
+import { isSlug, slugFrom, slugify, slugMaxLength } from "./slug";
 
 describe("slugify (SPEC §5)", () => {
   it("lowercases and turns every run of other characters into one hyphen", () => {
@@ -36,5 +36,12 @@ describe("slugFrom", () => {
 
   it("refuses when nothing valid results", () => {
     expect(() => slugFrom("", "???")).toThrow("Unable to generate valid slug from name");
+  });
+});
+
+describe("isSlug", () => {
+  it("accepts what slugify makes and nothing else", () => {
+    expect(isSlug("summer-tote-bag")).toBe(true);
+    for (const other of ["", "Summer", "tote\u0000", "../etc", "-tote", "a".repeat(51), "tote bag"]) expect(isSlug(other)).toBe(false);
   });
 });

@@ -14,6 +14,11 @@ export function slugify(text: string): string {
     .replace(/-+$/, "");
 }
 
+/** True for a slug slugify could have made; nothing else names a row, so it needs no query. */
+export function isSlug(value: string): boolean {
+  return value !== "" && slugify(value) === value;
+}
+
 export class SlugError extends Error {
   constructor() {
     super("Unable to generate valid slug from name");

@@ -33,26 +33,29 @@ const webp = { quality: 80, effort: 2 } as const;
  */
 export async function storeImage(storage: MediaStorage, folder: string, input: Buffer): Promise<string> {
   const options = { limitInputPixels: maxInputPixels, failOn: "error" } as const;
+  // sharp refuses some inputs (an empty file) as it is called, before any promise: both count.
+  const notAnImage = () => {
+    throw new ImageRejectedError("not-an-image");
+  };
   // Reading the header decodes no pixels, so it runs without the limit and can tell "too large" apart.
-  const metadata = await sharp(input, { ...options, limitInputPixels: false })
-    .metadata()
-    .catch(() => {
-      throw new ImageRejectedError("not-an-image");
-    });
+  const metadata = await Promise.resolve()
+    .then(() => sharp(input, { ...options, limitInputPixels: false }).metadata())
+    .catch(notAnImage);
   if (!acceptedFormats.has(metadata.format) || !metadata.width || !metadata.height) {
     throw new ImageRejectedError("not-an-image");
   }
   if (metadata.width * metadata.height > maxInputPixels) throw new ImageRejectedError("too-large");
 
   // Decode once, upright, at the largest width kept; every stored width is made from these pixels.
-  const main = await sharp(input, options)
-    .autoOrient()
-    .resize({ width: mainImageWidth, withoutEnlargement: true })
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-    .catch(() => {
-      throw new ImageRejectedError("not-an-image");
-    });
+  const main = await Promise.resolve()
+    .then(() =>
+      sharp(input, options)
+        .autoOrient()
+        .resize({ width: mainImageWidth, withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true }),
+    )
+    .catch(notAnImage);
   const pixels = () => sharp(main.data, { raw: main.info });
   // A small original is never enlarged: its smaller widths are then the same size as the main file.
   const [mainFile, ...smaller] = await Promise.all([

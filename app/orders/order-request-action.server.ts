@@ -3,7 +3,7 @@ import { throttledAddress } from "~/auth/client-address.server";
 import { isSameOriginRequest } from "~/auth/same-origin.server";
 import { beginAttempt, type ThrottleKey } from "~/auth/throttle.server";
 import type { ShopContext } from "~/context";
-import { readBodyWithin } from "~/lib/request-body.server";
+import { readBodyWithin, urlEncodedFields } from "~/lib/request-body.server";
 import { orderRequestInputSchema } from "./order-form";
 import { mailOwnerAboutOrderRequest } from "./admin/new-request-mail.server";
 import type { OrderRequestReply } from "./order-reply";
@@ -34,7 +34,7 @@ export async function handleOrderRequest(
   const body = await readBodyWithin(request, maxOrderRequestBytes);
   if (body === null) return reply({ status: "failed" }, 413);
 
-  const submission = parseWithZod(new URLSearchParams(body.toString("utf8")), { schema: orderRequestInputSchema });
+  const submission = parseWithZod(urlEncodedFields(body), { schema: orderRequestInputSchema });
   if (submission.status !== "success") return reply({ status: "invalid", submission: submission.reply() }, 400);
 
   const limit: ThrottleKey = {

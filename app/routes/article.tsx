@@ -2,13 +2,14 @@ import { redirect } from "react-router";
 import { ArticleView } from "~/blog/article-view";
 import { BlogLoadingNote } from "~/blog/blog-loading";
 import { publishedArticle } from "~/blog/queries.server";
+import { isSlug } from "~/lib/slug";
 import type { RootData } from "~/root";
 import { articleJsonLd } from "~/seo/json-ld-article";
 import { pageMeta, pageUrl } from "~/seo/meta";
 import type { Route } from "./+types/article";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const article = params.slug ? await publishedArticle(context.db, context.language, params.slug) : null;
+  const article = params.slug && isSlug(params.slug) ? await publishedArticle(context.db, context.language, params.slug) : null;
   // SPEC §8: a missing, unknown or unpublished article sends the reader to the blog.
   if (!article) throw redirect("/blog");
   return { article };

@@ -10,6 +10,7 @@ import { expiredSessionCookies, hasPendingSecondFactor, signOut } from "~/auth/s
 import { CodeStep, PasswordStep, type SignInActionData } from "~/auth/sign-in-forms";
 import { signInWithPassword, signInWithSecondFactor, type SignInOutcome } from "~/auth/sign-in.server";
 import { translator } from "~/i18n/messages.server";
+import { readForm } from "~/lib/request-body.server";
 import type { Route } from "./+types/auth";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.auth.title);
@@ -32,7 +33,7 @@ const statusOf = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (!isSameOriginRequest(request, context.config)) throw data(null, { status: 403 });
-  const formData = await request.formData();
+  const formData = await readForm(request, context.language);
   const intent = formData.get("intent");
 
   if (intent === "sign-out") throw replace("/", { headers: await signOut(request, context) });

@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { productBySlug } from "~/catalog/catalog.server";
+import { isSlug } from "~/lib/slug";
 import { chosenVariant, imageFor, imagesFor } from "~/catalog/item-card";
 import { ProductHeading, ProductNotes } from "~/catalog/product-details";
 import { ProductGallery } from "~/catalog/product-gallery";
@@ -18,7 +19,7 @@ const colorParam = "color";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, language, log } = context;
-  const item = await productBySlug(db, params.slug, language);
+  const item = isSlug(params.slug) ? await productBySlug(db, params.slug, language) : null;
   const t = translator(language);
   if (!item) {
     // SPEC §8, DECISIONS D4: unknown or inactive, a 404 with the way back to the catalog.

@@ -1,9 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type Page } from "@playwright/test";
 import { startShopServer, type ShopServer } from "../support/shop-server";
-import { expect, expectAccessible, owner, test as base } from "./fixtures";
+import { expect, expectAccessible, owner, signInAsOwner, test as base } from "./fixtures";
 
 /**
  * A new shop without the demo (DEMO_DATA=off), as its owner first meets it: the items page offers the
@@ -26,13 +25,6 @@ const test = base.extend<object, { shop: ShopServer }>({
 });
 test.describe.configure({ mode: "serial" });
 
-async function signIn(page: Page) {
-  await page.goto("/auth?lng=en");
-  await page.getByLabel("Email").fill(owner.email);
-  await page.getByLabel("Password", { exact: true }).fill(owner.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin\/items$/);
-}
 
 test("the owner of an empty shop imports the demo catalogue from the items page", async ({ page }) => {
   // Drawing and storing the demo's pictures takes a while on a small machine.
@@ -40,7 +32,7 @@ test("the owner of an empty shop imports the demo catalogue from the items page"
   await page.goto("/catalog?lng=en");
   await expect(page.getByText("No products yet")).toBeVisible();
 
-  await signIn(page);
+  await signInAsOwner(page);
   await expect(page.getByText("No items yet. Create your first item to start selling.")).toBeVisible();
   await expectAccessible(page);
   await page.getByRole("button", { name: "Import demo products" }).click();
@@ -57,7 +49,7 @@ test("the owner of an empty shop imports the demo catalogue from the items page"
 });
 
 test("an edit dialog asks before Escape throws away what was typed", async ({ page }) => {
-  await signIn(page);
+  await signInAsOwner(page);
 
   // Nothing typed: Escape closes at once.
   await page.getByRole("button", { name: "New item" }).click();

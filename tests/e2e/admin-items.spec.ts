@@ -1,18 +1,11 @@
 import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { owner, testWithOwnShop } from "./fixtures";
+import { signInAsOwner, testWithOwnShop } from "./fixtures";
 
 const test = testWithOwnShop();
 
 const shots = process.env.SCREENSHOT_DIR;
 
-async function signIn(page: Page) {
-  await page.goto("/auth?lng=en");
-  await page.getByLabel("Email").fill(owner.email);
-  await page.getByLabel("Password", { exact: true }).fill(owner.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin\/items$/);
-}
 
 const picture = async (name: string, color: string) => ({
   name,
@@ -30,7 +23,7 @@ async function screenshot(page: Page, name: string) {
 }
 
 test("the owner creates an item with two colour variants, sees it in the shop, edits and deletes it", async ({ page }) => {
-  await signIn(page);
+  await signInAsOwner(page);
   await page.goto("/admin/items?lng=en");
   await screenshot(page, "admin-items-list");
 
@@ -96,7 +89,7 @@ test("the owner creates an item with two colour variants, sees it in the shop, e
 });
 
 test("images of an item without variants are uploaded, reordered and kept in that order", async ({ page }) => {
-  await signIn(page);
+  await signInAsOwner(page);
   await page.goto("/admin/items?lng=en");
   await page.getByRole("button", { name: "New item" }).click();
   const dialog = page.getByRole("dialog", { name: "Create item" });

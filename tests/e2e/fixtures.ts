@@ -17,6 +17,15 @@ export function copyOfDemoData(): string {
 /** The shop's owner (ADMIN_EMAIL and ADMIN_PASSWORD of the workers' shops). */
 export const owner = { email: "owner@shop.test", password: "a-long-and-unusual-secret" };
 
+/** Signs the owner in through /auth, in English, and waits for the back office's first page. */
+export async function signInAsOwner(page: Page) {
+  await page.goto("/auth?lng=en");
+  await page.getByLabel("Email").fill(owner.email);
+  await page.getByLabel("Password", { exact: true }).fill(owner.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/items$/);
+}
+
 /** Runs a shop with an owner on a fresh copy of the demo data for as long as `use` lasts. */
 async function runShop(use: (shop: ShopServer) => Promise<void>) {
   const dataDir = copyOfDemoData();

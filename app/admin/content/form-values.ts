@@ -10,14 +10,15 @@ import { slugify } from "~/lib/slug";
 /** conform drops empty fields, so an untouched box arrives as undefined. */
 export const optionalText = z.string().trim().optional();
 
-/** SPEC §5: a whole number, 0 when the box holds no number. */
+/** SPEC §5: a whole number, 0 when the box holds no number; beyond a million either way it is refused (the column would fail the write). */
 export const wholeNumber = z
   .string()
   .optional()
   .transform((value) => {
     const parsed = Number.parseInt(value ?? "", 10);
     return Number.isNaN(parsed) ? 0 : parsed;
-  });
+  })
+  .pipe(z.number().min(-1_000_000, "common.numberTooLarge").max(1_000_000, "common.numberTooLarge"));
 
 export const switchValue = z.boolean().default(false);
 

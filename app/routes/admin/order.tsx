@@ -7,6 +7,7 @@ import { adminMeta } from "~/admin/meta";
 import { errorNote, successNote, useToastNote, type ToastNote } from "~/admin/toast-note";
 import { defaultLanguage, toLanguage } from "~/i18n/languages";
 import { translator } from "~/i18n/messages.server";
+import { readForm } from "~/lib/request-body.server";
 import { changeStatusSchema } from "~/orders/admin/order-admin";
 import { changeOrderStatus, findOrder } from "~/orders/admin/order-admin.server";
 import { BackToOrders, OrderContact, OrderLines, OrderStatusActions, OrderSummary } from "~/orders/admin/order-detail";
@@ -38,7 +39,7 @@ export async function action(args: Route.ActionArgs) {
   const failed = (message: string, status: number) =>
     data<{ note: ToastNote }>({ note: errorNote(t("common.error"), message) }, { status });
 
-  const submission = parseWithZod(await request.formData(), { schema: changeStatusSchema });
+  const submission = parseWithZod(await readForm(request, context.language), { schema: changeStatusSchema });
   if (submission.status !== "success") return failed(t("admin.orders.notAllowed"), 400);
   const { from, to } = submission.value;
   try {

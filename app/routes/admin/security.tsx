@@ -15,6 +15,7 @@ import {
   twoFactorStatus,
 } from "~/auth/two-factor.server";
 import { translator } from "~/i18n/messages.server";
+import { readForm } from "~/lib/request-body.server";
 import type { Route } from "./+types/security";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.admin.nav.security);
@@ -28,7 +29,7 @@ export async function action(args: Route.ActionArgs) {
   const admin = await requireAdmin(args);
   const { request, context } = args;
   const t = translator(context.language);
-  const formData = await request.formData();
+  const formData = await readForm(request, context.language);
   const intent = formData.get("intent");
   const problemText = (problem: "wrongPassword" | "invalidCode" | "failed") =>
     problem === "wrongPassword"

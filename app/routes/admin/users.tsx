@@ -17,6 +17,7 @@ import { errorNote, successNote } from "~/admin/toast-note";
 import { createAccount } from "~/auth/accounts.server";
 import { passwordMaxLength, passwordMinLength } from "~/auth/password-rules";
 import { translator } from "~/i18n/messages.server";
+import { readForm } from "~/lib/request-body.server";
 import type { Route } from "./+types/users";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.admin.adminUsers);
@@ -44,7 +45,7 @@ export async function action(args: Route.ActionArgs) {
   const admin = await requireAdmin(args);
   const { request, context } = args;
   const t = translator(context.language);
-  const formData = await request.formData();
+  const formData = await readForm(request, context.language);
   const failed = (message: string, status = 400) =>
     data<AdminUsersActionData>({ note: errorNote(t("common.error"), message) }, { status });
 
