@@ -1,3 +1,4 @@
+import "./no-eval";
 import { useEffect, useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
 import {

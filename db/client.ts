@@ -62,7 +62,9 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
       fs.renameSync(tmpDir, dbDir);
       created = true;
     }
-    const client = await PGlite.create({ dataDir: dbDir });
+    // PostgreSQL's default 128 MB of shared buffers live in the WebAssembly heap, which only grows:
+    // 16 MB holds the shop's hot pages, and the operating system caches the rest of the files.
+    const client = await PGlite.create({ dataDir: dbDir, postgresqlconf: ["shared_buffers = 16MB"] });
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder });
     return {

@@ -1,44 +1,59 @@
 import fs from "node:fs";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
+import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
+import sharp from "sharp";
 import { openDatabase, type DatabaseHandle } from "../../db/client";
-import { importDemo } from "../../db/demo/import.server";
 import { createShopAuth } from "../auth/auth.server";
 import { bootstrapOwner } from "../auth/owner.server";
 import type { ShopConfig } from "../config.server";
 import type { ShopContext } from "../context";
 import { detectLanguage, languageCookieName } from "../i18n/languages";
-import { createStorage } from "../media/storage.server";
+import { createDemoDatabase } from "./demo-database.server";
+import type { PageCache } from "./page-cache.server";
+import { createPages } from "./pages.server";
+import { securityHeaders } from "./security-headers.server";
 
-export type StartOptions = { config: ShopConfig; log: Logger; dev: boolean; root: string };
+export type StartOptions = {
+  config: ShopConfig;
+  log: Logger;
+  dev: boolean;
+  root: string;
+  /** The app to serve instead of the built one or Vite's (tests: one build for several shops). */
+  build?: () => Promise<ServerBuild>;
+};
 
 export type RunningShop = {
   app: express.Express;
   database: DatabaseHandle;
+  /** The rendered public pages kept in memory (docs/decisions/0010). */
+  pageCache: PageCache;
   close(): Promise<void>;
 };
 
 const oneYear = 365 * 24 * 60 * 60;
 
+/**
+ * What the page cache may hold: a few hundred pages of 50–100 kB (kept as UTF-16), well inside
+ * the server's memory budget (docs/decisions/0010).
+ */
+const pageCacheBytes = 24 * 1024 * 1024;
+
 /** Opens the database (importing the demo into a new embedded one) and builds the HTTP app. */
-export async function startShop({ config, log, dev, root }: StartOptions): Promise<RunningShop> {
-  const storage = createStorage(config);
-  const database = await openDatabase({
-    dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl,
-    // DECISIONS D4: the demo goes into a new embedded database only; PostgreSQL gets it by script.
-    onCreate:
-      config.demoData && !config.databaseUrl
-        ? async (db) => {
-            log.info("new embedded database: importing the demo catalogue");
-            await importDemo(db, storage);
-          }
-        : undefined,
-  });
+export async function startShop({ config, log, dev, root, build: givenBuild }: StartOptions): Promise<RunningShop> {
+  // libvips keeps decoded images and a thread per core for the next call: uploads are rare, and
+  // the memory is better left to the page cache.
+  sharp.cache(false);
+  sharp.concurrency(1);
+  // DECISIONS D4: the demo goes into a new embedded database only; PostgreSQL gets it by script.
+  if (config.demoData && !config.databaseUrl && !fs.existsSync(path.join(config.dataDir, "db"))) {
+    log.info("new embedded database: importing the demo catalogue");
+    await createDemoDatabase({ ...process.env, DATA_DIR: config.dataDir });
+  }
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
 
   let auth;
   try {
@@ -53,9 +68,18 @@ export async function startShop({ config, log, dev, root }: StartOptions): Promi
 
   const app = express();
   app.disable("x-powered-by");
-  // Only then does req.ip come from X-Forwarded-For (the sign-in limits count it).
+  app.disable("etag");
+  // Only then does req.ip come from X-Forwarded-For (the sign-in limits count it), and req.secure
+  // from X-Forwarded-Proto (HSTS).
   if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
-  app.use(compression());
+  // Brotli or gzip for HTML, CSS, JS and JSON, whichever the browser takes. Brotli's default
+  // 4 MB window costs that much memory per response being compressed; pages are far smaller.
+  app.use(
+    compression({
+      brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },
+    }),
+  );
+  app.use(securityHeaders(config, { dev }));
 
   app.get("/healthz", async (_req, res) => {
     const ok = await database.ping();
@@ -89,7 +113,9 @@ export async function startShop({ config, log, dev, root }: StartOptions): Promi
   );
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
-  if (dev) {
+  if (givenBuild) {
+    build = givenBuild;
+  } else if (dev) {
     const vite = await import("vite");
     const devServer = await vite.createServer({ server: { middlewareMode: true } });
     app.use(devServer.middlewares);
@@ -101,29 +127,30 @@ export async function startShop({ config, log, dev, root }: StartOptions): Promi
     build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
   }
 
-  app.all(
-    "/{*splat}",
-    createRequestHandler({
-      build,
-      mode: dev ? "development" : "production",
-      getLoadContext(req, res): ShopContext {
-        const { language, fromQuery } = detectLanguage({
-          search: req.url.includes("?") ? req.url.slice(req.url.indexOf("?")) : "",
-          cookie: req.headers.cookie,
-          acceptLanguage: req.headers["accept-language"],
-        });
-        // DECISIONS D3: a language chosen in the URL is remembered.
-        if (fromQuery) {
-          res.cookie(languageCookieName, language, { path: "/", maxAge: oneYear * 1000, sameSite: "lax" });
-        }
-        return { db: database.db, config, language, log, auth, clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" };
-      },
-    }),
-  );
+  const pages = createPages({
+    build,
+    mode: dev ? "development" : "production",
+    db: database.db,
+    cacheBytes: pageCacheBytes,
+    loadContext(req, res): ShopContext {
+      const { language, fromQuery } = detectLanguage({
+        search: req.url.includes("?") ? req.url.slice(req.url.indexOf("?")) : "",
+        cookie: req.headers.cookie,
+        acceptLanguage: req.headers["accept-language"],
+      });
+      // DECISIONS D3: a language chosen in the URL is remembered.
+      if (fromQuery) {
+        res.cookie(languageCookieName, language, { path: "/", maxAge: oneYear * 1000, sameSite: "lax" });
+      }
+      return { db: database.db, config, language, log, auth, clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" };
+    },
+  });
+  app.all("/{*splat}", pages.handler);
 
   return {
     app,
     database,
+    pageCache: pages.cache,
     close: () => database.close(),
   };
 }

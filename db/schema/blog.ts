@@ -57,6 +57,13 @@ export const articles = pgTable(
     check("articles_read_time_positive", sql`${t.readTime} IS NULL OR ${t.readTime} > 0`),
     index("articles_published_idx").on(t.published, t.publishedAt),
     index("articles_category_idx").on(t.categoryId),
+    // The blog list's order over published articles, with and without a category (app/blog/queries.server.ts).
+    index("articles_published_list_idx")
+      .on(t.featured, sql`${t.publishedAt} DESC NULLS LAST`, t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.published}`),
+    index("articles_category_list_idx")
+      .on(t.categoryId, t.featured, sql`${t.publishedAt} DESC NULLS LAST`, t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.published}`),
   ],
 );
 

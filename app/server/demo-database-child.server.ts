@@ -1,0 +1,16 @@
+/** Run by demo-database.server.ts: creates the embedded database with the demo in it, then exits. */
+import { loadConfig } from "../config.server";
+import { createStorage } from "../media/storage.server";
+import { openDatabase } from "../../db/client";
+import { importDemo } from "../../db/demo/import.server";
+
+try {
+  const config = loadConfig(process.env);
+  const storage = createStorage(config);
+  const database = await openDatabase({ dataDir: config.dataDir, onCreate: (db) => importDemo(db, storage) });
+  await database.close();
+} catch (error) {
+  const failure = error as NodeJS.ErrnoException;
+  process.send?.({ error: failure instanceof Error ? failure.message : String(error), code: failure?.code });
+  process.exitCode = 1;
+}

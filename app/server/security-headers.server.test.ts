@@ -1,0 +1,67 @@
+import express from "express";
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, imageOrigins, securityHeaders } from "./security-headers.server";
+
+type S3 = NonNullable<Parameters<typeof imageOrigins>[0]["s3"]>;
+const s3 = (settings: Partial<S3>): S3 => ({
+  endpoint: undefined,
+  bucket: "shop",
+  region: "eu-south-1",
+  accessKeyId: "id",
+  secretAccessKey: "secret",
+  publicUrl: undefined,
+  ...settings,
+});
+
+async function headersOf(app: express.Express, headers: Record<string, string> = {}) {
+  app.get("/", (_req, res) => res.send("ok"));
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as { port: number };
+  try {
+    return (await fetch(`http://127.0.0.1:${port}/`, { headers })).headers;
+  } finally {
+    server.close();
+  }
+}
+
+describe("the content security policy", () => {
+  it("allows scripts by nonce only, and no plugins, base or framing", () => {
+    const policy = contentSecurityPolicy("abc", []);
+    expect(policy).toContain("script-src 'self' 'nonce-abc'");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(policy).toContain(directive);
+  });
+
+  it("lets the page show pictures from the S3 bucket's public address", () => {
+    expect(imageOrigins({ s3: undefined })).toEqual([]);
+    expect(imageOrigins({ s3: s3({ publicUrl: "https://cdn.example.com/shop/" }) })).toEqual(["https://cdn.example.com"]);
+    expect(imageOrigins({ s3: s3({ endpoint: "http://127.0.0.1:9000" }) })).toEqual(["http://127.0.0.1:9000"]);
+    expect(imageOrigins({ s3: s3({}) })).toEqual(["https://s3.eu-south-1.amazonaws.com"]);
+    expect(contentSecurityPolicy("n", ["https://cdn.example.com"])).toContain("img-src 'self' data: blob: https://cdn.example.com;");
+  });
+});
+
+describe("the headers of every response", () => {
+  it("carry a new nonce each time, nosniff and the referrer policy", async () => {
+    const app = express();
+    app.use(securityHeaders({ s3: undefined }, { dev: false }));
+    const first = await headersOf(app);
+    const second = await headersOf(app);
+    const nonce = (h: Headers) => /'nonce-([^']+)'/.exec(h.get("content-security-policy") ?? "")?.[1];
+    expect(nonce(first)).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonce(first)).not.toBe(nonce(second));
+    expect(first.get("x-content-type-options")).toBe("nosniff");
+    expect(first.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(first.get("strict-transport-security")).toBeNull();
+  });
+
+  it("send HSTS only when a trusted proxy says the request came over https", async () => {
+    const trusting = express().set("trust proxy", 1);
+    trusting.use(securityHeaders({ s3: undefined }, { dev: false }));
+    expect((await headersOf(trusting, { "x-forwarded-proto": "https" })).get("strict-transport-security")).toMatch(/^max-age=31536000/);
+    const direct = express();
+    direct.use(securityHeaders({ s3: undefined }, { dev: false }));
+    expect((await headersOf(direct, { "x-forwarded-proto": "https" })).get("strict-transport-security")).toBeNull();
+  });
+});

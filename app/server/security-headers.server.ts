@@ -1,0 +1,72 @@
+/**
+ * The headers every response carries (docs/decisions/0011): a Content-Security-Policy whose
+ * scripts need the response's own nonce, no framing, no type sniffing, a referrer kept to the
+ * origin across sites, and HSTS when the request came over https.
+ */
+import { randomBytes } from "node:crypto";
+import type { RequestHandler } from "express";
+import type { ShopConfig } from "../config.server";
+
+/** A fresh nonce: 128 random bits, as CSP asks for at least. */
+export function newNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+/** Where the shop's pictures come from besides itself: the S3 bucket's public address, when set. */
+export function imageOrigins(config: Pick<ShopConfig, "s3">): string[] {
+  const s3 = config.s3;
+  if (!s3) return [];
+  // The same base app/media/storage.server.ts writes into image URLs.
+  const base = s3.publicUrl ?? s3.endpoint ?? `https://s3.${s3.region}.amazonaws.com`;
+  try {
+    return [new URL(base).origin];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The policy for one response. Scripts run only from the shop's own files or with the nonce.
+ * Styles allow inline ones: sonner adds a <style> element without a nonce, radix's scroll lock
+ * another, and server-rendered colour swatches carry style attributes; CSS cannot run code.
+ */
+export function contentSecurityPolicy(nonce: string, imageSources: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    ["img-src 'self' data: blob:", ...imageSources].join(" "),
+    "font-src 'self'",
+    "connect-src 'self'",
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-src 'none'",
+    "frame-ancestors 'none'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+  ].join("; ");
+}
+
+const oneYear = 365 * 24 * 60 * 60;
+
+/**
+ * Sets the headers and keeps the response's nonce in `res.locals.cspNonce` for the page renderer.
+ * Development is left without the policy: Vite's client injects inline scripts of its own.
+ */
+export function securityHeaders(config: Pick<ShopConfig, "s3">, options: { dev: boolean }): RequestHandler {
+  const imageSources = imageOrigins(config);
+  return (req, res, next) => {
+    const nonce = newNonce();
+    res.locals.cspNonce = nonce;
+    if (!options.dev) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, imageSources));
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    // req.secure believes X-Forwarded-Proto only when TRUST_PROXY says so.
+    if (req.secure) res.setHeader("Strict-Transport-Security", `max-age=${oneYear}; includeSubDomains`);
+    next();
+  };
+}

@@ -1,0 +1,221 @@
+/**
+ * The page cache (docs/decisions/0010) on the real app: public pages are kept and served again
+ * with a fresh nonce, validated with ETags, and a write to the catalogue or the blog makes the
+ * next request render anew, in the process that wrote and in another one on the same database.
+ */
+import fs from "node:fs";
+import type { Server } from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import type { ServerBuild } from "react-router";
+import { createServer, type ViteDevServer } from "vite";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { loadConfig } from "../../app/config.server";
+import { type RunningShop, startShop } from "../../app/server/start.server";
+import { articles, colorVariants, items, orderRequests } from "../../db/schema";
+import { createEmptyDatabase } from "../support/postgres-server";
+import { repoRoot } from "../support/shop-server";
+
+const onPostgres = inject("testDb") === "postgres";
+const log = pino({ level: "silent" });
+
+type Shop = RunningShop & { url: string; server: Server };
+
+let vite: ViteDevServer;
+let build: () => Promise<ServerBuild>;
+const cleanups: (() => Promise<void> | void)[] = [];
+
+/** One app, compiled once by Vite, for every shop of this file. */
+beforeAll(async () => {
+  vite = await createServer({
+    root: repoRoot,
+    logLevel: "silent",
+    appType: "custom",
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+});
+
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  await vite?.close();
+});
+
+/** A shop on an empty database of this run's kind, or on the given PostgreSQL database. */
+async function openShop(databaseUrl?: string): Promise<Shop> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-page-cache-"));
+  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DEMO_DATA: "off", PORT: "0" });
+  const shop = await startShop({ config, log, dev: false, root: repoRoot, build });
+  const server = await new Promise<Server>((resolve) => {
+    const listening = shop.app.listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  cleanups.push(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await shop.close();
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return { ...shop, server, url: `http://127.0.0.1:${port}` };
+}
+
+async function newDatabaseUrl(): Promise<string | undefined> {
+  if (!onPostgres) return undefined;
+  const empty = await createEmptyDatabase(inject("postgresUrl"));
+  cleanups.push(() => empty.drop());
+  return empty.url;
+}
+
+async function get(shop: Shop, pathname: string, headers: Record<string, string> = {}) {
+  const response = await fetch(shop.url + pathname, { headers: { "accept-language": "en", ...headers }, redirect: "manual" });
+  return { response, html: await response.text() };
+}
+
+/** The nonce the response's policy allows, and every nonce its HTML carries. */
+function nonces(response: Response, html: string) {
+  const allowed = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+  return { allowed, used: [...new Set([...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]))] };
+}
+
+/** The page without its nonce: what it says, which the cache keeps. */
+function withoutNonce(page: { response: Response; html: string }): string {
+  return page.html.replaceAll(nonces(page.response, page.html).allowed!, "");
+}
+
+async function addItem(shop: Shop, slug: string, name: string) {
+  const [item] = await shop.database.db
+    .insert(items)
+    .values({ slug, nameI18n: { en: name, it: name, fr: name }, price: 25, stock: 3 })
+    .returning();
+  return item;
+}
+
+describe("the page cache in one process", () => {
+  let shop: Shop;
+  beforeAll(async () => {
+    shop = await openShop(await newDatabaseUrl());
+    await addItem(shop, "market-bag", "Market bag");
+  });
+
+  it("keeps a public page and sends it again, each time with a nonce of its own", async () => {
+    const first = await get(shop, "/product/market-bag");
+    const second = await get(shop, "/product/market-bag");
+    expect(first.response.status).toBe(200);
+    expect(first.response.headers.get("x-page-cache")).toBe("miss");
+    expect(second.response.headers.get("x-page-cache")).toBe("hit");
+    expect(second.html).toContain("Market bag");
+    const [a, b] = [nonces(first.response, first.html), nonces(second.response, second.html)];
+    expect(a.used).toEqual([a.allowed]);
+    expect(b.used).toEqual([b.allowed]);
+    expect(a.allowed).not.toBe(b.allowed);
+    expect(withoutNonce(first)).toBe(withoutNonce(second));
+  });
+
+  it("lets browsers and shared caches keep it only while it is current, per language", async () => {
+    const { response } = await get(shop, "/catalog");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(response.headers.get("vary")).toMatch(/Cookie, Accept-Language/);
+    expect(response.headers.get("etag")).toMatch(/^W\/"[\w-]+"$/);
+    const french = await get(shop, "/catalog", { "accept-language": "fr" });
+    expect(french.html).toContain('<html lang="fr"');
+    expect(french.response.headers.get("etag")).not.toBe(response.headers.get("etag"));
+  });
+
+  it("answers 304 to a current ETag, and the new page once an item changes", async () => {
+    const { response } = await get(shop, "/product/market-bag");
+    const etag = response.headers.get("etag")!;
+    const { response: unchanged } = await get(shop, "/product/market-bag", { "if-none-match": etag });
+    expect(unchanged.status).toBe(304);
+
+    await shop.database.db.update(items).set({ nameI18n: { en: "Market tote" } }).where(eq(items.slug, "market-bag"));
+    const changed = await get(shop, "/product/market-bag", { "if-none-match": etag });
+    expect(changed.response.status).toBe(200);
+    expect(changed.response.headers.get("x-page-cache")).toBe("miss");
+    expect(changed.html).toContain("Market tote");
+    expect(changed.response.headers.get("etag")).not.toBe(etag);
+  });
+
+  it("keeps the page through a write that changes no row, and through a new order request", async () => {
+    await get(shop, "/product/market-bag");
+    await shop.database.db.update(items).set({ stock: 9 }).where(eq(items.slug, "no-such-item"));
+    await shop.database.db
+      .insert(orderRequests)
+      .values({ customerName: "Ada", customerEmail: "ada@example.com", language: "en", lines: [], total: 0 });
+    expect((await get(shop, "/product/market-bag")).response.headers.get("x-page-cache")).toBe("hit");
+  });
+
+  it("shows stock taken by an order at once (a colour sold out)", async () => {
+    const item = await addItem(shop, "beanie", "Beanie");
+    await shop.database.db.update(items).set({ hasColorVariants: true }).where(eq(items.id, item.id));
+    const [variant] = await shop.database.db
+      .insert(colorVariants)
+      .values({ itemId: item.id, colorNameI18n: { en: "Moss" }, colorHex: "#4a6b3a", stock: 2 })
+      .returning();
+    const before = await get(shop, "/product/beanie");
+    await get(shop, "/product/beanie");
+    await shop.database.db.update(colorVariants).set({ stock: 0 }).where(eq(colorVariants.id, variant.id));
+    const after = await get(shop, "/product/beanie");
+    expect(after.response.headers.get("x-page-cache")).toBe("miss");
+    expect(withoutNonce(after)).not.toBe(withoutNonce(before));
+  });
+
+  it("never keeps the cart, the back office, sign-in, a signed-in visit or a language chosen in the URL", async () => {
+    const visits: [string, Record<string, string>][] = [
+      ["/cart", {}],
+      ["/auth", {}],
+      ["/admin", {}],
+      ["/catalog", { cookie: "shop.session_token=abc" }],
+      ["/catalog?lng=fr", {}],
+      ["/catalog?utm_source=mail", {}],
+      ["/robots.txt", {}],
+    ];
+    for (const [pathname, headers] of visits) {
+      await get(shop, pathname, headers);
+      const { response } = await get(shop, pathname, headers);
+      expect(response.headers.get("x-page-cache"), pathname).toBeNull();
+      expect(response.headers.get("etag"), pathname).toBeNull();
+    }
+    const { response } = await get(shop, "/auth");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  });
+
+  it("keeps a filtered catalog view and renders it anew after an article is published", async () => {
+    await get(shop, "/catalog?sort=price-asc");
+    expect((await get(shop, "/catalog?sort=price-asc")).response.headers.get("x-page-cache")).toBe("hit");
+    await shop.database.db
+      .insert(articles)
+      .values({ slug: "new-yarn", titleI18n: { en: "New yarn" }, contentI18n: { en: "<p>Soft</p>" }, published: true, publishedAt: new Date() });
+    expect((await get(shop, "/catalog?sort=price-asc")).response.headers.get("x-page-cache")).toBe("miss");
+    expect((await get(shop, "/blog")).html).toContain("New yarn");
+  });
+});
+
+describe.runIf(onPostgres)("the page cache across processes on one PostgreSQL database", () => {
+  let first: Shop;
+  let second: Shop;
+  beforeAll(async () => {
+    const url = await newDatabaseUrl();
+    first = await openShop(url);
+    second = await openShop(url);
+    await addItem(first, "shawl", "Shawl");
+  });
+
+  it("serves the next request after another process's write from the database, not from its cache", async () => {
+    await get(first, "/product/shawl");
+    expect((await get(first, "/product/shawl")).response.headers.get("x-page-cache")).toBe("hit");
+    const etag = (await get(first, "/product/shawl")).response.headers.get("etag")!;
+
+    await second.database.db.update(items).set({ nameI18n: { en: "Summer shawl" } }).where(eq(items.slug, "shawl"));
+
+    const after = await get(first, "/product/shawl", { "if-none-match": etag });
+    expect(after.response.status).toBe(200);
+    expect(after.response.headers.get("x-page-cache")).toBe("miss");
+    expect(after.html).toContain("Summer shawl");
+    // And the second process, which never showed the page, agrees on its validator.
+    const fromSecond = await get(second, "/product/shawl");
+    expect(fromSecond.response.headers.get("etag")).toBe(after.response.headers.get("etag"));
+  });
+});
