@@ -1,12 +1,11 @@
 import { ArrowRight, ShoppingBag } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { formatPrice } from "~/lib/money";
 import { OrderConfirmation } from "~/orders/order-confirmation";
-import { OrderDialog } from "~/orders/order-dialog";
 import type { SentOrder } from "~/orders/order-message";
 import { useRootData } from "~/root";
 import { isBlockedLine, lineKey } from "./cart-check";
@@ -14,6 +13,10 @@ import { CartLineRow } from "./cart-line-row";
 import { useCart } from "./cart-provider";
 import { saveCart } from "./cart-store";
 import { useCartCheck } from "./use-cart-check";
+
+// The order form and its validator are only needed once the cart has lines: they load then,
+// not with the first page a shopper opens.
+const OrderDialog = lazy(() => import("~/orders/order-dialog").then((m) => ({ default: m.OrderDialog })));
 
 /** SPEC §2 Cart: the lines, a clear button and the total; an aside with the order request. */
 export function CartPage() {
@@ -23,6 +26,11 @@ export function CartPage() {
   const check = useCartCheck(cart.ready, language);
   const [sent, setSent] = useState<SentOrder | null>(null);
   const blocked = cart.lines.some((line) => isBlockedLine(line, check.notices));
+  const orderButton = (loading: boolean) => (
+    <Button size="lg" className="mt-5 w-full" disabled={blocked || loading} aria-describedby={blocked ? "cart-blocked" : undefined}>
+      {t("order.requestOrder")}
+    </Button>
+  );
 
   function clear() {
     const previous = cart.lines;
@@ -87,21 +95,20 @@ export function CartPage() {
               <span className="font-medium">{t("cartPage.total")}</span>
               <span className="price">{formatPrice(cart.total, language)}</span>
             </p>
-            <OrderDialog
-              kind="order"
-              lines={cart.lines}
-              onRefused={check.check}
-              onSent={(result) => {
-                setSent(result);
-                // A stored request is with the shop now; one that could not be stored keeps its cart.
-                if (result.reference !== null) cart.clear();
-              }}
-              trigger={
-                <Button size="lg" className="mt-5 w-full" disabled={blocked} aria-describedby={blocked ? "cart-blocked" : undefined}>
-                  {t("order.requestOrder")}
-                </Button>
-              }
-            />
+            {/* Until the dialog's code is there, the same button stands in its place, not yet usable. */}
+            <Suspense fallback={orderButton(true)}>
+              <OrderDialog
+                kind="order"
+                lines={cart.lines}
+                onRefused={check.check}
+                onSent={(result) => {
+                  setSent(result);
+                  // A stored request is with the shop now; one that could not be stored keeps its cart.
+                  if (result.reference !== null) cart.clear();
+                }}
+                trigger={orderButton(false)}
+              />
+            </Suspense>
             {blocked ? (
               <p id="cart-blocked" className="mt-3 text-sm text-danger">
                 {t("cartPage.blocked")}

@@ -227,4 +227,15 @@ describe("parseCart and serializeCart (SPEC §4: unparseable stored data is igno
     expect(parseCart(JSON.stringify([{ ...line, price: -1 }]))).toEqual([]);
     expect(parseCart(JSON.stringify([{ ...line, price: "45" }]))).toEqual([]);
   });
+  it("is empty when one line of several has a field of the wrong type", () => {
+    const line = { ...product(), qty: 1 };
+    expect(parseCart(JSON.stringify([line, { ...line, tags: ["cotton", 3] }]))).toEqual([]);
+    expect(parseCart(JSON.stringify([line, { ...line, stock: 2.5 }]))).toEqual([]);
+    expect(parseCart(JSON.stringify([line, { ...line, colorName: 7 }]))).toEqual([]);
+    expect(parseCart(JSON.stringify([line, null]))).toEqual([]);
+  });
+  it("keeps only the fields of a cart line", () => {
+    const line = { ...product(), qty: 2 };
+    expect(parseCart(JSON.stringify([{ ...line, injected: "<script>" }]))).toEqual([line]);
+  });
 });

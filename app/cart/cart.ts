@@ -1,6 +1,3 @@
-// The mini build keeps the validator small: the cart is part of every page.
-import * as z from "zod/mini";
-
 /** SPEC §9: the browser's local-storage key of the cart. */
 export const cartStorageKey = "crochet_cart_v1";
 
@@ -97,22 +94,60 @@ export function cartCount(cart: Cart): number {
   return cart.reduce((sum, line) => sum + line.qty, 0);
 }
 
-const storedLine = z.object({
-  id: z.string().check(z.minLength(1)),
-  slug: z.string(),
-  name: z.string(),
-  price: z.number().check(z.nonnegative()),
-  stock: z.nullable(z.int()),
-  image: z.nullable(z.string()),
-  alt: z.string(),
-  description: z.string(),
-  tags: z.array(z.string()),
-  selectedColorId: z.nullable(z.string()),
-  colorName: z.nullable(z.string()),
-  colorHex: z.nullable(z.string()),
-  leadTimeDays: z.nullable(z.int()),
-  qty: z.int().check(z.positive()),
-});
+// The cart is read on every page, so its check is written out here rather than taken from a
+// schema library, whose core would be part of every page's first download.
+const isString = (value: unknown): value is string => typeof value === "string";
+const isNullable =
+  <T>(check: (value: unknown) => value is T) =>
+  (value: unknown): value is T | null =>
+    value === null || check(value);
+const isInteger = (value: unknown): value is number => Number.isInteger(value);
+const nullableString = isNullable(isString);
+const nullableInteger = isNullable(isInteger);
+
+/** A stored line with exactly the fields of CartLine (others are dropped), or null when it has another shape. */
+function storedLine(value: unknown): CartLine | null {
+  if (typeof value !== "object" || value === null) return null;
+  const v = value as Record<string, unknown>;
+  const valid =
+    isString(v.id) &&
+    v.id.length > 0 &&
+    isString(v.slug) &&
+    isString(v.name) &&
+    typeof v.price === "number" &&
+    Number.isFinite(v.price) &&
+    v.price >= 0 &&
+    nullableInteger(v.stock) &&
+    nullableString(v.image) &&
+    isString(v.alt) &&
+    isString(v.description) &&
+    Array.isArray(v.tags) &&
+    v.tags.every(isString) &&
+    nullableString(v.selectedColorId) &&
+    nullableString(v.colorName) &&
+    nullableString(v.colorHex) &&
+    nullableInteger(v.leadTimeDays) &&
+    isInteger(v.qty) &&
+    v.qty > 0;
+  if (!valid) return null;
+  const line = v as CartLine;
+  return {
+    id: line.id,
+    slug: line.slug,
+    name: line.name,
+    price: line.price,
+    stock: line.stock,
+    image: line.image,
+    alt: line.alt,
+    description: line.description,
+    tags: [...line.tags],
+    selectedColorId: line.selectedColorId,
+    colorName: line.colorName,
+    colorHex: line.colorHex,
+    leadTimeDays: line.leadTimeDays,
+    qty: line.qty,
+  };
+}
 
 /**
  * The cart kept in local storage. Data that cannot be read (not JSON, not a list, lines of
@@ -126,8 +161,9 @@ export function parseCart(raw: string | null | undefined): Cart {
   } catch {
     return [];
   }
-  const parsed = z.array(storedLine).safeParse(value);
-  return parsed.success ? parsed.data : [];
+  if (!Array.isArray(value)) return [];
+  const lines = value.map(storedLine);
+  return lines.every((line) => line !== null) ? (lines as CartLine[]) : [];
 }
 
 export function serializeCart(cart: Cart): string {

@@ -1,12 +1,16 @@
 import { Check, Clock, ShoppingBag } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { addBlock } from "~/cart/cart";
 import { useCart } from "~/cart/cart-provider";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-import { CommissionButton } from "~/orders/commission-button";
 import { ColorSwatches } from "./color-swatches";
 import { availableStock, cartProductFor, type ItemCard, type VariantCard } from "./item-card";
+
+// Only sold-out pieces offer a commission, and its form brings the form validator: it is fetched
+// when such a page needs it instead of with every product page.
+const CommissionButton = lazy(() => import("~/orders/commission-button").then((m) => ({ default: m.CommissionButton })));
 
 type ProductPurchaseProps = {
   item: ItemCard;
@@ -73,7 +77,11 @@ export function ProductPurchase({ item, variant, onSelectVariant }: ProductPurch
             {t("cart.atMaximum")}
           </p>
         ) : null}
-        {soldOut ? <CommissionButton product={product} /> : null}
+        {soldOut ? (
+          <Suspense fallback={null}>
+            <CommissionButton product={product} />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );

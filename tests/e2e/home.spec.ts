@@ -30,7 +30,7 @@ test.describe("home page", () => {
 
       const main = page.locator("main");
       await expect(main.getByRole("link", { name: t.home.shopCollection })).toHaveAttribute("href", "/catalog");
-      await expect(main.getByRole("link", { name: t.home.ourStory })).toHaveAttribute("href", "/about");
+      await expect(main.getByRole("link", { name: t.home.ourStory, exact: true })).toHaveAttribute("href", "/about");
 
       // At most 3 featured pieces, the demo's 3 featured ones.
       const featured = page.locator("section[aria-labelledby=featured-title] article");

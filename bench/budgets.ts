@@ -1,0 +1,138 @@
+/**
+ * The performance budgets of the shop (on a 2-core machine, embedded database, demo and
+ * 10,000-item catalogues), checked against one bench run.
+ */
+import type { FirstLoadScripts, LighthouseResult } from "./browser";
+import type { LoadResult } from "./throughput";
+
+export const budgets = {
+  ratioAt50: 0.35,
+  p99At50Ms: 100,
+  errorsAt200: 0,
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0.02,
+  lcpMs: 1800,
+  firstLoadGzipBytes: 110 * 1024,
+  productImageBytes: 120 * 1024,
+  rssMb: 300,
+} as const;
+
+export type PageLoad = {
+  database: "pglite" | "postgres";
+  catalogue: "demo" | "scale";
+  page: string;
+  path: string;
+  ours: LoadResult;
+  nginx: LoadResult;
+};
+
+export type ProductImageCheck = {
+  url: string;
+  bytes: number;
+  type: string;
+  hasSrcset: boolean;
+  hasSizes: boolean;
+  hasDimensions: boolean;
+};
+
+export type MemoryReading = { database: "pglite" | "postgres"; catalogue: "demo" | "scale"; maxMb?: number };
+
+export type BenchReport = {
+  loads: PageLoad[];
+  lighthouse: LighthouseResult[];
+  scripts: FirstLoadScripts[];
+  productImage?: ProductImageCheck;
+  memory: MemoryReading[];
+};
+
+export type BudgetCheck = { budget: string; subject: string; value: string; ok: boolean };
+
+export const ratio = (load: PageLoad) =>
+  load.nginx.requestsPerSecond > 0 ? load.ours.requestsPerSecond / load.nginx.requestsPerSecond : 0;
+
+/** Failed requests; a load that got no answer at all counts as failed too. */
+const failures = (r: LoadResult) => r.non2xx + r.errors + r.timeouts + (r.answered === 0 ? 1 : 0);
+const p99 = (r: LoadResult) => (r.answered ? r.latencyP99Ms : Number.POSITIVE_INFINITY);
+
+/** Every budget that applies to what this run measured; the PostgreSQL figures are reported, not judged. */
+export function checkBudgets(report: BenchReport): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  for (const load of report.loads.filter((l) => l.database === "pglite")) {
+    const subject = `${load.catalogue} ${load.page} @${load.ours.connections}`;
+    if (load.ours.connections === 50) {
+      checks.push({ budget: `ours/nginx >= ${budgets.ratioAt50}`, subject, value: ratio(load).toFixed(3), ok: ratio(load) >= budgets.ratioAt50 });
+      checks.push({
+        budget: `p99 < ${budgets.p99At50Ms} ms`,
+        subject,
+        value: load.ours.answered ? `${load.ours.latencyP99Ms} ms` : `no answer in ${load.ours.durationS} s`,
+        ok: p99(load.ours) < budgets.p99At50Ms,
+      });
+    }
+    if (load.ours.connections === 200) {
+      checks.push({
+        budget: "no errors",
+        subject,
+        value: load.ours.answered ? String(failures(load.ours)) : `no answer in ${load.ours.durationS} s`,
+        ok: failures(load.ours) === budgets.errorsAt200,
+      });
+    }
+  }
+  for (const lh of report.lighthouse) {
+    const scores: [string, number, number][] = [
+      ["performance", lh.performance, budgets.performance],
+      ["accessibility", lh.accessibility, budgets.accessibility],
+      ["best practices", lh.bestPractices, budgets.bestPractices],
+      ["SEO", lh.seo, budgets.seo],
+    ];
+    for (const [name, value, min] of scores) {
+      checks.push({ budget: `${name} >= ${min}`, subject: lh.page, value: String(value), ok: value >= min });
+    }
+    checks.push({ budget: `CLS < ${budgets.cls}`, subject: lh.page, value: String(lh.cls), ok: lh.cls < budgets.cls });
+    checks.push({ budget: `LCP < ${budgets.lcpMs} ms`, subject: lh.page, value: `${lh.lcpMs} ms`, ok: lh.lcpMs < budgets.lcpMs });
+  }
+  for (const s of report.scripts) {
+    checks.push({
+      budget: `first-load JS <= ${budgets.firstLoadGzipBytes / 1024} kB gzip`,
+      subject: s.page,
+      value: `${(s.gzipBytes / 1024).toFixed(1)} kB`,
+      ok: s.gzipBytes <= budgets.firstLoadGzipBytes,
+    });
+    checks.push({ budget: "no back-office code", subject: s.page, value: s.loadsBackOffice ? "editor loaded" : "none", ok: !s.loadsBackOffice });
+  }
+  const image = report.productImage;
+  if (image) {
+    const webp = /image\/(webp|avif)/.test(image.type);
+    checks.push({
+      budget: `product image WebP/AVIF <= ${budgets.productImageBytes / 1024} kB`,
+      subject: image.url,
+      value: `${image.type} ${(image.bytes / 1024).toFixed(1)} kB`,
+      ok: webp && image.bytes <= budgets.productImageBytes,
+    });
+    checks.push({
+      budget: "product image srcset, sizes, width/height",
+      subject: "product",
+      value: [image.hasSrcset && "srcset", image.hasSizes && "sizes", image.hasDimensions && "width/height"].filter(Boolean).join(", ") || "none",
+      ok: image.hasSrcset && image.hasSizes && image.hasDimensions,
+    });
+  }
+  for (const m of report.memory.filter((r) => r.database === "pglite")) {
+    checks.push({
+      budget: `RSS under load < ${budgets.rssMb} MB`,
+      subject: `${m.database} ${m.catalogue}`,
+      value: m.maxMb === undefined ? "unreadable" : `${m.maxMb} MB`,
+      ok: m.maxMb !== undefined && m.maxMb < budgets.rssMb,
+    });
+  }
+  return checks;
+}
+
+/** A plain-text table with left-aligned columns. */
+export function table(header: string[], rows: (string | number)[][]): string {
+  const cells = [header, ...rows.map((row) => row.map(String))];
+  const widths = header.map((_, i) => Math.max(...cells.map((row) => (row[i] ?? "").length)));
+  const line = (row: string[]) => row.map((cell, i) => cell.padEnd(widths[i])).join("  ").trimEnd();
+  return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)].join("\n");
+}

@@ -1,0 +1,306 @@
+/**
+ * `npm run bench`: the shop's performance against its budgets. It serves the built shop (run
+ * `npm run build` first), loads its public pages with autocannon beside the same pages served as
+ * files by nginx, repeats that on a 10,000-item catalogue and on PostgreSQL, audits four pages
+ * with Lighthouse, prints one summary and exits 1 when a budget is missed.
+ *
+ *   npm run bench                       everything (about 20 minutes)
+ *   npm run bench -- --quick            short loads, embedded database only
+ *   npm run bench -- --only=scale       one part: throughput | scale | lighthouse
+ *   npm run bench -- --duration=20      seconds per load (default 10, 3 with --quick)
+ *   npm run bench -- --db=postgres      pglite | postgres | both (default both, pglite with --quick)
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { localDiskStorage } from "../app/media/storage.server";
+import { openDatabase } from "../db/client";
+import { importDemo } from "../db/demo/import.server";
+import { createEmptyDatabase, startTemporaryPostgres, type TemporaryPostgres } from "../tests/support/postgres-server";
+import { repoRoot, startShopServer, type ShopServer } from "../tests/support/shop-server";
+import { firstLoadScripts, runLighthouse } from "./browser";
+import { type BenchReport, type PageLoad, budgets, checkBudgets, ratio, table } from "./budgets";
+import { checkProductImage } from "./product-image";
+import { generateScaleCatalogue } from "./scale/generate";
+import { startStaticServer, type StaticServer } from "./static-server";
+import { load, residentMb, sampleMemory, settle } from "./throughput";
+
+type Part = "throughput" | "scale" | "lighthouse";
+type DatabaseKind = "pglite" | "postgres";
+
+export type BenchOptions = { parts: Part[]; databases: DatabaseKind[]; durationS: number; quick: boolean };
+
+export function parseOptions(argv: readonly string[]): BenchOptions {
+  const value = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const quick = argv.includes("--quick");
+  const only = value("only");
+  const parts: Part[] = ["throughput", "scale", "lighthouse"];
+  if (only && !parts.includes(only as Part)) throw new Error(`--only must be one of ${parts.join(", ")}`);
+  const db = value("db") ?? (quick ? "pglite" : "both");
+  if (!["pglite", "postgres", "both"].includes(db)) throw new Error("--db must be pglite, postgres or both");
+  const durationS = Number(value("duration") ?? (quick ? 3 : 10));
+  if (!Number.isFinite(durationS) || durationS < 1) throw new Error("--duration must be a number of seconds >= 1");
+  return {
+    parts: only ? [only as Part] : parts,
+    databases: db === "both" ? ["pglite", "postgres"] : [db as DatabaseKind],
+    durationS,
+    quick,
+  };
+}
+
+const connections = [50, 200] as const;
+
+/** Public pages, with the product and article picked from the sitemap of the demo shop. */
+type Page = { page: string; path: string };
+
+async function publicPages(baseUrl: string): Promise<Page[]> {
+  const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replaceAll("&amp;", "&")).pathname);
+  const product = paths.find((p) => p.startsWith("/product/"));
+  const article = paths.find((p) => /^\/blog\/[^/]+$/.test(p));
+  if (!product || !article) throw new Error("the sitemap lists no product or no article: is the demo catalogue there?");
+  return [
+    { page: "home", path: "/" },
+    { page: "catalog", path: "/catalog" },
+    { page: "catalog filtered", path: "/catalog?tag=cotton&max=60&sort=price-asc" },
+    { page: "product", path: product },
+    { page: "blog", path: "/blog" },
+    { page: "article", path: article },
+  ];
+}
+
+function log(message: string) {
+  console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+}
+
+/** Loads each page of a running shop and its static copy under nginx, at each connection count. */
+async function measurePages(options: {
+  shop: ShopServer;
+  nginx: StaticServer;
+  pages: Page[];
+  database: DatabaseKind;
+  catalogue: "demo" | "scale";
+  durationS: number;
+}): Promise<PageLoad[]> {
+  const { shop, nginx, pages, database, catalogue, durationS } = options;
+  const loads: PageLoad[] = [];
+  for (const { page, path: pagePath } of pages) {
+    const response = await fetch(shop.url + pagePath);
+    if (!response.ok) throw new Error(`${pagePath} answered ${response.status}`);
+    const staticPath = nginx.put(`${database}-${catalogue}-${page.replaceAll(" ", "-")}`, Buffer.from(await response.arrayBuffer()));
+    // Warm up: the first requests compile code paths and fill caches, which a running shop has done long ago.
+    await load(shop.url + pagePath, 10, 1);
+    for (const c of connections) {
+      await settle(`${shop.url}/healthz`);
+      const ours = await load(shop.url + pagePath, c, durationS);
+      const baseline = await load(nginx.url + staticPath, c, durationS);
+      const entry = { database, catalogue, page, path: pagePath, ours, nginx: baseline };
+      loads.push(entry);
+      log(
+        `${database} ${catalogue} ${page} @${c}: ${ours.requestsPerSecond} req/s (nginx ${baseline.requestsPerSecond}, ratio ${ratio(entry).toFixed(3)}), p99 ${ours.latencyP99Ms} ms`,
+      );
+    }
+  }
+  return loads;
+}
+
+async function main(): Promise<number> {
+  const options = parseOptions(process.argv.slice(2));
+  if (!fs.existsSync(path.join(repoRoot, "build/server/index.js"))) {
+    console.error("The shop is not built: run `npm run build` first (the bench measures the production build).");
+    return 2;
+  }
+  const started = new Date();
+  const resultsDir = path.join(repoRoot, "bench/results");
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const report: BenchReport = { loads: [], lighthouse: [], scripts: [], memory: [] };
+  const wantsLoad = options.parts.includes("throughput") || options.parts.includes("scale");
+  const cleanups: (() => Promise<void>)[] = [];
+  let nginx: StaticServer | undefined;
+  let postgres: TemporaryPostgres | undefined;
+
+  try {
+    if (wantsLoad) {
+      nginx = await startStaticServer();
+      cleanups.push(nginx.stop);
+      log(`nginx serving the static copies at ${nginx.url} (pid ${nginx.pid})`);
+    }
+    let pages: Page[] | undefined;
+
+    for (const database of options.databases) {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-bench-${database}-`));
+      cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+      let databaseUrl: string | undefined;
+      if (database === "postgres") {
+        if (!postgres) {
+          postgres = await startTemporaryPostgres();
+          cleanups.push(postgres.stop);
+        }
+        databaseUrl = (await createEmptyDatabase(postgres.url)).url;
+        log("PostgreSQL: importing the demo catalogue");
+        const handle = await openDatabase({ dataDir, databaseUrl });
+        await importDemo(handle.db, localDiskStorage(path.join(dataDir, "uploads")));
+        await handle.close();
+      }
+      const env = { DEMO_DATA: "on", LOG_LEVEL: "warn", DATABASE_URL: databaseUrl };
+      const serve = async () => {
+        const shop = await startShopServer({ dataDir, env, timeoutMs: 300_000 });
+        log(`${database}: shop at ${shop.url} (pid ${shop.pid}, ${residentMb(shop.pid) ?? "?"} MB after start)`);
+        return shop;
+      };
+
+      const demoParts = options.parts.filter((p) => p === "throughput" || (p === "lighthouse" && database === "pglite"));
+      if (demoParts.length) {
+        // On the embedded database this first start imports the demo, as `npm start` does.
+        const shop = await serve();
+        try {
+          pages ??= await publicPages(shop.url);
+          if (demoParts.includes("throughput")) {
+            const memory = sampleMemory(shop.pid);
+            report.loads.push(...(await measurePages({ shop, nginx: nginx!, pages, database, catalogue: "demo", durationS: options.durationS })));
+            report.memory.push({ database, catalogue: "demo", maxMb: memory.stop().maxMb });
+          }
+          if (demoParts.includes("lighthouse")) {
+            const audited = pages.filter((p) => ["home", "catalog", "product", "article"].includes(p.page));
+            log(`Lighthouse (mobile) on ${audited.map((p) => p.page).join(", ")}`);
+            report.lighthouse = await runLighthouse(
+              audited.map((p) => ({ page: p.page, url: shop.url + p.path })),
+              resultsDir,
+            );
+            const scriptPages = [
+              ...pages.filter((p) => p.page !== "catalog filtered"),
+              { page: "about", path: "/about" },
+              { page: "cart", path: "/cart" },
+            ];
+            report.scripts = await firstLoadScripts(shop.url, scriptPages);
+            report.productImage = await checkProductImage(shop.url, pages.find((p) => p.page === "product")!.path);
+          }
+        } finally {
+          await shop.stop();
+        }
+      }
+
+      if (options.parts.includes("scale")) {
+        const handle = await openDatabase({
+          dataDir,
+          databaseUrl,
+          // --only=scale on the embedded database: the demo is not there yet.
+          onCreate: (db) => importDemo(db, localDiskStorage(path.join(dataDir, "uploads"))),
+        });
+        try {
+          const began = Date.now();
+          const size = await generateScaleCatalogue(handle.db);
+          log(`${database}: scale catalogue of ${size.items} items, ${size.articles} articles, ${size.orderRequests} order requests in ${((Date.now() - began) / 1000).toFixed(1)} s`);
+        } finally {
+          await handle.close();
+        }
+        const shop = await serve();
+        try {
+          pages ??= await publicPages(shop.url);
+          const memory = sampleMemory(shop.pid);
+          report.loads.push(...(await measurePages({ shop, nginx: nginx!, pages, database, catalogue: "scale", durationS: options.durationS })));
+          report.memory.push({ database, catalogue: "scale", maxMb: memory.stop().maxMb });
+        } finally {
+          await shop.stop();
+        }
+      }
+    }
+  } finally {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(error));
+  }
+
+  const checks = checkBudgets(report);
+  const missed = checks.filter((c) => !c.ok);
+  printSummary(report, checks, options);
+  const file = path.join(resultsDir, `bench-${started.toISOString().replace(/[:.]/g, "-")}.json`);
+  fs.writeFileSync(file, JSON.stringify({ started, options, machine: machine(), budgets, report, checks }, null, 2));
+  console.log(`\nRaw results: ${path.relative(repoRoot, file)}`);
+  console.log(missed.length ? `${missed.length} budget(s) missed` : "Every budget met");
+  return missed.length ? 1 : 0;
+}
+
+function machine() {
+  const cpus = os.cpus();
+  return {
+    cpu: cpus[0]?.model ?? "unknown",
+    cores: os.availableParallelism(),
+    memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+    node: process.version,
+    loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),
+  };
+}
+
+function printSummary(report: BenchReport, checks: ReturnType<typeof checkBudgets>, options: BenchOptions) {
+  const m = machine();
+  console.log(`\n${m.cores} cores, ${m.cpu}, ${m.memoryGb} GB, Node ${m.node}; ${options.durationS} s per load`);
+  if (report.loads.length) {
+    console.log(
+      "\n" +
+        table(
+          ["db", "catalogue", "page", "conns", "ours req/s", "nginx req/s", "ratio", "p50 ms", "p99 ms", "non-2xx", "errors"],
+          report.loads.map((l) => [
+            l.database,
+            l.catalogue,
+            l.page,
+            l.ours.connections,
+            l.ours.requestsPerSecond,
+            l.nginx.requestsPerSecond,
+            ratio(l).toFixed(3),
+            l.ours.latencyP50Ms,
+            l.ours.latencyP99Ms,
+            l.ours.non2xx,
+            l.ours.errors + l.ours.timeouts,
+          ]),
+        ),
+    );
+  }
+  const growth = report.loads.filter((l) => l.catalogue === "scale" && l.ours.connections === 50);
+  const growthRows = growth.flatMap((scaled) => {
+    const demo = report.loads.find(
+      (l) => l.catalogue === "demo" && l.database === scaled.database && l.page === scaled.page && l.ours.connections === 50,
+    );
+    return demo && scaled.ours.requestsPerSecond > 0
+      ? [[scaled.database, scaled.page, demo.ours.requestsPerSecond, scaled.ours.requestsPerSecond, (demo.ours.requestsPerSecond / scaled.ours.requestsPerSecond).toFixed(2)]]
+      : [];
+  });
+  if (growthRows.length) {
+    console.log("\nCost of a page at 10,000 items against the demo catalogue (50 connections; 1.00 = the same):");
+    console.log(table(["db", "page", "demo req/s", "scale req/s", "cost ratio"], growthRows));
+  }
+  if (report.memory.length) {
+    console.log("\n" + table(["db", "catalogue", "max RSS under load (MB)"], report.memory.map((r) => [r.database, r.catalogue, r.maxMb ?? "?"])));
+  }
+  if (report.lighthouse.length) {
+    console.log(
+      "\n" +
+        table(
+          ["page", "performance", "accessibility", "best practices", "SEO", "LCP ms", "CLS", "TBT ms"],
+          report.lighthouse.map((l) => [l.page, l.performance, l.accessibility, l.bestPractices, l.seo, l.lcpMs, l.cls, l.tbtMs]),
+        ),
+    );
+    for (const l of report.lighthouse.filter((r) => r.findings.length)) console.log(`  ${l.page}: ${l.findings.join("; ")}`);
+  }
+  if (report.scripts.length) {
+    console.log(
+      "\n" +
+        table(
+          ["page", "first-load JS (kB gzip)", "files", "inline data (kB)", "back office"],
+          report.scripts.map((s) => [s.page, (s.gzipBytes / 1024).toFixed(1), s.files, (s.inlineBytes / 1024).toFixed(1), s.loadsBackOffice ? "LOADED" : "no"]),
+        ),
+    );
+  }
+  if (report.productImage) {
+    const p = report.productImage;
+    console.log(`\nMain product image at 375 px (DPR 2): ${p.url}, ${p.type}, ${(p.bytes / 1024).toFixed(1)} kB`);
+  }
+  const missed = checks.filter((c) => !c.ok);
+  console.log(`\nBudgets: ${checks.length - missed.length} of ${checks.length} met`);
+  if (missed.length) console.log(table(["missed budget", "where", "measured"], missed.map((c) => [c.budget, c.subject, c.value])));
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error(error instanceof Error && error.name === "NginxMissingError" ? error.message : error);
+  process.exitCode = 2;
+}
