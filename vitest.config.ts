@@ -27,6 +27,20 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // `npm run test:stress`: crashes, restarts, load and backups against the production build,
+          // one file at a time (each runs servers that want the whole machine).
+          name: "stress",
+          include: ["tests/stress/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/stress/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 60 * 60_000,
+          hookTimeout: 10 * 60_000,
+        },
+      },
     ],
   },
 });
