@@ -8,10 +8,10 @@ import os from "node:os";
 import path from "node:path";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { ConfigError, loadConfig } from "../app/config.server";
+import { loadConfig } from "../app/config.server";
 import { BackupError, exportDatabase, exportFromRunningShop, writeBackupArchive, type DatabaseSummary } from "../db/backup";
 import { openDatabase, type Database } from "../db/client";
-import { DataDirLockedError, lockHolder } from "../db/lock";
+import { lockHolder } from "../db/lock";
 import * as schema from "../db/schema";
 
 if (fs.existsSync(path.join(process.cwd(), ".env"))) process.loadEnvFile(path.join(process.cwd(), ".env"));
@@ -70,7 +70,6 @@ async function main(): Promise<void> {
 try {
   await main();
 } catch (error) {
-  const known = error instanceof ConfigError || error instanceof BackupError || error instanceof DataDirLockedError;
-  console.error(`Backup failed: ${known ? error.message : error instanceof Error ? error.message : String(error)}`);
+  console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 }

@@ -6,10 +6,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ConfigError, loadConfig } from "../app/config.server";
+import { loadConfig } from "../app/config.server";
 import { BackupError, databaseIsEmpty, importDatabase, readBackupArchive, restoreUploads } from "../db/backup";
 import { openDatabase } from "../db/client";
-import { DataDirLockedError } from "../db/lock";
 
 if (fs.existsSync(path.join(process.cwd(), ".env"))) process.loadEnvFile(path.join(process.cwd(), ".env"));
 
@@ -56,7 +55,6 @@ async function main(): Promise<void> {
 try {
   await main();
 } catch (error) {
-  const known = error instanceof ConfigError || error instanceof BackupError || error instanceof DataDirLockedError;
-  console.error(`Restore failed: ${known ? error.message : error instanceof Error ? error.message : String(error)}`);
+  console.error(`Restore failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 }

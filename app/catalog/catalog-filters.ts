@@ -1,3 +1,5 @@
+import { withoutNul } from "~/lib/utils";
+
 /**
  * The catalog's filters live in the URL (shareable, the back button works, the page works before
  * JavaScript loads). This module reads and writes them; the server applies them.
@@ -24,12 +26,9 @@ const wholeEuros = (value: string | null): number | undefined => {
   return Number.isFinite(n) && n >= 0 ? Math.floor(n) : undefined;
 };
 
-// PostgreSQL text cannot hold U+0000: a query string carrying one would fail the query.
-const withoutNul = (value: string | null) => value?.replaceAll("\u0000", "");
-
 export function parseCatalogFilters(params: URLSearchParams): CatalogFilters {
-  const search = withoutNul(params.get("q"))?.trim().slice(0, 100) || undefined;
-  const tag = withoutNul(params.get("tag"))?.trim().toLowerCase().slice(0, 50) || undefined;
+  const search = withoutNul(params.get("q") ?? "").trim().slice(0, 100) || undefined;
+  const tag = withoutNul(params.get("tag") ?? "").trim().toLowerCase().slice(0, 50) || undefined;
   let minPrice = wholeEuros(params.get("min"));
   let maxPrice = wholeEuros(params.get("max"));
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];

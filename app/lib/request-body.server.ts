@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Language } from "~/i18n/languages";
 import { translator } from "~/i18n/messages.server";
+import { withoutNul } from "~/lib/utils";
 
 /**
  * Reads at most `limit` bytes of a request body: a declared length above it is refused before
@@ -32,14 +33,6 @@ export async function readBodyWithin(request: Request, limit: number): Promise<B
  * far below what would hurt the server to hold.
  */
 export const maxFormBytes = 1024 * 1024;
-
-/**
- * PostgreSQL's text and jsonb cannot hold U+0000: a form value carrying one would fail the write
- * with a server error. No one types it, so it is dropped.
- */
-export function withoutNul(value: string): string {
-  return value.includes("\u0000") ? value.replaceAll("\u0000", "") : value;
-}
 
 /** A URL-encoded body's fields, cleared of U+0000 like readForm's. */
 export function urlEncodedFields(body: Buffer): URLSearchParams {

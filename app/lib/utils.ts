@@ -5,3 +5,11 @@ import { twMerge } from "tailwind-merge";
 export function cn(...inputs: ClassValue[]): string {
   return twMerge(clsx(inputs));
 }
+
+/**
+ * PostgreSQL's text and jsonb cannot hold U+0000: a value carrying one would fail its query with a
+ * server error. No one types it, so it is dropped.
+ */
+export function withoutNul(value: string): string {
+  return value.includes("\u0000") ? value.replaceAll("\u0000", "") : value;
+}

@@ -7,8 +7,9 @@ import { randomBytes } from "node:crypto";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type express from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
-import { sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { contentVersion } from "../../db/schema";
 import type { ShopContext } from "../context";
 import { type Language } from "../i18n/languages";
 import { matchesEtag, PageCache, pageCacheAddress, pageEtag } from "./page-cache.server";
@@ -22,9 +23,8 @@ declare module "react-router" {
 
 /** The content version of the database: one primary-key read (migration 0002 keeps it current). */
 export async function readContentVersion(db: Database): Promise<number> {
-  const result = await db.execute<{ version: string | number }>(sql`SELECT version FROM content_version WHERE id = 1`);
-  const rows = Array.isArray(result) ? result : (result as { rows: { version: string | number }[] }).rows;
-  return Number(rows[0]?.version ?? 0);
+  const [row] = await db.select({ version: contentVersion.version }).from(contentVersion).where(eq(contentVersion.id, 1));
+  return row?.version ?? 0;
 }
 
 /**
