@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { type ContentChangeListener, contentVersionChannel } from "./content-version";
 import { acquireDataDirLock } from "./lock";
 import * as schema from "./schema";
 
@@ -22,6 +23,11 @@ export type DatabaseHandle = {
   /** True when this start created the database (the embedded one was new, or PostgreSQL had no tables). */
   created: boolean;
   ping(): Promise<boolean>;
+  /**
+   * Tells the listener of every content version notice (migration 0003) until the returned
+   * function is called; close() stops it too.
+   */
+  listenForContentChanges(listener: ContentChangeListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -72,6 +78,16 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
       kind: "pglite",
       created,
       ping: () => ping(db),
+      async listenForContentChanges(listener) {
+        // PGlite delivers a notice before the writing query's promise settles, so a write in this
+        // process is known to every request after it.
+        const unlisten = await client.listen(contentVersionChannel, () => listener.changed());
+        listener.listening(true);
+        return async () => {
+          listener.listening(false);
+          if (!client.closed) await unlisten();
+        };
+      },
       async close() {
         try {
           await client.close();
@@ -111,12 +127,68 @@ async function openPostgres(url: string, onCreate: OpenOptions["onCreate"]): Pro
   }
   await conn.query("SELECT pg_advisory_unlock(727274)").catch(() => undefined);
   conn.release();
+  const stops = new Set<() => Promise<void>>();
   return {
     db,
     kind: "postgres",
     created,
     ping: () => ping(db),
-    close: () => pool.end(),
+    async listenForContentChanges(listener) {
+      const stop = listenOnPostgres(url, listener);
+      stops.add(stop);
+      return async () => {
+        stops.delete(stop);
+        await stop();
+      };
+    },
+    async close() {
+      for (const stop of stops) await stop();
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * Notices need a connection of their own that stays open, outside the pool. When it drops, the
+ * listener is told (it then reads the version on every request) and it is opened again.
+ */
+function listenOnPostgres(url: string, listener: ContentChangeListener): () => Promise<void> {
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const reconnectMs = 1_000;
+
+  function lost(lostClient: pg.Client) {
+    if (client !== lostClient) return;
+    client = undefined;
+    listener.listening(false);
+    lostClient.end().catch(() => undefined);
+    if (!stopped) retry = setTimeout(() => void connect(), reconnectMs);
+  }
+
+  async function connect() {
+    const next = new pg.Client({ connectionString: url, keepAlive: true });
+    client = next;
+    next.on("notification", () => listener.changed());
+    next.on("error", () => lost(next));
+    next.on("end", () => lost(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${contentVersionChannel}`);
+      if (client === next && !stopped) listener.listening(true);
+    } catch {
+      lost(next);
+    }
+  }
+
+  void connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = undefined;
+    listener.listening(false);
+    await last?.end().catch(() => undefined);
   };
 }
 

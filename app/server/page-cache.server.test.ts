@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchesEtag, PageCache, pageCacheAddress, pageEtag } from "./page-cache.server";
+import { type CachedPage, matchesEtag, PageCache, pageCacheAddress, pageEtag, preferredEncoding } from "./page-cache.server";
 
 const visit = (url: string, extra: Partial<Parameters<typeof pageCacheAddress>[0]> = {}) =>
   pageCacheAddress({ method: "GET", path: url.split("?")[0], url, cookies: undefined, ...extra });
@@ -47,13 +47,34 @@ describe("page validators", () => {
   });
 });
 
+describe("the encoding a kept page is sent in", () => {
+  it("is brotli whenever the browser takes it, else gzip, else none", () => {
+    expect(preferredEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(preferredEncoding("gzip, deflate")).toBe("gzip");
+    expect(preferredEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
+    expect(preferredEncoding("*")).toBe("br");
+    expect(preferredEncoding("*;q=0, gzip")).toBe("gzip");
+    expect(preferredEncoding("identity")).toBe("identity");
+    expect(preferredEncoding("gzip;q=0, br;q=0")).toBe("identity");
+    expect(preferredEncoding("br;q=nonsense")).toBe("identity");
+    expect(preferredEncoding(undefined)).toBe("identity");
+    expect(preferredEncoding("")).toBe("identity");
+  });
+});
+
 describe("the page cache", () => {
-  const page = (html: string, version = "1") => ({ version, parts: [Buffer.from(html)], headers: [] as [string, string][] });
+  const page = (html: string, version = "1"): CachedPage => ({
+    version,
+    etag: 'W/"x"',
+    policy: "",
+    bodies: { identity: Buffer.from(html), br: Buffer.alloc(0), gzip: Buffer.alloc(0) },
+    headers: [],
+  });
 
   it("gives a page back only for the content version it was rendered from", () => {
     const cache = new PageCache(1_000);
     cache.set("en", "/", page("<p>home</p>"));
-    expect(cache.get("en", "/", "1")?.parts.join("")).toBe("<p>home</p>");
+    expect(cache.get("en", "/", "1")?.bodies.identity.toString()).toBe("<p>home</p>");
     expect(cache.get("fr", "/", "1")).toBeUndefined();
     expect(cache.get("en", "/", "2")).toBeUndefined();
     // The stale page is gone, with its bytes.

@@ -8,14 +8,21 @@ import { catalogSearchParams, parseCatalogFilters } from "../catalog/catalog-fil
 import { blogListHref, parseBlogListParams } from "../blog/blog-list-params";
 import { languageCookieName, type Language } from "../i18n/languages";
 
+/** The encodings a kept page is stored in, compressed once when it is kept. */
+export type PageEncoding = "br" | "gzip" | "identity";
+
 export type CachedPage = {
   /** The content version (and year) the page was rendered from. */
   version: string;
+  /** Its validator (see pageEtag). */
+  etag: string;
   /**
-   * The page's UTF-8 bytes, cut where each response puts its own nonce: sending a kept page
-   * writes these buffers as they are, with no new copy of the page per request.
+   * Its Content-Security-Policy: a kept page has no nonce, its inline scripts are allowed by
+   * their hashes (docs/decisions/0016), so its bytes are the same for every shopper.
    */
-  parts: Buffer[];
+  policy: string;
+  /** The page's UTF-8 bytes in each encoding, sent as they are. */
+  bodies: Record<PageEncoding, Buffer>;
   /** The response's own headers (content type and the like), never a cookie. */
   headers: [string, string][];
 };
@@ -60,10 +67,7 @@ function onlyLanguageCookie(header: string | undefined): boolean {
     .every((part) => part.slice(0, part.indexOf("=")).trim() === languageCookieName);
 }
 
-/**
- * The page's validator: the same content version, language, address and build give the same
- * bytes (but for the nonce, which is no part of what the page says).
- */
+/** The page's validator: the same content version, language, address and build give the same page. */
 export function pageEtag(parts: { version: string; language: Language; address: string; buildId: string }): string {
   const digest = createHash("sha256")
     .update(`${parts.version}\n${parts.language}\n${parts.address}\n${parts.buildId}`)
@@ -77,6 +81,25 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   if (!ifNoneMatch) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
+}
+
+/**
+ * The smallest encoding the browser takes: brotli whenever it is accepted at all (browsers list
+ * gzip first and weigh both alike), else gzip, else the page as it is.
+ */
+export function preferredEncoding(acceptEncoding: string | undefined): PageEncoding {
+  if (!acceptEncoding) return "identity";
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
+    const [name, ...parameters] = part.split(";").map((piece) => piece.trim());
+    const q = parameters.find((parameter) => parameter.startsWith("q="));
+    const weight = q ? Number(q.slice(2)) : 1;
+    if (name) weights.set(name, Number.isNaN(weight) ? 0 : weight);
+  }
+  const accepted = (encoding: string) => (weights.get(encoding) ?? weights.get("*") ?? 0) > 0;
+  if (accepted("br")) return "br";
+  if (accepted("gzip")) return "gzip";
+  return "identity";
 }
 
 /** A least-recently-used map of pages, bounded by the bytes of their HTML. */
@@ -103,7 +126,7 @@ export class PageCache {
 
   set(language: Language, address: string, page: CachedPage): void {
     const key = `${language} ${address}`;
-    const bytes = page.parts.reduce((sum, part) => sum + part.length, 0);
+    const bytes = Object.values(page.bodies).reduce((sum, body) => sum + body.length, 0);
     const previous = this.pages.get(key);
     if (previous) {
       this.pages.delete(key);

@@ -1,18 +1,27 @@
 /**
  * Hands requests to React Router and sends its answers, serving public pages from the page cache
- * with HTTP validators (docs/decisions/0010). Every HTML answer carries the nonce of its own
- * response (docs/decisions/0011): cached pages hold a placeholder that is replaced on the way out.
+ * with HTTP validators (docs/decisions/0010, 0016). A page is rendered with a placeholder nonce;
+ * a page that is kept loses it and has its inline scripts allowed by hash, so it can be stored
+ * compressed once and sent as it is; any other answer gets the response's own nonce
+ * (docs/decisions/0011).
  */
 import { randomBytes } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type express from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
-import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { contentVersion } from "../../db/schema";
 import type { ShopContext } from "../context";
 import { type Language } from "../i18n/languages";
-import { matchesEtag, PageCache, pageCacheAddress, pageEtag } from "./page-cache.server";
+import {
+  type CachedPage,
+  matchesEtag,
+  PageCache,
+  pageCacheAddress,
+  pageEtag,
+  preferredEncoding,
+} from "./page-cache.server";
+import { inlineScriptSources } from "./security-headers.server";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -21,113 +30,164 @@ declare module "react-router" {
   }
 }
 
-/** The content version of the database: one primary-key read (migration 0002 keeps it current). */
-export async function readContentVersion(db: Database): Promise<number> {
-  const [row] = await db.select({ version: contentVersion.version }).from(contentVersion).where(eq(contentVersion.id, 1));
-  return row?.version ?? 0;
-}
-
 /**
  * Browsers and shared caches may keep a public page but must ask each time whether it is still
  * current; the answer to that question is a 304 without rendering. The page depends on the
- * language, which comes from the cookie or Accept-Language.
+ * language, which comes from the cookie or Accept-Language, and is sent compressed when asked.
  */
 const publicPageHeaders = {
   "Cache-Control": "public, max-age=0, must-revalidate",
-  Vary: "Cookie, Accept-Language",
+  Vary: "Cookie, Accept-Language, Accept-Encoding",
 };
 
 /** Any other page may show a shopper's or the owner's own data: no cache keeps it. */
 const privatePage = "private, no-store";
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
 export type PagesOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "development" | "production";
-  db: Database;
+  /** The database's content version as this process knows it (db/content-version.ts). */
+  contentVersion(): Promise<number>;
+  /** The language a request is answered in. */
+  languageOf(req: express.Request): Language;
   /** The rest of what loaders get, decided per request (language, client address…). */
   loadContext(req: express.Request, res: express.Response): ShopContext;
-  /** Bytes of HTML the cache may hold. */
+  /** The Content-Security-Policy that allows these script sources. */
+  policy(scriptSources: string[]): string;
+  /** Bytes the cache may hold (every encoding of every page). */
   cacheBytes: number;
 };
 
-export type Pages = { handler: express.RequestHandler; cache: PageCache };
+export type Pages = {
+  /** Answers from the cache (a kept page, or 304), before anything else looks at the request. */
+  keptPages: express.RequestHandler;
+  /** Renders what the cache could not answer, and keeps what it may. */
+  handler: express.RequestHandler;
+  cache: PageCache;
+};
 
-export function createPages({ build, mode, db, loadContext, cacheBytes }: PagesOptions): Pages {
+/** What a cacheable request is, found by `keptPages` and passed on to `handler`. */
+type Lookup = { language: Language; address: string; version: string; etag: string };
+
+export function createPages({ build, mode, contentVersion, languageOf, loadContext, policy, cacheBytes }: PagesOptions): Pages {
   const handleRequest = createRequestHandler(build, mode);
   const cache = new PageCache(cacheBytes);
-  // Stands in for the nonce in cached HTML. Random per process and never sent, so no page text
+  // Stands in for the nonce while rendering. Random per process and never sent, so no page text
   // can contain it by accident or on purpose.
   const placeholder = randomBytes(16).toString("base64");
-  const buildId = async () => (typeof build === "function" ? "dev" : build.assets.version);
+  const nonceAttribute = ` nonce="${placeholder}"`;
+  const buildId = typeof build === "function" ? "dev" : build.assets.version;
 
-  function render(req: express.Request, res: express.Response, context: ShopContext, nonce: string): Promise<Response> {
-    const withNonce: AppLoadContext = { ...context, cspNonce: nonce };
-    return handleRequest(toFetchRequest(req, res), withNonce);
+  function render(req: express.Request, res: express.Response, nonce: string): Promise<Response> {
+    const context: AppLoadContext = { ...loadContext(req, res), cspNonce: nonce };
+    return handleRequest(toFetchRequest(req, res), context);
   }
 
-  const handler: express.RequestHandler = async (req, res, next) => {
+  const keptPages: express.RequestHandler = async (req, res, next) => {
+    // In development the code changes under the same content version: render every time.
+    if (mode === "development") return next();
     try {
-      const nonce: string = res.locals.cspNonce;
       const address = pageCacheAddress({ method: req.method, path: req.path, url: req.url, cookies: req.headers.cookie });
-      const context = loadContext(req, res);
-      if (address === null) {
-        await send(res, await render(req, res, context, nonce));
-        return;
-      }
-      const language: Language = context.language;
-      // The footer's copyright year is the one thing on a page that changes without a write.
-      const version = `${await readContentVersion(db)}.${new Date().getFullYear()}`;
-      const etag = pageEtag({ version, language, address, buildId: await buildId() });
+      if (address === null) return next();
+      const language = languageOf(req);
+      // Read before the page's own queries, so a page is never labelled newer than its data. The
+      // footer's copyright year is the one thing on a page that changes without a write.
+      const version = `${await contentVersion()}.${new Date().getFullYear()}`;
+      const cached = cache.get(language, address, version);
+      const etag = cached?.etag ?? pageEtag({ version, language, address, buildId });
       // A validator is only ever sent with a page of that version, so it may be confirmed
       // without rendering, even by a process that has not kept the page itself.
       if (matchesEtag(req.headers["if-none-match"], etag)) {
         // The browser keeps the page it has, with the policy that came with it: a 304's headers
-        // replace the stored ones, and a new nonce would block the kept page's scripts.
+        // replace the stored ones.
         res.removeHeader("Content-Security-Policy");
         res.status(304).set(publicPageHeaders).set("ETag", etag).end();
         return;
       }
-      const cached = cache.get(language, address, version);
       if (cached) {
-        for (const [name, value] of cached.headers) res.setHeader(name, value);
-        res.status(200).set(publicPageHeaders).set("ETag", etag).set("X-Page-Cache", "hit");
-        sendParts(res, cached.parts, nonce);
+        sendKept(req, res, cached, "hit");
         return;
       }
-      const response = await render(req, res, context, placeholder);
+      res.locals.pageLookup = { language, address, version, etag } satisfies Lookup;
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+
+  const handler: express.RequestHandler = async (req, res, next) => {
+    try {
+      const lookup: Lookup | undefined = res.locals.pageLookup;
+      const nonce: string = res.locals.cspNonce;
+      if (!lookup) {
+        await send(res, await render(req, res, nonce));
+        return;
+      }
+      const response = await render(req, res, placeholder);
       const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? false;
       if (!isHtml || !response.body) {
         await send(res, response);
         return;
       }
-      const parts = (await response.text()).split(placeholder).map((part) => Buffer.from(part));
-      const headers = [...response.headers].filter(([name]) => !["content-length", "set-cookie"].includes(name));
+      const html = await response.text();
       const keep = response.status === 200 && !response.headers.has("set-cookie") && !res.hasHeader("set-cookie");
-      if (keep) cache.set(language, address, { version, parts, headers });
-      res.status(response.status);
-      for (const [name, value] of response.headers) res.append(name, value);
-      if (keep) res.set(publicPageHeaders).set("ETag", etag).set("X-Page-Cache", "miss");
-      else res.set("Cache-Control", privatePage);
-      sendParts(res, parts, nonce);
+      if (!keep) {
+        const body = html.replaceAll(placeholder, nonce);
+        res.status(response.status);
+        for (const [name, value] of response.headers) res.append(name, value);
+        res.set("Cache-Control", privatePage).set("Content-Length", String(Buffer.byteLength(body)));
+        res.end(body);
+        return;
+      }
+      const page = await keptPage(html.replaceAll(nonceAttribute, ""), lookup, response.headers, policy);
+      cache.set(lookup.language, lookup.address, page);
+      sendKept(req, res, page, "miss");
     } catch (error) {
       next(error);
     }
   };
-  return { handler, cache };
+  return { keptPages, handler, cache };
 }
 
-/** Writes a page's parts with the response's nonce between them. */
-function sendParts(res: express.Response, parts: Buffer[], nonce: string): void {
-  const between = Buffer.from(nonce);
-  const length = parts.reduce((sum, part) => sum + part.length, 0) + between.length * (parts.length - 1);
-  res.setHeader("Content-Length", length);
-  res.cork();
-  parts.forEach((part, i) => {
-    if (i > 0) res.write(between);
-    res.write(part);
-  });
-  res.end();
-  res.uncork();
+/**
+ * A rendered page as the cache keeps it. Compressed once here, at the strongest settings that
+ * cost a first visitor a few milliseconds (in libuv's threads, not the event loop's).
+ */
+async function keptPage(
+  html: string,
+  { version, etag }: Lookup,
+  responseHeaders: Headers,
+  policy: PagesOptions["policy"],
+): Promise<CachedPage> {
+  const identity = Buffer.from(html);
+  const [br, gzipped] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzip(identity, { level: 9 }),
+  ]);
+  const headers = [...responseHeaders].filter(([name]) => !["content-length", "set-cookie"].includes(name));
+  return { version, etag, policy: policy(inlineScriptSources(html)), bodies: { br, gzip: gzipped, identity }, headers };
+}
+
+/** Sends a kept page in the encoding the browser prefers. */
+function sendKept(req: express.Request, res: express.Response, page: CachedPage, cacheState: "hit" | "miss"): void {
+  const encoding = preferredEncoding(req.headers["accept-encoding"]);
+  const body = page.bodies[encoding];
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.status(200).set(publicPageHeaders);
+  res.setHeader("ETag", page.etag);
+  res.setHeader("Content-Security-Policy", page.policy);
+  res.setHeader("X-Page-Cache", cacheState);
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.end(body);
 }
 
 /** The Fetch request React Router reads, built as @react-router/express builds it. */

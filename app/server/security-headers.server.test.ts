@@ -1,6 +1,7 @@
 import express from "express";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, imageOrigins, securityHeaders } from "./security-headers.server";
+import { createHash } from "node:crypto";
+import { contentSecurityPolicy, imageOrigins, inlineScriptSources, nonceSource, securityHeaders } from "./security-headers.server";
 
 type S3 = NonNullable<Parameters<typeof imageOrigins>[0]["s3"]>;
 const s3 = (settings: Partial<S3>): S3 => ({
@@ -27,7 +28,7 @@ async function headersOf(app: express.Express, headers: Record<string, string> =
 
 describe("the content security policy", () => {
   it("allows scripts by nonce only, and no plugins, base or framing", () => {
-    const policy = contentSecurityPolicy("abc", []);
+    const policy = contentSecurityPolicy([nonceSource("abc")], []);
     expect(policy).toContain("script-src 'self' 'nonce-abc'");
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
     for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(policy).toContain(directive);
@@ -38,7 +39,32 @@ describe("the content security policy", () => {
     expect(imageOrigins({ s3: s3({ publicUrl: "https://cdn.example.com/shop/" }) })).toEqual(["https://cdn.example.com"]);
     expect(imageOrigins({ s3: s3({ endpoint: "http://127.0.0.1:9000" }) })).toEqual(["http://127.0.0.1:9000"]);
     expect(imageOrigins({ s3: s3({}) })).toEqual(["https://s3.eu-south-1.amazonaws.com"]);
-    expect(contentSecurityPolicy("n", ["https://cdn.example.com"])).toContain("img-src 'self' data: blob: https://cdn.example.com;");
+    expect(contentSecurityPolicy([nonceSource("n")], ["https://cdn.example.com"])).toContain("img-src 'self' data: blob: https://cdn.example.com;");
+  });
+});
+
+describe("inline scripts allowed by hash", () => {
+  const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+  it("names the hash of each inline script's exact text, once, and never a script file", () => {
+    const html = [
+      '<html><head><script type="module" src="/assets/entry.js"></script></head><body>',
+      "<script>window.__context = {\"a\":\"\\u003c/b\\u003e\"};</script>",
+      '<script type="module">import("/assets/entry.js");</script>',
+      "<script>window.__context = {\"a\":\"\\u003c/b\\u003e\"};</script>",
+      "<script async src=/assets/x.js></script></body></html>",
+    ].join("");
+    expect(inlineScriptSources(html)).toEqual([
+      sha256('window.__context = {"a":"\\u003c/b\\u003e"};'),
+      sha256('import("/assets/entry.js");'),
+    ]);
+    expect(inlineScriptSources("<p>no scripts</p>")).toEqual([]);
+  });
+
+  it("puts the hashes in script-src instead of a nonce", () => {
+    const policy = contentSecurityPolicy([sha256("a()"), sha256("b()")], []);
+    expect(policy).toContain(`script-src 'self' ${sha256("a()")} ${sha256("b()")};`);
+    expect(policy).not.toContain("nonce");
   });
 });
 

@@ -3,7 +3,7 @@
  * scripts need the response's own nonce, no framing, no type sniffing, a referrer kept to the
  * origin across sites, and HSTS when the request came over https.
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { ShopConfig } from "../config.server";
 
@@ -25,15 +25,34 @@ export function imageOrigins(config: Pick<ShopConfig, "s3">): string[] {
   }
 }
 
+/** The source that lets a response's inline scripts run by its nonce. */
+export const nonceSource = (nonce: string) => `'nonce-${nonce}'`;
+
 /**
- * The policy for one response. Scripts run only from the shop's own files or with the nonce.
+ * The sources that let exactly these inline scripts run: the SHA-256 of each one's text. A kept
+ * public page (docs/decisions/0016) is the same for every shopper, so it is allowed by hashes
+ * instead of a nonce. The page is the shop's own rendering: React and React Router escape `<` in
+ * script text, so no script's text contains `</script>`.
+ */
+export function inlineScriptSources(html: string): string[] {
+  const sources = new Set<string>();
+  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\bsrc\s*=/.test(attributes)) continue;
+    sources.add(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+  }
+  return [...sources];
+}
+
+/**
+ * The policy for one response. Scripts run only from the shop's own files, or inline when the
+ * response's nonce or their hash allows them.
  * Styles allow inline ones: sonner adds a <style> element without a nonce, radix's scroll lock
  * another, and server-rendered colour swatches carry style attributes; CSS cannot run code.
  */
-export function contentSecurityPolicy(nonce: string, imageSources: readonly string[]): string {
+export function contentSecurityPolicy(scriptSources: readonly string[], imageSources: readonly string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...scriptSources].join(" "),
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob:", ...imageSources].join(" "),
     "font-src 'self'",
@@ -60,7 +79,7 @@ export function securityHeaders(config: Pick<ShopConfig, "s3">, options: { dev: 
   return (req, res, next) => {
     const nonce = newNonce();
     res.locals.cspNonce = nonce;
-    if (!options.dev) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, imageSources));
+    if (!options.dev) res.setHeader("Content-Security-Policy", contentSecurityPolicy([nonceSource(nonce)], imageSources));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");

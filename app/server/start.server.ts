@@ -7,6 +7,7 @@ import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import sharp from "sharp";
 import { openDatabase, type DatabaseHandle } from "../../db/client";
+import { KnownContentVersion, readContentVersion } from "../../db/content-version";
 import { createShopAuth } from "../auth/auth.server";
 import { bootstrapOwner } from "../auth/owner.server";
 import type { ShopConfig } from "../config.server";
@@ -15,7 +16,7 @@ import { detectLanguage, languageCookieName } from "../i18n/languages";
 import { createDemoDatabase } from "./demo-database.server";
 import type { PageCache } from "./page-cache.server";
 import { createPages } from "./pages.server";
-import { securityHeaders } from "./security-headers.server";
+import { contentSecurityPolicy, imageOrigins, securityHeaders } from "./security-headers.server";
 
 export type StartOptions = {
   config: ShopConfig;
@@ -37,10 +38,16 @@ export type RunningShop = {
 const oneYear = 365 * 24 * 60 * 60;
 
 /**
- * What the page cache may hold: a few hundred pages of 50–100 kB (kept as UTF-16), well inside
- * the server's memory budget (docs/decisions/0010).
+ * What the page cache may hold: a few hundred pages of 50–150 kB with their compressed copies,
+ * well inside the server's memory budget (docs/decisions/0010).
  */
 const pageCacheBytes = 24 * 1024 * 1024;
+
+/**
+ * How long a content version read is trusted without a notice. Notices make it current at once;
+ * this only bounds how stale a page could be if one were ever lost (docs/decisions/0016).
+ */
+const contentVersionMaxAgeMs = 5_000;
 
 /** Opens the database (importing the demo into a new embedded one) and builds the HTTP app. */
 export async function startShop({ config, log, dev, root, build: givenBuild }: StartOptions): Promise<RunningShop> {
@@ -66,19 +73,57 @@ export async function startShop({ config, log, dev, root, build: givenBuild }: S
     throw error;
   }
 
+  const contentVersion = new KnownContentVersion(() => readContentVersion(database.db), contentVersionMaxAgeMs);
+  let stopListening: () => Promise<void>;
+  try {
+    stopListening = await database.listenForContentChanges(contentVersion);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const languageOf = (req: express.Request) =>
+    detectLanguage({
+      search: req.url.includes("?") ? req.url.slice(req.url.indexOf("?")) : "",
+      cookie: req.headers.cookie,
+      acceptLanguage: req.headers["accept-language"],
+    });
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  let devServer: import("vite").ViteDevServer | undefined;
+  const clientDir = path.join(root, "build/client");
+  if (givenBuild) {
+    build = givenBuild;
+  } else if (dev) {
+    const vite = await import("vite");
+    devServer = await vite.createServer({ server: { middlewareMode: true } });
+    build = () => devServer!.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
+  }
+  const imageSources = imageOrigins(config);
+  const pages = createPages({
+    build,
+    mode: dev ? "development" : "production",
+    contentVersion: () => contentVersion.current(),
+    languageOf: (req) => languageOf(req).language,
+    policy: (scriptSources) => contentSecurityPolicy(scriptSources, imageSources),
+    cacheBytes: pageCacheBytes,
+    loadContext(req, res): ShopContext {
+      const { language, fromQuery } = languageOf(req);
+      // DECISIONS D3: a language chosen in the URL is remembered.
+      if (fromQuery) {
+        res.cookie(languageCookieName, language, { path: "/", maxAge: oneYear * 1000, sameSite: "lax" });
+      }
+      return { db: database.db, config, language, log, auth, clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" };
+    },
+  });
+
   const app = express();
   app.disable("x-powered-by");
   app.disable("etag");
   // Only then does req.ip come from X-Forwarded-For (the sign-in limits count it), and req.secure
   // from X-Forwarded-Proto (HSTS).
   if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
-  // Brotli or gzip for HTML, CSS, JS and JSON, whichever the browser takes. Brotli's default
-  // 4 MB window costs that much memory per response being compressed; pages are far smaller.
-  app.use(
-    compression({
-      brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },
-    }),
-  );
   app.use(securityHeaders(config, { dev }));
 
   app.get("/healthz", async (_req, res) => {
@@ -88,12 +133,25 @@ export async function startShop({ config, log, dev, root, build: givenBuild }: S
 
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
+    // A write in this process is known to its next request, whichever database notices it.
+    if (req.method !== "GET" && req.method !== "HEAD") res.on("finish", () => contentVersion.changed());
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       log.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
     });
     next();
   });
+
+  // Kept public pages go out first, already compressed: most requests end here.
+  app.use(pages.keptPages);
+
+  // Brotli or gzip for HTML, CSS, JS and JSON, whichever the browser takes. Brotli's default
+  // 4 MB window costs that much memory per response being compressed; pages are far smaller.
+  app.use(
+    compression({
+      brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },
+    }),
+  );
 
   // Uploaded images have random names and are never overwritten, so they can be cached for good.
   const uploadsDir = path.join(config.dataDir, "uploads");
@@ -112,45 +170,22 @@ export async function startShop({ config, log, dev, root, build: givenBuild }: S
     }),
   );
 
-  let build: ServerBuild | (() => Promise<ServerBuild>);
-  if (givenBuild) {
-    build = givenBuild;
-  } else if (dev) {
-    const vite = await import("vite");
-    const devServer = await vite.createServer({ server: { middlewareMode: true } });
+  if (devServer) {
     app.use(devServer.middlewares);
-    build = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
-  } else {
-    const clientDir = path.join(root, "build/client");
+  } else if (!givenBuild) {
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: oneYear * 1000 }));
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
-    build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
   }
 
-  const pages = createPages({
-    build,
-    mode: dev ? "development" : "production",
-    db: database.db,
-    cacheBytes: pageCacheBytes,
-    loadContext(req, res): ShopContext {
-      const { language, fromQuery } = detectLanguage({
-        search: req.url.includes("?") ? req.url.slice(req.url.indexOf("?")) : "",
-        cookie: req.headers.cookie,
-        acceptLanguage: req.headers["accept-language"],
-      });
-      // DECISIONS D3: a language chosen in the URL is remembered.
-      if (fromQuery) {
-        res.cookie(languageCookieName, language, { path: "/", maxAge: oneYear * 1000, sameSite: "lax" });
-      }
-      return { db: database.db, config, language, log, auth, clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" };
-    },
-  });
   app.all("/{*splat}", pages.handler);
 
   return {
     app,
     database,
     pageCache: pages.cache,
-    close: () => database.close(),
+    async close() {
+      await stopListening();
+      await database.close();
+    },
   };
 }

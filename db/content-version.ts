@@ -1,0 +1,67 @@
+/**
+ * The content version: one number the database moves on, in the writing transaction, whenever a
+ * row that public pages show changes (migration 0002), and announces on a channel (migration 0003).
+ * Pages kept in memory are only served for the version they were rendered from
+ * (docs/decisions/0010, 0016).
+ */
+import { eq } from "drizzle-orm";
+import type { Database } from "./client";
+import { contentVersion } from "./schema";
+
+/** The channel migration 0003's triggers notify on. */
+export const contentVersionChannel = "content_version";
+
+/** One primary-key read. */
+export async function readContentVersion(db: Database): Promise<number> {
+  const [row] = await db.select({ version: contentVersion.version }).from(contentVersion).where(eq(contentVersion.id, 1));
+  return row?.version ?? 0;
+}
+
+/** How the database tells this process that the version may have moved on. */
+export type ContentChangeListener = {
+  /** Called for every notice, and whenever listening stops or starts again. */
+  changed(): void;
+  /** Whether notices are being received: only then may a version read earlier be trusted. */
+  listening(on: boolean): void;
+};
+
+/**
+ * The version as this process last read it, read again only after a notice, a write in this
+ * process, or `maxAgeMs` (in case a notice is ever lost without the connection noticing). While
+ * no notices arrive (PostgreSQL's listening connection is down) every request reads it.
+ */
+export class KnownContentVersion implements ContentChangeListener {
+  private known: { version: Promise<number>; readAt: number } | undefined;
+  private trusted = false;
+
+  constructor(
+    private readonly read: () => Promise<number>,
+    private readonly maxAgeMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  current(): Promise<number> {
+    if (!this.trusted) return this.read();
+    const now = this.now();
+    if (this.known && now - this.known.readAt < this.maxAgeMs) return this.known.version;
+    // Concurrent requests share the one read; a failed read is not kept.
+    const version = this.read();
+    const known = { version, readAt: now };
+    this.known = known;
+    version.catch(() => {
+      if (this.known === known) this.known = undefined;
+    });
+    return version;
+  }
+
+  changed(): void {
+    // A read still in flight may have started before the change: it answers the requests that
+    // were waiting for it, but the next one reads again.
+    this.known = undefined;
+  }
+
+  listening(on: boolean): void {
+    this.trusted = on;
+    this.known = undefined;
+  }
+}
