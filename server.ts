@@ -11,7 +11,9 @@ import { fileURLToPath } from "node:url";
 const dev = process.argv.includes("--dev");
 process.env.NODE_ENV ??= dev ? "development" : "production";
 
-const root = path.dirname(fileURLToPath(import.meta.url));
+// The project folder: this file's own, or two up when it runs compiled from build/shop.
+let root = path.dirname(fileURLToPath(import.meta.url));
+while (!fs.existsSync(path.join(root, "package.json")) && path.dirname(root) !== root) root = path.dirname(root);
 
 // Settings in a .env file apply unless the environment already has them.
 if (fs.existsSync(path.join(process.cwd(), ".env"))) process.loadEnvFile(path.join(process.cwd(), ".env"));

@@ -106,7 +106,7 @@ async function measurePages(options: {
 
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
-  if (!fs.existsSync(path.join(repoRoot, "build/server/index.js"))) {
+  if (!fs.existsSync(path.join(repoRoot, "build/shop/server.js"))) {
     console.error("The shop is not built: run `npm run build` first (the bench measures the production build).");
     return 2;
   }

@@ -5,14 +5,18 @@
  * The child creates the database aside, imports, closes it and exits; the shop then opens it.
  */
 import { spawn } from "node:child_process";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const childScript = fileURLToPath(new URL("./demo-database-child.server.ts", import.meta.url));
+// Beside this module: the TypeScript source (run through tsx), or the compiled entry of
+// build/shop (scripts/build-server.ts).
+const compiled = path.extname(fileURLToPath(import.meta.url)) === ".js";
+const childScript = fileURLToPath(new URL(`./demo-database-child.server.${compiled ? "js" : "ts"}`, import.meta.url));
 
 /** Creates the embedded database in DATA_DIR with the demo in it; rejects with the child's error. */
 export function createDemoDatabase(env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", childScript], {
+    const child = spawn(process.execPath, compiled ? [childScript] : ["--import", "tsx", childScript], {
       env,
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });

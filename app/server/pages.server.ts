@@ -118,13 +118,28 @@ export function createPages({ build, mode, contentVersion, languageOf, loadConte
     }
   };
 
+  // Pages being rendered to be kept. Requests for the same page that arrive meanwhile wait for
+  // that one rendering instead of each rendering it again (a burst right after a write).
+  const rendering = new Map<string, Promise<CachedPage | undefined>>();
+
   const handler: express.RequestHandler = async (req, res, next) => {
+    let done: ((page?: CachedPage) => void) | undefined;
+    let key: string | undefined;
     try {
       const lookup: Lookup | undefined = res.locals.pageLookup;
       const nonce: string = res.locals.cspNonce;
       if (!lookup) {
         await send(res, await render(req, res, nonce));
         return;
+      }
+      key = `${lookup.language} ${lookup.address} ${lookup.version}`;
+      const leader = rendering.get(key);
+      if (leader) {
+        const page = await leader;
+        // The leader's page was not kept (an error, a redirect…): this request renders its own.
+        if (page) return sendKept(req, res, page, "hit");
+      } else {
+        rendering.set(key, new Promise((resolve) => (done = resolve)));
       }
       const response = await render(req, res, placeholder);
       const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? false;
@@ -144,9 +159,15 @@ export function createPages({ build, mode, contentVersion, languageOf, loadConte
       }
       const page = await keptPage(html.replaceAll(nonceAttribute, ""), lookup, response.headers, policy);
       cache.set(lookup.language, lookup.address, page);
+      done?.(page);
       sendKept(req, res, page, "miss");
     } catch (error) {
       next(error);
+    } finally {
+      if (done) {
+        done(undefined);
+        rendering.delete(key!);
+      }
     }
   };
   return { keptPages, handler, cache };

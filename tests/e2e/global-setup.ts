@@ -8,7 +8,7 @@ import { repoRoot, startShopServer } from "../support/shop-server";
  * the demo (drawing its images) once is enough.
  */
 export default async function globalSetup() {
-  if (!fs.existsSync(path.join(repoRoot, "build/server/index.js"))) {
+  if (!fs.existsSync(path.join(repoRoot, "build/shop/server.js"))) {
     throw new Error("Build the shop first (npm run build): the end-to-end tests run the production server.");
   }
   const template = fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-template-"));

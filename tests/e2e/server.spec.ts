@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { openDatabase } from "../../db/client";
 import { items } from "../../db/schema";
 import { startTemporaryPostgres } from "../support/postgres-server";
-import { repoRoot, startShopServer } from "../support/shop-server";
+import { repoRoot, serverArgs, startShopServer } from "../support/shop-server";
 import { copyOfDemoData, expect, test } from "./fixtures";
 
 /** The server as an operator meets it: start, health, logs, restarts and shutdown. */
@@ -44,7 +44,7 @@ test.describe("the shop server", () => {
     const dataDir = copyOfDemoData();
     const first = await startShopServer({ dataDir });
     // A second shop on the same folder stops at once with a clear message.
-    const second = spawnSync(process.execPath, ["--import", "tsx", "server.ts"], {
+    const second = spawnSync(process.execPath, serverArgs, {
       cwd: repoRoot,
       env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir },
       encoding: "utf8",
@@ -95,7 +95,7 @@ test.describe("the shop server", () => {
       ["PORT", "not-a-port"],
       ["DATABASE_URL", "mysql://nope"],
     ]) {
-      const run = spawnSync(process.execPath, ["--import", "tsx", "server.ts"], {
+      const run = spawnSync(process.execPath, serverArgs, {
         cwd: repoRoot,
         env: { ...process.env, [name]: value, DATA_DIR: os.tmpdir() },
         encoding: "utf8",

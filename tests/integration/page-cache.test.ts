@@ -162,6 +162,15 @@ describe("the page cache in one process", () => {
     expect(plain.body.toString()).toBe(html);
   });
 
+  it("renders a page once for a burst of requests that all find it missing", async () => {
+    await addItem(shop, "granny-blanket", "Granny blanket");
+    const burst = await Promise.all(Array.from({ length: 12 }, () => get(shop, "/product/granny-blanket")));
+    const states = burst.map((page) => page.response.headers.get("x-page-cache"));
+    expect(states.filter((state) => state === "miss")).toHaveLength(1);
+    expect(states.filter((state) => state === "hit")).toHaveLength(11);
+    expect(new Set(burst.map((page) => page.html)).size).toBe(1);
+  });
+
   it("gives a page it does not keep a nonce of its own each time", async () => {
     const [first, second] = [await get(shop, "/auth"), await get(shop, "/auth")];
     const [a, b] = [nonces(first.response, first.html), nonces(second.response, second.html)];
@@ -279,9 +288,9 @@ describe.runIf(onPostgres)("the page cache across processes on one PostgreSQL da
   it("shows writes at once while its listening connection is lost, and listens again", async () => {
     const listeners = async () =>
       (
-        await second.database.db.execute<{ pid: number }>(
+        (await second.database.db.execute(
           sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN content_version'`,
-        )
+        )) as unknown as { rows: { pid: number }[] }
       ).rows.map((row) => row.pid);
     expect(await listeners()).toHaveLength(2);
     for (const pid of await listeners()) await second.database.db.execute(sql`SELECT pg_terminate_backend(${pid})`);

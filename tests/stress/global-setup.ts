@@ -22,7 +22,7 @@ let scratch: string | undefined;
 
 /** The stress tests run the production server: the shop must be built. */
 export async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(repoRoot, "build/server/index.js"))) {
+  if (!fs.existsSync(path.join(repoRoot, "build/shop/server.js"))) {
     throw new Error("Build the shop first (npm run build): the stress tests run the production server.");
   }
   scratch = fs.mkdtempSync(path.join(os.tmpdir(), "shop-stress-"));

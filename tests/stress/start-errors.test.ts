@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { repoRoot } from "../support/shop-server";
+import { repoRoot, serverArgs } from "../support/shop-server";
 import {
   copyOfDemoDataDir,
   demoShop,
@@ -25,7 +25,7 @@ const canMount = isRoot && spawnSync("unshare", ["-m", "sh", "-c", "mount -t tmp
 
 /** Runs `npm start`'s server to its end with a shell prefix (e.g. mounting in its own namespace). */
 function runShop(dataDir: string, options: { shell?: string; nodeArgs?: string[]; env?: Record<string, string> } = {}) {
-  const node = [process.execPath, "--import", "tsx", ...(options.nodeArgs ?? []), "server.ts"].map((a) => `'${a}'`).join(" ");
+  const node = [process.execPath, ...(options.nodeArgs ?? []), ...serverArgs].map((a) => `'${a}'`).join(" ");
   const script = options.shell ? `${options.shell} && exec ${node}` : `exec ${node}`;
   const command = options.shell ? ["unshare", "-m", "sh", "-c", script] : ["sh", "-c", script];
   return spawnSync(command[0], command.slice(1), {
@@ -101,7 +101,7 @@ describe("starts that cannot work", () => {
       }
     } else {
       // No tiny disk can be mounted: Node's own full-disk error is injected at the first write.
-      const run = runShop(copyOfDemoDataDir(), { nodeArgs: ["--import", path.join(repoRoot, "tests/stress/fill-disk.ts")] });
+      const run = runShop(copyOfDemoDataDir(), { nodeArgs: ["--import", "tsx", "--import", path.join(repoRoot, "tests/stress/fill-disk.ts")] });
       expectOneLine(run, /^Cannot start the shop: The disk holding the data folder .* is full; free some space and start again\.$/);
       console.log("a full disk was simulated by an injected ENOSPC (no right to mount a tiny disk)");
     }

@@ -4,6 +4,9 @@ import { fileURLToPath } from "node:url";
 
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
+/** How `npm start` runs the built shop (package.json): node's arguments after its own path. */
+export const serverArgs = ["--max-old-space-size=192", path.join(repoRoot, "build/shop/server.js")];
+
 export type ShopServer = {
   url: string;
   pid: number;
@@ -22,7 +25,7 @@ export async function startShopServer(options: {
   env?: Record<string, string | undefined>;
   timeoutMs?: number;
 }): Promise<ShopServer> {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(repoRoot, "server.ts")], {
+  const child: ChildProcess = spawn(process.execPath, serverArgs, {
     cwd: repoRoot,
     env: {
       ...process.env,
