@@ -9,6 +9,8 @@
  *   npm run bench -- --only=scale       one part: throughput | scale | lighthouse
  *   npm run bench -- --duration=20      seconds per load (default 10, 3 with --quick)
  *   npm run bench -- --db=postgres      pglite | postgres | both (default both, pglite with --quick)
+ *   npm run bench -- --encoding=gzip    load with Accept-Encoding: gzip, as browsers do (default
+ *                                       identity: no compression on either side)
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -23,12 +25,18 @@ import { type BenchReport, type PageLoad, budgets, checkBudgets, ratio, table } 
 import { checkProductImage } from "./product-image";
 import { generateScaleCatalogue } from "./scale/generate";
 import { startStaticServer, type StaticServer } from "./static-server";
-import { load, residentMb, sampleMemory, settle } from "./throughput";
+import { load, type LoadEncoding, residentMb, sampleMemory, settle } from "./throughput";
 
 type Part = "throughput" | "scale" | "lighthouse";
 type DatabaseKind = "pglite" | "postgres";
 
-export type BenchOptions = { parts: Part[]; databases: DatabaseKind[]; durationS: number; quick: boolean };
+export type BenchOptions = {
+  parts: Part[];
+  databases: DatabaseKind[];
+  durationS: number;
+  quick: boolean;
+  encoding: LoadEncoding;
+};
 
 export function parseOptions(argv: readonly string[]): BenchOptions {
   const value = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -40,11 +48,14 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   if (!["pglite", "postgres", "both"].includes(db)) throw new Error("--db must be pglite, postgres or both");
   const durationS = Number(value("duration") ?? (quick ? 3 : 10));
   if (!Number.isFinite(durationS) || durationS < 1) throw new Error("--duration must be a number of seconds >= 1");
+  const encoding = value("encoding") ?? "identity";
+  if (encoding !== "identity" && encoding !== "gzip") throw new Error("--encoding must be identity or gzip");
   return {
     parts: only ? [only as Part] : parts,
     databases: db === "both" ? ["pglite", "postgres"] : [db as DatabaseKind],
     durationS,
     quick,
+    encoding,
   };
 }
 
@@ -81,19 +92,20 @@ async function measurePages(options: {
   database: DatabaseKind;
   catalogue: "demo" | "scale";
   durationS: number;
+  encoding: LoadEncoding;
 }): Promise<PageLoad[]> {
-  const { shop, nginx, pages, database, catalogue, durationS } = options;
+  const { shop, nginx, pages, database, catalogue, durationS, encoding } = options;
   const loads: PageLoad[] = [];
   for (const { page, path: pagePath } of pages) {
     const response = await fetch(shop.url + pagePath);
     if (!response.ok) throw new Error(`${pagePath} answered ${response.status}`);
     const staticPath = nginx.put(`${database}-${catalogue}-${page.replaceAll(" ", "-")}`, Buffer.from(await response.arrayBuffer()));
     // Warm up: the first requests compile code paths and fill caches, which a running shop has done long ago.
-    await load(shop.url + pagePath, 10, 1);
+    await load(shop.url + pagePath, 10, 1, encoding);
     for (const c of connections) {
       await settle(`${shop.url}/healthz`);
-      const ours = await load(shop.url + pagePath, c, durationS);
-      const baseline = await load(nginx.url + staticPath, c, durationS);
+      const ours = await load(shop.url + pagePath, c, durationS, encoding);
+      const baseline = await load(nginx.url + staticPath, c, durationS, encoding);
       const entry = { database, catalogue, page, path: pagePath, ours, nginx: baseline };
       loads.push(entry);
       log(
@@ -157,7 +169,7 @@ async function main(): Promise<number> {
           pages ??= await publicPages(shop.url);
           if (demoParts.includes("throughput")) {
             const memory = sampleMemory(shop.pid);
-            report.loads.push(...(await measurePages({ shop, nginx: nginx!, pages, database, catalogue: "demo", durationS: options.durationS })));
+            report.loads.push(...(await measurePages({ shop, nginx: nginx!, pages, database, catalogue: "demo", durationS: options.durationS, encoding: options.encoding })));
             report.memory.push({ database, catalogue: "demo", maxMb: memory.stop().maxMb });
           }
           if (demoParts.includes("lighthouse")) {
@@ -198,7 +210,7 @@ async function main(): Promise<number> {
         try {
           pages ??= await publicPages(shop.url);
           const memory = sampleMemory(shop.pid);
-          report.loads.push(...(await measurePages({ shop, nginx: nginx!, pages, database, catalogue: "scale", durationS: options.durationS })));
+          report.loads.push(...(await measurePages({ shop, nginx: nginx!, pages, database, catalogue: "scale", durationS: options.durationS, encoding: options.encoding })));
           report.memory.push({ database, catalogue: "scale", maxMb: memory.stop().maxMb });
         } finally {
           await shop.stop();
@@ -232,12 +244,12 @@ function machine() {
 
 function printSummary(report: BenchReport, checks: ReturnType<typeof checkBudgets>, options: BenchOptions) {
   const m = machine();
-  console.log(`\n${m.cores} cores, ${m.cpu}, ${m.memoryGb} GB, Node ${m.node}; ${options.durationS} s per load`);
+  console.log(`\n${m.cores} cores, ${m.cpu}, ${m.memoryGb} GB, Node ${m.node}; ${options.durationS} s per load, ${options.encoding === "gzip" ? "Accept-Encoding: gzip" : "no compression"}`);
   if (report.loads.length) {
     console.log(
       "\n" +
         table(
-          ["db", "catalogue", "page", "conns", "ours req/s", "nginx req/s", "ratio", "p50 ms", "p99 ms", "non-2xx", "errors"],
+          ["db", "catalogue", "page", "conns", "ours req/s", "nginx req/s", "ratio", "p50 ms", "p99 ms", "nginx p99 ms", "non-2xx", "errors"],
           report.loads.map((l) => [
             l.database,
             l.catalogue,
@@ -248,6 +260,8 @@ function printSummary(report: BenchReport, checks: ReturnType<typeof checkBudget
             ratio(l).toFixed(3),
             l.ours.latencyP50Ms,
             l.ours.latencyP99Ms,
+            // The same load on a static file: how much of the tail is the machine's own.
+            l.nginx.latencyP99Ms,
             l.ours.non2xx,
             l.ours.errors + l.ours.timeouts,
           ]),

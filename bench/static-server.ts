@@ -7,6 +7,7 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { freePort } from "../tests/support/postgres-server";
 
 export type StaticServer = {
@@ -57,6 +58,9 @@ http {
   sendfile on;
   tcp_nopush on;
   keepalive_requests 1000000;
+  # Each page is saved with its gzip copy beside it (level 9, as the shop keeps its pages), sent
+  # when the client accepts gzip: the static side of --encoding=gzip.
+  gzip_static on;
   server {
     listen 127.0.0.1:${port};
     root ${path.join(dir, "pages")};
@@ -105,6 +109,7 @@ export async function startStaticServer(): Promise<StaticServer> {
     put(name, body) {
       const file = `${name}.html`;
       fs.writeFileSync(path.join(dir, "pages", file), body, { mode: 0o644 });
+      fs.writeFileSync(path.join(dir, "pages", `${file}.gz`), gzipSync(body, { level: 9 }), { mode: 0o644 });
       return `/${file}`;
     },
     async stop() {

@@ -16,8 +16,12 @@ export type LoadResult = {
   bytesPerRequest: number;
 };
 
-export async function load(url: string, connections: number, durationS: number): Promise<LoadResult> {
-  const result = await autocannon({ url, connections, duration: durationS, timeout: 10 });
+/** What the load asks for: the page as it is, or gzip as every browser accepts it. */
+export type LoadEncoding = "identity" | "gzip";
+
+export async function load(url: string, connections: number, durationS: number, encoding: LoadEncoding = "identity"): Promise<LoadResult> {
+  const headers = encoding === "gzip" ? { "accept-encoding": "gzip" } : undefined;
+  const result = await autocannon({ url, connections, duration: durationS, timeout: 10, headers });
   return {
     connections,
     durationS,

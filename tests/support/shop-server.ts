@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
 /** How `npm start` runs the built shop (package.json): node's arguments after its own path. */
-export const serverArgs = ["--max-old-space-size=192", path.join(repoRoot, "build/shop/server.js")];
+export const serverArgs = ["--max-old-space-size=192", "--max-semi-space-size=8", path.join(repoRoot, "build/shop/server.js")];
 
 export type ShopServer = {
   url: string;
