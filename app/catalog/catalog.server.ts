@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, lte, max, min, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { items } from "../../db/schema";
-import { contentFallbackLanguage, type Language } from "~/i18n/languages";
+import { folded, localizedText, tagKeys } from "../../db/schema/catalog-expressions";
+import type { Language } from "~/i18n/languages";
 import { type CatalogFilters, catalogPageSize, sliderBounds } from "./catalog-filters";
 import { type ItemCard } from "./item-card";
 import { itemCards } from "./queries.server";
@@ -21,30 +21,13 @@ export type CatalogPage = {
   tags: string[];
 };
 
-/**
- * A text of a JSON {en, it, fr} column in the page's language, else English, as `localized()`
- * reads it (blank counts as missing).
- */
-function localizedColumn(column: AnyPgColumn, language: Language): SQL<string | null> {
-  return sql`coalesce(nullif(btrim(${column} ->> ${language}), ''), nullif(btrim(${column} ->> ${contentFallbackLanguage}), ''))`;
-}
-
 /** A LIKE pattern matching the text anywhere, with LIKE's own wildcards taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 }
 
-const accented = "àáâäãåæçèéêëìíîïñòóôöõøœùúûüýÿ";
-const plain = "aaaaaaaceeeeiiiinooooooouuuuyy";
-
-/**
- * A text lowercased with its accents dropped, the same on PGlite and on a PostgreSQL server in
- * the C locale (whose lower() leaves accented capitals alone): "Écharpe" sorts beside "echo",
- * and a search for "echarpe" finds it.
- */
-const folded = (text: SQL | string) =>
-  sql`translate(lower(${text}), ${accented + accented.toUpperCase()}, ${plain + plain})`;
-
+// The filters and orders below are written with the expressions the catalog's indexes were built
+// on (db/schema/catalog-expressions.ts): any other spelling reads the whole table.
 const contains = (expression: SQL, pattern: string) => sql`${folded(expression)} like ${folded(pattern)} escape '\\'`;
 
 function matching(filters: CatalogFilters, language: Language): SQL | undefined {
@@ -52,11 +35,11 @@ function matching(filters: CatalogFilters, language: Language): SQL | undefined 
   if (filters.search) {
     const pattern = containsPattern(filters.search);
     conditions.push(
-      sql`(${contains(localizedColumn(items.nameI18n, language), pattern)} or ${contains(localizedColumn(items.descriptionI18n, language), pattern)})`,
+      sql`(${contains(localizedText(items.nameI18n, language), pattern)} or ${contains(localizedText(items.descriptionI18n, language), pattern)})`,
     );
   }
   if (filters.tag) {
-    conditions.push(sql`exists (select 1 from unnest(${items.tags}) as item_tag(tag) where lower(btrim(item_tag.tag)) = ${filters.tag})`);
+    conditions.push(sql`${tagKeys(items.tags)} @> array[${filters.tag}::text]`);
   }
   if (filters.minPrice !== undefined) conditions.push(gte(items.price, filters.minPrice));
   if (filters.maxPrice !== undefined) conditions.push(lte(items.price, filters.maxPrice));
@@ -71,11 +54,11 @@ function ordering(filters: CatalogFilters, language: Language): SQL[] {
     case "price-desc":
       return [desc(items.price), ...newest];
     case "name-asc":
-      return [asc(folded(localizedColumn(items.nameI18n, language))), ...newest];
+      return [asc(folded(localizedText(items.nameI18n, language))), ...newest];
     case "relevance": {
       const featuredFirst = [desc(items.featured), ...newest];
       if (!filters.search) return featuredFirst;
-      const nameMatches = contains(localizedColumn(items.nameI18n, language), containsPattern(filters.search));
+      const nameMatches = contains(localizedText(items.nameI18n, language), containsPattern(filters.search));
       return [sql`case when ${nameMatches} then 0 else 1 end`, ...featuredFirst];
     }
   }
@@ -89,8 +72,7 @@ async function catalogFacets(db: Database) {
       highest: max(items.price),
       activeCount: count(),
       tags: sql<string[]>`array(
-        select distinct lower(btrim(item_tag.tag)) from ${items} as tagged, unnest(tagged.tags) as item_tag(tag)
-        where tagged.active and btrim(item_tag.tag) <> '' order by 1
+        select distinct tag from ${items} as tagged, unnest(${tagKeys(sql`tagged.tags`)}) as tag where tagged.active order by 1
       )`,
     })
     .from(items)

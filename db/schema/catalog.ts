@@ -10,6 +10,8 @@ import {
   text,
   uuid,
 } from "drizzle-orm/pg-core";
+import { languages } from "../../app/i18n/languages";
+import { folded, localizedText, tagKeys } from "./catalog-expressions";
 import { timestamps } from "./columns";
 import type { I18nText, OptionalI18nText } from "./i18n";
 
@@ -23,6 +25,9 @@ export const categories = pgTable("categories", {
   sortOrder: integer("sort_order").notNull().default(0),
   ...timestamps,
 });
+
+/** Storage parameters of the catalog's GIN indexes: see items_active_tag_keys_idx. */
+const inPlace = { fastupdate: false };
 
 /** A shop item: a design that may come in colour variants, or a unique piece. */
 export const items = pgTable(
@@ -57,6 +62,26 @@ export const items = pgTable(
     index("items_active_featured_idx").on(t.featured.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id).where(sql`${t.active}`),
     index("items_active_price_asc_idx").on(t.price, t.createdAt.desc().nullsFirst(), t.id).where(sql`${t.active}`),
     index("items_active_price_desc_idx").on(t.price.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id).where(sql`${t.active}`),
+    // The tag filter, a containment test on the tags as the shop reads them (migration 0004).
+    // GIN indexes here write each change in place (no pending list): PGlite has no autovacuum to
+    // merge such a list, and every search would read it whole (docs/decisions/0018).
+    index("items_active_tag_keys_idx").using("gin", tagKeys(t.tags)).with(inPlace).where(sql`${t.active}`),
+    ...languages.flatMap((language) => [
+      // The A-Z order in each language, with the same tie-breakers as the other orders.
+      index(`items_active_name_${language}_idx`)
+        .on(folded(localizedText(t.nameI18n, language)), t.createdAt.desc().nullsFirst(), t.id)
+        .where(sql`${t.active}`),
+      // The text search, a substring (LIKE '%…%') of the folded name or description: trigrams.
+      // An expression cannot be given an operator class here, so it is written after it.
+      index(`items_active_name_trgm_${language}_idx`)
+        .using("gin", sql`${folded(localizedText(t.nameI18n, language))} gin_trgm_ops`)
+        .with(inPlace)
+        .where(sql`${t.active}`),
+      index(`items_active_description_trgm_${language}_idx`)
+        .using("gin", sql`${folded(localizedText(t.descriptionI18n, language))} gin_trgm_ops`)
+        .with(inPlace)
+        .where(sql`${t.active}`),
+    ]),
   ],
 );
 

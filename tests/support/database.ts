@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { inject } from "vitest";
@@ -19,7 +20,7 @@ let pgliteTemplate: Promise<Blob> | undefined;
 /** A migrated, empty PGlite, dumped once: opening a copy is much faster than initialising anew. */
 function migratedPgliteDump(): Promise<Blob> {
   pgliteTemplate ??= (async () => {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: { pg_trgm } });
     await migrate(drizzle(client, { schema }), { migrationsFolder });
     const dump = await client.dumpDataDir("none");
     await client.close();
@@ -43,7 +44,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
-  const client = await PGlite.create({ loadDataDir: await migratedPgliteDump() });
+  const client = await PGlite.create({ loadDataDir: await migratedPgliteDump(), extensions: { pg_trgm } });
   return {
     db: drizzle(client, { schema }) as unknown as Database,
     kind: "pglite",
