@@ -57,19 +57,30 @@ export { expect };
 
 /** axe must find no serious or critical violation. */
 export async function expectAccessible(page: Page) {
-  // A toast or dialog still fading in has, for a moment, too little contrast: let finite animations end.
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
+  // A toast or dialog fading in or out has, for a moment, too little contrast. Under reduced motion
+  // the shop (and sonner) drop their transitions, so nothing new fades while axe reads the page;
+  // transitions already running are let end first.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  try {
+    await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const deadline = Date.now() + 3000;
+      for (;;) {
+        await frame();
+        const running = document
           .getAnimations()
-          .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 3000)),
-    ]),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+          .filter((a) => a.playState === "running" && a.effect?.getTiming().iterations !== Infinity);
+        if (running.length === 0 || Date.now() > deadline) return;
+        await Promise.race([
+          Promise.all(running.map((a) => a.finished.catch(() => undefined))),
+          new Promise((resolve) => setTimeout(resolve, deadline - Date.now())),
+        ]);
+      }
+    });
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  } finally {
+    await page.emulateMedia({ reducedMotion: null });
+  }
 }
