@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "~/i18n/react";
 
 /** SPEC §2 About: the maker's story in rich text (the texts mark their emphasis with <strong>). */
 export function AboutStory() {

@@ -1,5 +1,5 @@
 import { Gem, HeartHandshake, Leaf, type LucideIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 type Value = { icon: LucideIcon; title: string; text: string };
 

@@ -1,9 +1,9 @@
 import { LogOut, PanelLeft, Store } from "lucide-react";
 import { useCallback, useEffect, useId, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Form, Link, NavLink, useNavigation } from "react-router";
 import { Dialog } from "radix-ui";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

@@ -1,5 +1,5 @@
 import { useRef, useState, type RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "./confirm-dialog";
 

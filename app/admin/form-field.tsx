@@ -1,7 +1,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Eye, EyeOff } from "lucide-react";
 import { useState, type ComponentProps } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { passwordMaxLength, passwordMinLength } from "~/auth/password-rules";
 import { cn } from "~/lib/utils";
 

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Form, Link, useNavigation } from "react-router";
 import { AdminCard } from "~/admin/admin-card";
 import { FormField } from "~/admin/form-field";

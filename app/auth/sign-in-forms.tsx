@@ -1,9 +1,9 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Form, Link, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { FormField } from "~/admin/form-field";
 import { Button } from "~/components/ui/button";
 import { codeStepSchema, passwordStepSchema } from "./forms";

@@ -1,7 +1,7 @@
 import { Bookmark, Share2 } from "lucide-react";
 import { useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { useTranslation } from "~/i18n/react";
+import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { savedArticlesSnapshot, subscribeSavedArticles, toggleSavedArticleInStorage } from "./saved-articles";

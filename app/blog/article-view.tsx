@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, Clock } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { badgeVariants } from "~/components/ui/badge";

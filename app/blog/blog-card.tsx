@@ -1,5 +1,5 @@
 import { Clock } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { ImagePlaceholder } from "~/components/image-placeholder";
 import { badgeVariants } from "~/components/ui/badge";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useNavigation } from "react-router";
 
 /** True while the next blog page (the list or an article) is being loaded. */

@@ -1,5 +1,5 @@
 import { CircleAlert, Hourglass, Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { ProductImage } from "~/catalog/product-image";
 import type { Language } from "~/i18n/languages";

@@ -1,8 +1,8 @@
 import { ArrowRight, ShoppingBag } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { formatPrice } from "~/lib/money";
 import { OrderConfirmation } from "~/orders/order-confirmation";

@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "~/i18n/react";
 import { describe, expect, it } from "vitest";
 import { createPageI18n } from "~/i18n/i18n";
 import { en } from "~/i18n/locales/en";
@@ -17,11 +17,11 @@ describe("useCart (SPEC §4: using the cart outside its provider is an error)", 
 
   it("renders an empty cart on the server, before the browser's stored one is read", () => {
     const html = renderToString(
-      <I18nextProvider i18n={createPageI18n("en", en)}>
+      <I18nProvider i18n={createPageI18n("en", en)}>
         <CartProvider>
           <Count />
         </CartProvider>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(html).toContain("0 0 false");
   });

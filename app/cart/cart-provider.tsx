@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { useTranslation } from "~/i18n/react";
+import { toast } from "~/components/ui/toast";
 import {
   addToCart,
   type Cart,

@@ -1,6 +1,6 @@
 import { ChevronDown, RotateCcw, Search } from "lucide-react";
 import { type ComponentProps, type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { fieldClass } from "~/components/ui/input";

@@ -1,6 +1,6 @@
 import { RotateCcw } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { catalogPageSize } from "./catalog-filters";

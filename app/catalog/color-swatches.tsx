@@ -1,13 +1,13 @@
 import { cva } from "class-variance-authority";
-import { RadioGroup } from "radix-ui";
-import { useTranslation } from "react-i18next";
+import { useId } from "react";
+import { useTranslation } from "~/i18n/react";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "~/components/ui/tooltip";
 import { cn } from "~/lib/utils";
 import type { VariantCard } from "./item-card";
 
 /** DESIGN.md Colour swatches: round, 24 / 32 / 40 px, a ring when selected. */
 const swatch = cva(
-  "relative shrink-0 cursor-pointer overflow-hidden rounded-full shadow-[inset_0_0_0_1px_rgb(0_0_0/0.15)] transition-shadow outline-none data-[state=checked]:ring-2 data-[state=checked]:ring-accent data-[state=checked]:ring-offset-2 data-[state=checked]:ring-offset-surface focus-visible:ring-2 focus-visible:ring-accent/60 focus-visible:ring-offset-2 data-[disabled]:pointer-events-none data-[disabled]:cursor-not-allowed",
+  "m-0 block shrink-0 cursor-pointer appearance-none rounded-full shadow-[inset_0_0_0_1px_rgb(0_0_0/0.15)] transition-shadow outline-none checked:ring-2 checked:ring-accent checked:ring-offset-2 checked:ring-offset-surface focus-visible:ring-2 focus-visible:ring-accent/60 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:cursor-not-allowed",
   {
     variants: {
       size: { sm: "size-6", md: "size-8", lg: "size-10" },
@@ -32,48 +32,50 @@ type ColorSwatchesProps = {
 /**
  * SPEC §5 Variant selection: a sold-out colour is dimmed, crossed, cannot be chosen, and its
  * name reads "… - Out of stock". Arrow keys move between the colours that can be chosen.
+ * The swatches are the browser's own radio buttons: their keyboard behaviour needs no script.
  */
 export function ColorSwatches({ variants, selectedId, onSelect, label, size = "md", className }: ColorSwatchesProps) {
   const { t } = useTranslation();
+  const group = useId();
   return (
     <TooltipProvider>
-      <RadioGroup.Root
-        value={selectedId ?? undefined}
-        onValueChange={onSelect}
-        aria-label={label}
-        orientation="horizontal"
-        loop
-        className={cn("-m-1.5 flex flex-wrap items-center md:-m-1", className)}
-      >
+      <div role="radiogroup" aria-label={label} className={cn("-m-1.5 flex flex-wrap items-center md:-m-1", className)}>
         {variants.map((variant) => {
           const soldOut = variant.stock <= 0;
           const name = soldOut ? `${variant.name}${t("catalog.outOfStockSuffix")}` : variant.name;
           return (
             <Tooltip key={variant.id}>
               <TooltipTrigger asChild>
-                {/* The wrapper keeps the tooltip working on a disabled (sold-out) swatch, and holds the radio group's hidden input, which would otherwise widen the page before hydration. */}
+                {/* The wrapper keeps the tooltip working on a disabled (sold-out) swatch. */}
                 <span className={cn("relative inline-flex rounded-full", hitArea[size])}>
-                  <RadioGroup.Item
-                    value={variant.id}
-                    disabled={soldOut}
-                    aria-label={name}
-                    className={cn(swatch({ size }), soldOut && "opacity-40")}
-                    style={{ backgroundColor: variant.hex }}
-                  >
+                  <span className={cn("relative inline-flex rounded-full", soldOut && "opacity-40")}>
+                    <input
+                      type="radio"
+                      name={group}
+                      value={variant.id}
+                      checked={variant.id === selectedId}
+                      onChange={() => onSelect(variant.id)}
+                      disabled={soldOut}
+                      aria-label={name}
+                      className={swatch({ size })}
+                      style={{ backgroundColor: variant.hex }}
+                    />
                     {soldOut ? (
-                      <svg viewBox="0 0 24 24" className="absolute inset-0 size-full text-ink" aria-hidden>
-                        <path d="M4 4l16 16M20 4L4 20" stroke="white" strokeWidth="3.2" strokeLinecap="round" />
-                        <path d="M4 4l16 16M20 4L4 20" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-                      </svg>
+                      <span aria-hidden className="pointer-events-none absolute inset-0 overflow-hidden rounded-full">
+                        <svg viewBox="0 0 24 24" className="size-full text-ink">
+                          <path d="M4 4l16 16M20 4L4 20" stroke="white" strokeWidth="3.2" strokeLinecap="round" />
+                          <path d="M4 4l16 16M20 4L4 20" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+                        </svg>
+                      </span>
                     ) : null}
-                  </RadioGroup.Item>
+                  </span>
                 </span>
               </TooltipTrigger>
               <TooltipContent>{name}</TooltipContent>
             </Tooltip>
           );
         })}
-      </RadioGroup.Root>
+      </div>
     </TooltipProvider>
   );
 }

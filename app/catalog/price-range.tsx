@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { Language } from "~/i18n/languages";
 import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";

@@ -1,6 +1,6 @@
 import { Droplets, Gem, Hand, Mail } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Badge } from "~/components/ui/badge";
 import { formatPrice } from "~/lib/money";
 import { useRootData } from "~/root";

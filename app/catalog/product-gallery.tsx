@@ -1,10 +1,13 @@
-import { ChevronLeft, ChevronRight, Expand } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { Expand } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
+import { useTranslation } from "~/i18n/react";
 import { srcSetFor } from "~/media/image-urls";
 import { cn } from "~/lib/utils";
 import { ProductImage } from "./product-image";
+
+// The larger view's dialog code loads when it is first wanted, not with the product page.
+const loadLightbox = () => import("./product-lightbox");
+const ProductLightbox = lazy(() => loadLightbox().then(({ ProductLightbox }) => ({ default: ProductLightbox })));
 
 type ProductGalleryProps = {
   images: readonly string[];
@@ -22,6 +25,9 @@ export function ProductGallery({ images, alt }: ProductGalleryProps) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState(0);
   const [open, setOpen] = useState(false);
+  // Stays mounted once opened, so the dialog can fade out when it closes.
+  const [wanted, setWanted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const index = Math.min(current, Math.max(0, images.length - 1));
   const src = images[index] ?? null;
   const several = images.length > 1;
@@ -42,59 +48,45 @@ export function ProductGallery({ images, alt }: ProductGalleryProps) {
   return (
     <div className="flex flex-col gap-3">
       {src ? (
-        <Dialog open={open} onOpenChange={setOpen}>
-          <DialogTrigger asChild>
-            <button
-              type="button"
-              aria-label={`${t("productPage.enlarge")}: ${pictureAlt}`}
-              className="group relative block w-full cursor-zoom-in rounded-2xl"
-            >
-              {main}
-              <span
-                aria-hidden
-                className="absolute right-3 bottom-3 inline-flex size-10 items-center justify-center rounded-full bg-surface/90 text-ink shadow-sm transition-colors group-hover:text-accent"
-              >
-                <Expand className="size-4.5" />
-              </span>
-            </button>
-          </DialogTrigger>
-          <DialogContent
-            closeLabel={t("productPage.closePicture")}
-            aria-describedby={undefined}
-            onKeyDown={(event: KeyboardEvent) => {
-              if (!several) return;
-              if (event.key === "ArrowRight") step(1);
-              if (event.key === "ArrowLeft") step(-1);
+        <>
+          <button
+            ref={trigger}
+            type="button"
+            aria-label={`${t("productPage.enlarge")}: ${pictureAlt}`}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            onPointerEnter={loadLightbox}
+            onFocus={loadLightbox}
+            onClick={() => {
+              setWanted(true);
+              setOpen(true);
             }}
-            className="gap-3 p-3 pt-14 sm:max-w-3xl sm:p-4 sm:pt-14"
+            className="group relative block w-full cursor-zoom-in rounded-2xl"
           >
-            <DialogTitle className="absolute top-4 left-4 text-base md:text-lg">
-              {several ? t("productPage.pictureOf", { index: index + 1, total: images.length }) : alt}
-            </DialogTitle>
-            <div className="relative">
-              <img
-                key={src}
+            {main}
+            <span
+              aria-hidden
+              className="absolute right-3 bottom-3 inline-flex size-10 items-center justify-center rounded-full bg-surface/90 text-ink shadow-sm transition-colors group-hover:text-accent"
+            >
+              <Expand className="size-4.5" />
+            </span>
+          </button>
+          {wanted ? (
+            <Suspense fallback={null}>
+              <ProductLightbox
+                open={open}
+                onOpenChange={setOpen}
+                trigger={trigger}
                 src={src}
-                srcSet={srcSetFor(src)}
-                sizes="(min-width: 800px) 736px, 100vw"
-                width={1200}
-                height={1500}
-                alt={pictureAlt}
-                className="mx-auto max-h-[75dvh] w-auto rounded-xl bg-tint object-contain"
+                alt={alt}
+                pictureAlt={pictureAlt}
+                index={index}
+                total={images.length}
+                step={step}
               />
-              {several ? (
-                <div className="absolute inset-x-2 top-1/2 flex -translate-y-1/2 justify-between">
-                  <GalleryStep label={t("productPage.previousPicture")} onClick={() => step(-1)}>
-                    <ChevronLeft className="size-5" aria-hidden />
-                  </GalleryStep>
-                  <GalleryStep label={t("productPage.nextPicture")} onClick={() => step(1)}>
-                    <ChevronRight className="size-5" aria-hidden />
-                  </GalleryStep>
-                </div>
-              ) : null}
-            </div>
-          </DialogContent>
-        </Dialog>
+            </Suspense>
+          ) : null}
+        </>
       ) : (
         main
       )}
@@ -130,18 +122,5 @@ export function ProductGallery({ images, alt }: ProductGalleryProps) {
         </ul>
       ) : null}
     </div>
-  );
-}
-
-function GalleryStep({ label, onClick, children }: { label: string; onClick(): void; children: ReactNode }) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      onClick={onClick}
-      className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full bg-surface/90 text-ink shadow-md hover:text-accent"
-    >
-      {children}
-    </button>
   );
 }

@@ -1,6 +1,6 @@
 import { Check, Clock, ShoppingBag } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { addBlock } from "~/cart/cart";
 import { useCart } from "~/cart/cart-provider";
 import { Button } from "~/components/ui/button";

@@ -1,5 +1,5 @@
 import { ShoppingBag } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { useCart } from "~/cart/cart-provider";
 import { buttonVariants } from "~/components/ui/button";

@@ -1,16 +1,9 @@
-import { Check, ChevronDown, Globe } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
-import { Button } from "~/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuTrigger,
-} from "~/components/ui/dropdown-menu";
-import { languages, type Language } from "~/i18n/languages";
-import { cn } from "~/lib/utils";
+import { ChevronDown, Globe } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { useLocation } from "react-router";
+import { Button, type ButtonProps } from "~/components/ui/button";
+import type { Language } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/react";
 import { useRootData } from "~/root";
 
 /** The current page in another language (DECISIONS D3: `?lng=` chooses and is remembered). */
@@ -23,31 +16,54 @@ export function useLanguageHref(): (language: Language) => string {
   };
 }
 
-/** Header language menu (SPEC §2 Language switcher). */
-export function LanguageSwitcher() {
+/** The button that opens the language menu, before and after the menu's code has loaded. */
+export function LanguageButton(props: ButtonProps) {
   const { t } = useTranslation();
   const { language } = useRootData();
-  const hrefFor = useLanguageHref();
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" className="gap-1.5 px-3" aria-label={`${t("language.choose")}: ${t(`language.${language}`)}`}>
-          <Globe aria-hidden />
-          <span className="uppercase">{language}</span>
-          <ChevronDown className="size-3.5 text-muted" aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>{t("language.label")}</DropdownMenuLabel>
-        {languages.map((l) => (
-          <DropdownMenuItem key={l} asChild className={cn("pl-8", l === language && "font-semibold")}>
-            <Link to={hrefFor(l)} preventScrollReset lang={l} hrefLang={l} aria-current={l === language ? "true" : undefined}>
-              {l === language ? <Check className="absolute left-2.5" aria-hidden /> : null}
-              {t(`language.${l}`)}
-            </Link>
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Button
+      variant="ghost"
+      size="sm"
+      className="gap-1.5 px-3"
+      aria-label={`${t("language.choose")}: ${t(`language.${language}`)}`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      {...props}
+    >
+      <Globe aria-hidden />
+      <span className="uppercase">{language}</span>
+      <ChevronDown className="size-3.5 text-muted" aria-hidden />
+    </Button>
+  );
+}
+
+// The menu's code (positioning, focus and keyboard handling) loads when the button is first
+// pointed at, focused or pressed, not with every page.
+const loadMenu = () => import("~/components/language-menu");
+const LanguageMenu = lazy(() => loadMenu().then(({ LanguageMenu }) => ({ default: LanguageMenu })));
+
+/** Header language menu (SPEC §2 Language switcher). */
+export function LanguageSwitcher() {
+  const [opened, setOpened] = useState(false);
+  if (opened) {
+    return (
+      <Suspense fallback={<LanguageButton />}>
+        <LanguageMenu />
+      </Suspense>
+    );
+  }
+  return (
+    <LanguageButton
+      onPointerEnter={loadMenu}
+      onFocus={loadMenu}
+      onClick={() => setOpened(true)}
+      onKeyDown={(event) => {
+        // The menu opens on arrow down as well as Enter and Space, as it will once loaded.
+        if (event.key === "ArrowDown") {
+          event.preventDefault();
+          setOpened(true);
+        }
+      }}
+    />
   );
 }

@@ -1,84 +1,43 @@
 import { Menu } from "lucide-react";
-import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Link, NavLink } from "react-router";
-import { useLanguageHref } from "~/components/language-switcher";
-import { navLinks } from "~/components/nav-links";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
-import { languages } from "~/i18n/languages";
-import { cn } from "~/lib/utils";
-import { useRootData } from "~/root";
+import { useTranslation } from "~/i18n/react";
 
-const pageLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    "flex min-h-12 items-center rounded-lg px-3 font-heading text-xl text-ink hover:bg-ink/5",
-    isActive && "bg-accent-soft text-accent-ink",
-  );
+// The panel and its dialog code (focus trap, scroll lock) load when the menu is first wanted,
+// not with every page: most visits never open it.
+const loadPanel = () => import("~/components/mobile-menu-panel");
+const MobileMenuPanel = lazy(() => loadPanel().then(({ MobileMenuPanel }) => ({ default: MobileMenuPanel })));
 
 /** Phones: the pages and the language choice in a panel sliding in from the right (SPEC §2 Header). */
 export function MobileMenu() {
   const { t } = useTranslation();
-  const { language } = useRootData();
-  const hrefFor = useLanguageHref();
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  // Stays mounted once opened, so the panel can slide out when it closes.
+  const [wanted, setWanted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t("nav.openMenu")}>
-          <Menu className="size-5" aria-hidden />
-        </Button>
-      </SheetTrigger>
-      <SheetContent closeLabel={t("nav.closeMenu")}>
-        <SheetHeader>
-          <SheetTitle>{t("nav.menu")}</SheetTitle>
-          <SheetDescription className="sr-only">{t("nav.menuDescription")}</SheetDescription>
-        </SheetHeader>
-        <nav aria-label={t("nav.main")} className="flex-1 overflow-y-auto px-3 py-4">
-          <ul className="flex flex-col gap-1">
-            <li>
-              <NavLink to="/" end className={pageLinkClass} onClick={close}>
-                {t("nav.home")}
-              </NavLink>
-            </li>
-            {navLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className={pageLinkClass} onClick={close}>
-                  {t(link.label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="border-t border-border px-5 pt-4 pb-6">
-          <h2 id="mobile-language" className="font-sans text-xs font-semibold tracking-wider text-muted uppercase">
-            {t("language.label")}
-          </h2>
-          <ul aria-labelledby="mobile-language" className="mt-3 grid grid-cols-3 gap-2">
-            {languages.map((l) => (
-              <li key={l}>
-                <Link
-                  to={hrefFor(l)}
-                  preventScrollReset
-                  lang={l}
-                  hrefLang={l}
-                  onClick={close}
-                  aria-current={l === language ? "true" : undefined}
-                  className={cn(
-                    "flex min-h-11 items-center justify-center rounded-full border px-2 text-sm",
-                    l === language
-                      ? "border-accent bg-accent-soft font-semibold text-accent-ink"
-                      : "border-border text-ink hover:border-ink/30",
-                  )}
-                >
-                  {t(`language.${l}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={trigger}
+        variant="ghost"
+        size="icon"
+        aria-label={t("nav.openMenu")}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={loadPanel}
+        onFocus={loadPanel}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <Menu className="size-5" aria-hidden />
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileMenuPanel open={open} onOpenChange={setOpen} trigger={trigger} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { Mail } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { InstagramIcon } from "~/components/instagram-icon";
 import { Logo } from "~/components/logo";

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { NavLink } from "react-router";
 import { CartLink } from "~/components/cart-link";
 import { LanguageSwitcher } from "~/components/language-switcher";

@@ -1,18 +1,42 @@
-import { createInstance, type i18n } from "i18next";
-import { initReactI18next } from "react-i18next";
 import type { Language } from "./languages";
 import type { Messages } from "./locales/en";
 
-/** A synchronous i18next instance for one page's language, on the server and in the browser alike. */
-export function createPageI18n(language: Language, messages: Messages): i18n {
-  const instance = createInstance();
-  void instance.use(initReactI18next).init({
-    lng: language,
-    resources: { [language]: { translation: messages } },
-    fallbackLng: false,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    react: { useSuspense: false },
-  });
-  return instance;
+/** Values put into a text's `{{name}}` placeholders; `count` also picks the plural form. */
+export type TranslateValues = Record<string, string | number>;
+
+/**
+ * Translates a dotted key ("cart.title") of the interface texts. An unknown key is returned as it
+ * is, so a missing text shows up on the page instead of an empty space.
+ */
+export type TFunction = (key: string, values?: TranslateValues) => string;
+
+/** One page's language and its translate function, on the server and in the browser alike. */
+export type PageI18n = { language: Language; t: TFunction };
+
+type Texts = { readonly [key: string]: string | Texts };
+
+const placeholder = /\{\{\s*(\w+)\s*\}\}/g;
+
+export function createPageI18n(language: Language, messages: Messages): PageI18n {
+  const plurals = new Intl.PluralRules(language);
+  const lookup = (key: string): string | undefined => {
+    let node: string | Texts | undefined = messages as Texts;
+    for (const part of key.split(".")) {
+      if (typeof node !== "object") return undefined;
+      node = node[part];
+    }
+    return typeof node === "string" ? node : undefined;
+  };
+  const t: TFunction = (key, values) => {
+    const count = values?.count;
+    // Texts that depend on a number have one key per plural category (`_one`, `_other`, and
+    // `_many` where a language needs it), as CLDR names them; `_other` stands in for a missing one.
+    const text =
+      (typeof count === "number" ? (lookup(`${key}_${plurals.select(count)}`) ?? lookup(`${key}_other`)) : undefined) ??
+      lookup(key);
+    if (text === undefined) return key;
+    if (!values) return text;
+    return text.replace(placeholder, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  };
+  return { language, t };
 }

@@ -1,6 +1,6 @@
 import { Sparkles } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { CartProduct } from "~/cart/cart";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";

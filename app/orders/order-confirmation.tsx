@@ -1,7 +1,7 @@
 import { CircleCheck, Copy, Mail, MailWarning } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { useTranslation } from "~/i18n/react";
+import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { copyText } from "./order-client";
@@ -30,7 +30,7 @@ export function OrderConfirmation({ sent, className, children }: { sent: SentOrd
         </h2>
       </div>
       <div className="sm:pl-9">
-        {stored ? <p className="mt-3 font-medium">{t("order.sentReference", { reference: sent.reference })}</p> : null}
+        {sent.reference !== null ? <p className="mt-3 font-medium">{t("order.sentReference", { reference: sent.reference })}</p> : null}
         <p className="mt-2 text-ink/80">{stored ? t("order.sentText") : t("order.notSaved")}</p>
         <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <Button asChild>

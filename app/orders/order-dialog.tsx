@@ -2,8 +2,8 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CircleAlert, Mail } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { useTranslation } from "~/i18n/react";
+import { toast } from "~/components/ui/toast";
 import type { OrderKind } from "../../db/schema/orders";
 import { type Cart, type CartLine, cartTotal } from "~/cart/cart";
 import { Button } from "~/components/ui/button";

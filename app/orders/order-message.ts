@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/i18n/i18n";
 import type { OrderKind, OrderLine } from "../../db/schema/orders";
 import { type Cart, cartTotal } from "~/cart/cart";
 import type { Language } from "~/i18n/languages";

@@ -1,5 +1,5 @@
 import { BookOpen, Mail } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { AboutStory } from "~/about/about-story";
 import { ExpandableIntro } from "~/about/expandable-intro";

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { data, redirect, replace } from "react-router";
 import { checkAdminStatus } from "~/admin/admin-rule.server";
 import { flashCookie } from "~/admin/flash";

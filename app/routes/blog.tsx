@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, redirect } from "react-router";
 import { BlogCard } from "~/blog/blog-card";
 import { BlogLoadingNote, useBlogLoading } from "~/blog/blog-loading";

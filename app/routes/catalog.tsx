@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { data, redirect, useNavigation } from "react-router";
 import { type CatalogPage, catalogPage } from "~/catalog/catalog.server";
 import { CatalogFilterBar } from "~/catalog/catalog-filter-bar";

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { data, Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { productBySlug } from "~/catalog/catalog.server";
 import { isSlug } from "~/lib/slug";

@@ -1,5 +1,5 @@
 import { UserRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Badge } from "~/components/ui/badge";
 import { localized } from "~/i18n/content";
 import { languages } from "~/i18n/languages";

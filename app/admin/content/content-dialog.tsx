@@ -2,7 +2,7 @@ import { getFormProps, useForm, type FormMetadata, type Submission } from "@conf
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 import type { $ZodType } from "zod/v4/core";
 import { Button } from "~/components/ui/button";

@@ -1,7 +1,7 @@
 import { getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { Switch, Tabs } from "radix-ui";
 import { useId, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { languageNames, languages, type Language } from "~/i18n/languages";
 import { cn } from "~/lib/utils";
 import { inputClass } from "../form-field";

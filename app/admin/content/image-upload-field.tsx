@@ -1,7 +1,7 @@
 import { ImagePlus, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { useTranslation } from "~/i18n/react";
+import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import type { UploadFolder } from "../items/uploads";
 import { uploadImage } from "./upload-image";

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, ImagePlus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { useTranslation } from "~/i18n/react";
+import { toast } from "~/components/ui/toast";
 import { Badge } from "~/components/ui/badge";
 import { srcSetFor } from "~/media/image-urls";
 import { cn } from "~/lib/utils";

@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Form, Link, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { localized } from "~/i18n/content";

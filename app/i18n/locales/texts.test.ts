@@ -20,7 +20,7 @@ const english = flatten(en as Tree);
 const translations = { it: flatten(italian as Tree), fr: flatten(fr as Tree) };
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-/** SPEC.md's texts, word for word, with i18next's placeholder syntax. */
+/** SPEC.md's texts, word for word, with the translator's `{{name}}` placeholders. */
 const required = Object.entries(specTexts)
   .filter(([group]) => group !== "about")
   .flatMap(([, texts]) => texts as string[])

@@ -1,6 +1,6 @@
 import { ArrowLeft, Mail } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Form, Link, useNavigation } from "react-router";
 import { AdminCard } from "~/admin/admin-card";
 import { ConfirmDialog } from "~/admin/confirm-dialog";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Badge, type BadgeProps } from "~/components/ui/badge";
 import { intlLocale, type Language } from "~/i18n/languages";
 import type { AdminOrder, OrderStatus } from "./order-admin";

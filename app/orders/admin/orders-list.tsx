@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Download } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatPrice } from "~/lib/money";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { AdminPage } from "~/admin/admin-page";
 import { ArticleList } from "~/admin/articles/articles-page";
 import { articlesAction, articlesLoader } from "~/admin/articles/articles.server";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { AdminPage } from "~/admin/admin-page";
 import { AuthorList } from "~/admin/authors/authors-page";
 import { authorsAction, authorsLoader } from "~/admin/authors/authors.server";

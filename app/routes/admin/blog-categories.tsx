@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { AdminPage } from "~/admin/admin-page";
 import { categoryAction, categoryLoader } from "~/admin/categories/categories.server";
 import { CategoryList } from "~/admin/categories/category-page";

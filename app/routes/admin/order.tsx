@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { data } from "react-router";
 import { AdminPage } from "~/admin/admin-page";
 import { requireAdmin } from "~/admin/admin-rule.server";

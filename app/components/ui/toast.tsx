@@ -1,0 +1,58 @@
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import type { ExternalToast } from "sonner";
+
+/*
+ * Toasts (sonner: 3 visible, 4000 ms, bottom-right) follow a shopper's action, never the first
+ * paint, so sonner is loaded with the first toast instead of with every page. Sonner hands a
+ * Toaster that mounts late the toasts already shown, so none is lost while it loads.
+ */
+
+type Sonner = typeof import("sonner");
+
+let sonner: Sonner | undefined;
+const loadSonner = () =>
+  import("sonner").then((module) => {
+    sonner = module;
+    return module;
+  });
+
+let requested = false;
+const listeners = new Set<() => void>();
+
+function show(kind: "success" | "error" | null, message: string, options?: ExternalToast) {
+  if (!requested) {
+    requested = true;
+    for (const listener of listeners) listener();
+  }
+  const create = ({ toast }: Sonner) => (kind ? toast[kind] : toast)(message, options);
+  // Once loaded, at once: toasts keep the order and timing of the actions that ask for them.
+  if (sonner) create(sonner);
+  else void loadSonner().then(create);
+}
+
+export const toast = Object.assign((message: string, options?: ExternalToast) => show(null, message, options), {
+  success: (message: string, options?: ExternalToast) => show("success", message, options),
+  error: (message: string, options?: ExternalToast) => show("error", message, options),
+});
+
+const SonnerToaster = lazy(() => loadSonner().then(({ Toaster }) => ({ default: Toaster })));
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Where toasts appear; it costs nothing until the first toast. */
+export function Toaster() {
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
+  if (!shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <SonnerToaster position="bottom-right" visibleToasts={3} duration={4000} />
+    </Suspense>
+  );
+}

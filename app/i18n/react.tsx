@@ -1,0 +1,31 @@
+import { createContext, Fragment, useContext, type ReactNode } from "react";
+import type { PageI18n } from "./i18n";
+
+const I18nContext = createContext<PageI18n | null>(null);
+
+export function I18nProvider({ i18n, children }: { i18n: PageI18n; children: ReactNode }) {
+  return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
+}
+
+/** The page's translate function (`t`) and language. */
+export function useTranslation(): PageI18n {
+  const i18n = useContext(I18nContext);
+  if (!i18n) throw new Error("useTranslation must be used within an I18nProvider");
+  return i18n;
+}
+
+const emphasis = /<strong>(.*?)<\/strong>/g;
+
+/** A text whose translations mark words with <strong>: those words become elements, never HTML. */
+export function Trans({ i18nKey }: { i18nKey: string }) {
+  const { t } = useTranslation();
+  const parts: ReactNode[] = [];
+  let last = 0;
+  const text = t(i18nKey);
+  for (const match of text.matchAll(emphasis)) {
+    parts.push(text.slice(last, match.index), <strong key={match.index}>{match[1]}</strong>);
+    last = match.index + match[0].length;
+  }
+  parts.push(text.slice(last));
+  return <Fragment>{parts}</Fragment>;
+}
