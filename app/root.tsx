@@ -20,7 +20,7 @@ import { CartProvider } from "./cart/cart-provider";
 import { buttonVariants } from "./components/ui/button";
 import { createPageI18n } from "./i18n/i18n";
 import { languageCookieName } from "./i18n/languages";
-import { messages } from "./i18n/messages.server";
+import { shopMessages } from "./i18n/messages.server";
 
 export const links: Route.LinksFunction = () => [
   // With a precedence React writes the stylesheet at the top of <head>, before the fonts and the
@@ -41,7 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { language, config } = context;
   return {
     language,
-    messages: messages[language],
+    messages: shopMessages(language),
     shop: {
       name: config.shopName,
       email: config.shopEmail,

@@ -1,5 +1,5 @@
 import type { Language } from "./languages";
-import type { Messages } from "./locales/en";
+import type { BackOfficeMessages, PublicMessages } from "./locales/en";
 
 /** Values put into a text's `{{name}}` placeholders; `count` also picks the plural form. */
 export type TranslateValues = Record<string, string | number>;
@@ -10,14 +10,17 @@ export type TranslateValues = Record<string, string | number>;
  */
 export type TFunction = (key: string, values?: TranslateValues) => string;
 
-/** One page's language and its translate function, on the server and in the browser alike. */
-export type PageI18n = { language: Language; t: TFunction };
+/** The texts a page has: the shop's always, the back office's on its pages and the sign-in page. */
+export type PageMessages = PublicMessages & Partial<BackOfficeMessages>;
+
+/** One page's language, its texts and its translate function, on the server and in the browser alike. */
+export type PageI18n = { language: Language; messages: PageMessages; t: TFunction };
 
 type Texts = { readonly [key: string]: string | Texts };
 
 const placeholder = /\{\{\s*(\w+)\s*\}\}/g;
 
-export function createPageI18n(language: Language, messages: Messages): PageI18n {
+export function createPageI18n(language: Language, messages: PageMessages): PageI18n {
   const plurals = new Intl.PluralRules(language);
   const lookup = (key: string): string | undefined => {
     let node: string | Texts | undefined = messages as Texts;
@@ -38,5 +41,5 @@ export function createPageI18n(language: Language, messages: Messages): PageI18n
     if (!values) return text;
     return text.replace(placeholder, (whole, name: string) => (name in values ? String(values[name]) : whole));
   };
-  return { language, t };
+  return { language, messages, t };
 }

@@ -1,10 +1,18 @@
-import { createContext, Fragment, useContext, type ReactNode } from "react";
-import type { PageI18n } from "./i18n";
+import { createContext, Fragment, useContext, useMemo, type ReactNode } from "react";
+import { createPageI18n, type PageI18n } from "./i18n";
+import type { BackOfficeMessages } from "./locales/en";
 
 const I18nContext = createContext<PageI18n | null>(null);
 
 export function I18nProvider({ i18n, children }: { i18n: PageI18n; children: ReactNode }) {
   return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
+}
+
+/** Adds the back office's texts, which its pages' loaders send, to the shop's for what is inside. */
+export function BackOfficeTexts({ texts, children }: { texts: BackOfficeMessages; children: ReactNode }) {
+  const { language, messages } = useTranslation();
+  const i18n = useMemo(() => createPageI18n(language, { ...messages, ...texts }), [language, messages, texts]);
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }
 
 /** The page's translate function (`t`) and language. */

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "~/i18n/react";
+import { BackOfficeTexts, useTranslation } from "~/i18n/react";
 import { data, redirect, replace } from "react-router";
 import { checkAdminStatus } from "~/admin/admin-rule.server";
 import { flashCookie } from "~/admin/flash";
@@ -9,7 +9,7 @@ import { isSameOriginRequest } from "~/auth/same-origin.server";
 import { expiredSessionCookies, hasPendingSecondFactor, signOut } from "~/auth/session.server";
 import { CodeStep, PasswordStep, type SignInActionData } from "~/auth/sign-in-forms";
 import { signInWithPassword, signInWithSecondFactor, type SignInOutcome } from "~/auth/sign-in.server";
-import { translator } from "~/i18n/messages.server";
+import { backOfficeMessages, translator } from "~/i18n/messages.server";
 import { readForm } from "~/lib/request-body.server";
 import type { Route } from "./+types/auth";
 
@@ -19,7 +19,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // SPEC §2: an admin who is already signed in goes straight to the back office.
   if (await checkAdminStatus(request, context)) throw replace("/admin");
   const method: "totp" | "backup" = new URL(request.url).searchParams.get("method") === "backup" ? "backup" : "totp";
-  return { step: hasPendingSecondFactor(request) ? ("code" as const) : ("password" as const), method };
+  return {
+    step: hasPendingSecondFactor(request) ? ("code" as const) : ("password" as const),
+    method,
+    backOfficeTexts: backOfficeMessages(context.language),
+  };
 }
 
 const statusOf = {
@@ -87,15 +91,30 @@ async function answer(outcome: SignInOutcome, step: SignInActionData["step"], co
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <BackOfficeTexts texts={loaderData.backOfficeTexts}>
+      <SignInCard step={actionData?.step ?? loaderData.step} method={loaderData.method} actionData={actionData} />
+    </BackOfficeTexts>
+  );
+}
+
+function SignInCard({
+  step,
+  method,
+  actionData,
+}: {
+  step: SignInActionData["step"];
+  method: "totp" | "backup";
+  actionData: SignInActionData | undefined;
+}) {
   const { t } = useTranslation();
-  const step = actionData?.step ?? loaderData.step;
   return (
     <div className="container-page flex justify-center py-12 md:py-20">
       <div className="w-full max-w-sm rounded-2xl border border-border bg-surface p-6 shadow-sm md:p-8">
         <h1 className="text-2xl md:text-3xl">{t("auth.title")}</h1>
         <p className="mt-1 mb-6 text-sm text-muted">{t("auth.intro")}</p>
         {step === "code" ? (
-          <CodeStep method={loaderData.method} actionData={actionData} />
+          <CodeStep method={method} actionData={actionData} />
         ) : (
           <PasswordStep actionData={actionData} />
         )}

@@ -54,6 +54,7 @@ test("the owner signs in and reaches /admin/items", async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/items$/);
   await expect(page.getByText("Logged in")).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Back-office menu" })).toContainText("Shop management");
+  await expect(page).toHaveTitle(/^Items · /);
   const cookie = await sessionCookie(page);
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
 
@@ -61,6 +62,26 @@ test("the owner signs in and reaches /admin/items", async ({ page }) => {
   await page.goto("/auth");
   await expect(page).toHaveURL(/\/admin\/items$/);
   await expectAccessible(page);
+});
+
+test("the back office's texts come only with its pages and the sign-in page, never with the shop's", async ({ page }) => {
+  const html = async (path: string) => (await page.request.get(path)).text();
+  for (const path of ["/?lng=en", "/catalog?lng=en", "/product/pompom-beanie?lng=en", "/blog?lng=en", "/cart?lng=en"]) {
+    const shopPage = await html(path);
+    expect(shopPage, path).toContain("Add to cart");
+    expect(shopPage, path).not.toContain("Shop management");
+    expect(shopPage, path).not.toContain("Access restricted. Admin only.");
+  }
+  expect(await html("/auth?lng=en")).toContain("Access restricted. Admin only.");
+
+  // From the shop into the back office and back, in the browser: the texts follow the pages.
+  await signInAsAdmin(page, owner.email, owner.password);
+  await page.getByRole("link", { name: "Shop now" }).click();
+  await expect(page).toHaveURL(/\/catalog$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Catalog");
+  await page.goBack();
+  await expect(page.getByRole("navigation", { name: "Back-office menu" })).toContainText("Shop management");
+  await expect(page).toHaveTitle(/^Items · /);
 });
 
 test("the side menu collapses to icons with Ctrl+B and stays so for 7 days", async ({ page }) => {

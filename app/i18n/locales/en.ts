@@ -720,3 +720,7 @@ export const en = {
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** Every language has exactly the keys of English. */
 export type Messages = Widen<typeof en>;
+/** The back office's and the sign-in page's texts, which only their pages receive. */
+export type BackOfficeMessages = Pick<Messages, "admin" | "auth">;
+/** The texts the rest of the shop's pages receive. */
+export type PublicMessages = Omit<Messages, keyof BackOfficeMessages>;

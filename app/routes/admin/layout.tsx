@@ -2,6 +2,8 @@ import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { requireAdmin } from "~/admin/admin-rule.server";
 import { AdminShell } from "~/admin/admin-shell";
 import { sidebarOpenFromCookie } from "~/admin/sidebar-state";
+import { backOfficeMessages } from "~/i18n/messages.server";
+import { BackOfficeTexts } from "~/i18n/react";
 import { countNewOrders } from "~/orders/admin/order-admin.server";
 import type { Route } from "./+types/layout";
 
@@ -11,6 +13,7 @@ export async function loader(args: Route.LoaderArgs) {
     email: admin.email,
     sidebarOpen: sidebarOpenFromCookie(args.request.headers.get("cookie")),
     counts: { newOrders: await countNewOrders(args.context.db) },
+    backOfficeTexts: backOfficeMessages(args.context.language),
   };
 }
 
@@ -26,8 +29,10 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell email={loaderData.email} sidebarOpen={loaderData.sidebarOpen} counts={loaderData.counts}>
-      <Outlet />
-    </AdminShell>
+    <BackOfficeTexts texts={loaderData.backOfficeTexts}>
+      <AdminShell email={loaderData.email} sidebarOpen={loaderData.sidebarOpen} counts={loaderData.counts}>
+        <Outlet />
+      </AdminShell>
+    </BackOfficeTexts>
   );
 }
