@@ -9,8 +9,9 @@
  *   npm run bench -- --only=scale       one part: throughput | scale | lighthouse
  *   npm run bench -- --duration=20      seconds per load (default 10, 3 with --quick)
  *   npm run bench -- --db=postgres      pglite | postgres | both (default both, pglite with --quick)
- *   npm run bench -- --encoding=gzip    load with Accept-Encoding: gzip, as browsers do (default
- *                                       identity: no compression on either side)
+ *   npm run bench -- --encoding=identity  load without compression on either side (default gzip:
+ *                                       Accept-Encoding: gzip as every browser sends it, nginx
+ *                                       answering with its gzip_static copy)
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -48,7 +49,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   if (!["pglite", "postgres", "both"].includes(db)) throw new Error("--db must be pglite, postgres or both");
   const durationS = Number(value("duration") ?? (quick ? 3 : 10));
   if (!Number.isFinite(durationS) || durationS < 1) throw new Error("--duration must be a number of seconds >= 1");
-  const encoding = value("encoding") ?? "identity";
+  const encoding = value("encoding") ?? "gzip";
   if (encoding !== "identity" && encoding !== "gzip") throw new Error("--encoding must be identity or gzip");
   return {
     parts: only ? [only as Part] : parts,

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import sharp from "sharp";
+import type sharpModule from "sharp";
 import { imageWidths, mainImageWidth } from "./image-urls";
 import type { MediaStorage } from "./storage.server";
 
@@ -19,6 +19,20 @@ export class ImageRejectedError extends Error {
  */
 export const maxInputPixels = 100_000_000;
 
+let loadingSharp: Promise<typeof sharpModule> | undefined;
+
+/** libvips (about 18 MB resident) is loaded by the first upload, not by every start: uploads are rare. */
+export function loadSharp(): Promise<typeof sharpModule> {
+  loadingSharp ??= import("sharp").then(({ default: sharp }) => {
+    // libvips keeps decoded images and a thread per core for the next call: the memory is better
+    // left to the page cache.
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return loadingSharp;
+}
+
 // Raster formats only: an SVG or PDF would be drawn by a renderer rather than just decoded.
 const acceptedFormats = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
 
@@ -32,6 +46,7 @@ const webp = { quality: 80, effort: 2 } as const;
  * Returns the main image's public URL. Throws ImageRejectedError for anything unusable.
  */
 export async function storeImage(storage: MediaStorage, folder: string, input: Buffer): Promise<string> {
+  const sharp = await loadSharp();
   const options = { limitInputPixels: maxInputPixels, failOn: "error" } as const;
   // sharp refuses some inputs (an empty file) as it is called, before any promise: both count.
   const notAnImage = () => {

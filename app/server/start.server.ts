@@ -5,7 +5,6 @@ import compression from "compression";
 import express from "express";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
-import sharp from "sharp";
 import { openDatabase, type DatabaseHandle } from "../../db/client";
 import { KnownContentVersion, readContentVersion } from "../../db/content-version";
 import { createShopAuth } from "../auth/auth.server";
@@ -51,10 +50,6 @@ const contentVersionMaxAgeMs = 5_000;
 
 /** Opens the database (importing the demo into a new embedded one) and builds the HTTP app. */
 export async function startShop({ config, log, dev, root, build: givenBuild }: StartOptions): Promise<RunningShop> {
-  // libvips keeps decoded images and a thread per core for the next call: uploads are rare, and
-  // the memory is better left to the page cache.
-  sharp.cache(false);
-  sharp.concurrency(1);
   // DECISIONS D4: the demo goes into a new embedded database only; PostgreSQL gets it by script.
   if (config.demoData && !config.databaseUrl && !fs.existsSync(path.join(config.dataDir, "db"))) {
     log.info("new embedded database: importing the demo catalogue");

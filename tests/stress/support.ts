@@ -10,7 +10,7 @@ import { inject } from "vitest";
 import { importDatabase } from "../../db/backup";
 import { openDatabase } from "../../db/client";
 import { createEmptyDatabase } from "../support/postgres-server";
-import { repoRoot, serverArgs, startShopServer, type ShopServer } from "../support/shop-server";
+import { repoRoot, serverArgs, serverEnv, startShopServer, type ShopServer } from "../support/shop-server";
 
 /** Counts for the long runs; CI sets smaller ones (see .ci/run). */
 export const stress = {
@@ -55,7 +55,7 @@ export function startShop(shop: ShopUnderTest): Promise<ShopServer> {
 export function spawnShop(shop: ShopUnderTest): ChildProcess {
   return spawn(process.execPath, serverArgs, {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: shop.dataDir, ...shop.env },
+    env: { ...process.env, ...serverEnv, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: shop.dataDir, ...shop.env },
     stdio: "ignore",
   });
 }

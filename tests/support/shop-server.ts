@@ -5,7 +5,10 @@ import { fileURLToPath } from "node:url";
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
 /** How `npm start` runs the built shop (package.json): node's arguments after its own path. */
-export const serverArgs = ["--max-old-space-size=192", "--max-semi-space-size=8", path.join(repoRoot, "build/shop/server.js")];
+export const serverArgs = ["--max-old-space-size=192", "--max-semi-space-size=4", path.join(repoRoot, "build/shop/server.js")];
+
+/** The environment `npm start` gives the server (docs/decisions/0017). */
+export const serverEnv = { MALLOC_ARENA_MAX: "2" };
 
 export type ShopServer = {
   url: string;
@@ -29,6 +32,7 @@ export async function startShopServer(options: {
     cwd: repoRoot,
     env: {
       ...process.env,
+      ...serverEnv,
       NODE_ENV: "production",
       PORT: "0",
       HOST: "127.0.0.1",

@@ -1,6 +1,7 @@
-import sharp from "sharp";
+import { loadSharp } from "../../../app/media/images.server";
 
 /** Renders a drawn picture to PNG, quickly: the file is re-encoded by the image pipeline anyway. */
-export function renderPng(svg: string): Promise<Buffer> {
+export async function renderPng(svg: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
 }
