@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { heroPicture } from "../db/demo/draw/compositions";
 
-const widths = [640, 1024, 1600];
+const widths = [640, 800, 1024, 1600];
 const folder = fileURLToPath(new URL("../public/images", import.meta.url));
 
 fs.mkdirSync(folder, { recursive: true });

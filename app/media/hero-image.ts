@@ -4,7 +4,7 @@
  */
 export const heroImage = {
   src: "/images/hero-1024.webp",
-  srcSet: "/images/hero-640.webp 640w, /images/hero-1024.webp 1024w, /images/hero-1600.webp 1600w",
+  srcSet: "/images/hero-640.webp 640w, /images/hero-800.webp 800w, /images/hero-1024.webp 1024w, /images/hero-1600.webp 1600w",
   width: 1600,
   height: 1000,
 };

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import compression from "compression";
+import { compressedAssets } from "./compressed-assets.server";
 import express from "express";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
@@ -168,7 +169,9 @@ export async function startShop({ config, log, dev, root, build: givenBuild }: S
   if (devServer) {
     app.use(devServer.middlewares);
   } else if (!givenBuild) {
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: oneYear * 1000 }));
+    const assetsDir = path.join(clientDir, "assets");
+    app.use("/assets", compressedAssets(assetsDir, { maxAgeMs: oneYear * 1000 }));
+    app.use("/assets", express.static(assetsDir, { immutable: true, maxAge: oneYear * 1000 }));
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
 
