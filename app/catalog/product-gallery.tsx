@@ -1,5 +1,6 @@
 import { Expand } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useState } from "react";
+import { useDialogOnDemand } from "~/components/ui/dialog-on-demand";
 import { useTranslation } from "~/i18n/react";
 import { srcSetFor } from "~/media/image-urls";
 import { cn } from "~/lib/utils";
@@ -24,10 +25,7 @@ const mainSizes = "(min-width: 1200px) 560px, (min-width: 768px) 48vw, 100vw";
 export function ProductGallery({ images, alt }: ProductGalleryProps) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState(0);
-  const [open, setOpen] = useState(false);
-  // Stays mounted once opened, so the dialog can fade out when it closes.
-  const [wanted, setWanted] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, wanted, trigger, triggerProps } = useDialogOnDemand(loadLightbox);
   const index = Math.min(current, Math.max(0, images.length - 1));
   const src = images[index] ?? null;
   const several = images.length > 1;
@@ -50,17 +48,9 @@ export function ProductGallery({ images, alt }: ProductGalleryProps) {
       {src ? (
         <>
           <button
-            ref={trigger}
+            {...triggerProps}
             type="button"
             aria-label={`${t("productPage.enlarge")}: ${pictureAlt}`}
-            aria-haspopup="dialog"
-            aria-expanded={open}
-            onPointerEnter={loadLightbox}
-            onFocus={loadLightbox}
-            onClick={() => {
-              setWanted(true);
-              setOpen(true);
-            }}
             className="group relative block w-full cursor-zoom-in rounded-2xl"
           >
             {main}

@@ -1,6 +1,7 @@
 import { Menu } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense } from "react";
 import { Button } from "~/components/ui/button";
+import { useDialogOnDemand } from "~/components/ui/dialog-on-demand";
 import { useTranslation } from "~/i18n/react";
 
 // The panel and its dialog code (focus trap, scroll lock) load when the menu is first wanted,
@@ -11,26 +12,10 @@ const MobileMenuPanel = lazy(() => loadPanel().then(({ MobileMenuPanel }) => ({ 
 /** Phones: the pages and the language choice in a panel sliding in from the right (SPEC §2 Header). */
 export function MobileMenu() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  // Stays mounted once opened, so the panel can slide out when it closes.
-  const [wanted, setWanted] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, wanted, trigger, triggerProps } = useDialogOnDemand(loadPanel);
   return (
     <>
-      <Button
-        ref={trigger}
-        variant="ghost"
-        size="icon"
-        aria-label={t("nav.openMenu")}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={loadPanel}
-        onFocus={loadPanel}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
+      <Button {...triggerProps} variant="ghost" size="icon" aria-label={t("nav.openMenu")}>
         <Menu className="size-5" aria-hidden />
       </Button>
       {wanted ? (
