@@ -25,7 +25,7 @@ const mainSizes = "(min-width: 1200px) 560px, (min-width: 768px) 48vw, 100vw";
 export function ProductGallery({ images, alt }: ProductGalleryProps) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState(0);
-  const { open, setOpen, wanted, trigger, triggerProps } = useDialogOnDemand(loadLightbox);
+  const { open, setOpen, wanted, triggerProps, returnFocus } = useDialogOnDemand(loadLightbox);
   const index = Math.min(current, Math.max(0, images.length - 1));
   const src = images[index] ?? null;
   const several = images.length > 1;
@@ -66,7 +66,7 @@ export function ProductGallery({ images, alt }: ProductGalleryProps) {
               <ProductLightbox
                 open={open}
                 onOpenChange={setOpen}
-                trigger={trigger}
+                returnFocus={returnFocus}
                 src={src}
                 alt={alt}
                 pictureAlt={pictureAlt}

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import type { KeyboardEvent, ReactNode, RefObject } from "react";
+import type { KeyboardEvent, ReactNode } from "react";
 import { Dialog, DialogContent, DialogTitle } from "~/components/ui/dialog";
 import { useTranslation } from "~/i18n/react";
 import { srcSetFor } from "~/media/image-urls";
@@ -7,8 +7,8 @@ import { srcSetFor } from "~/media/image-urls";
 type ProductLightboxProps = {
   open: boolean;
   onOpenChange(open: boolean): void;
-  /** The button that opens it (product-gallery.tsx), which gets the focus back when it closes. */
-  trigger: RefObject<HTMLButtonElement | null>;
+  /** Gives the focus back to the button that opened it (product-gallery.tsx). */
+  returnFocus(event: Event): void;
   src: string;
   alt: string;
   pictureAlt: string;
@@ -18,18 +18,14 @@ type ProductLightboxProps = {
 };
 
 /** The product's picture, larger, in a dialog; loaded with its first opening (product-gallery.tsx). */
-export function ProductLightbox({ open, onOpenChange, trigger, src, alt, pictureAlt, index, total, step }: ProductLightboxProps) {
+export function ProductLightbox({ open, onOpenChange, returnFocus, src, alt, pictureAlt, index, total, step }: ProductLightboxProps) {
   const { t } = useTranslation();
   const several = total > 1;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         closeLabel={t("productPage.closePicture")}
-        onCloseAutoFocus={(event) => {
-          // The button that opened it lives outside the dialog: give it the focus back by hand.
-          event.preventDefault();
-          trigger.current?.focus();
-        }}
+        onCloseAutoFocus={returnFocus}
         aria-describedby={undefined}
         onKeyDown={(event: KeyboardEvent) => {
           if (!several) return;

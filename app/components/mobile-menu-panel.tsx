@@ -1,4 +1,3 @@
-import type { RefObject } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Link, NavLink } from "react-router";
 import { useLanguageHref } from "~/components/language-switcher";
@@ -15,17 +14,17 @@ const pageLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 /**
- * The phone menu's panel, loaded with its first opening (mobile-menu.tsx). Its button lives
- * outside the dialog, so the dialog gives the focus back to it by hand.
+ * The phone menu's panel, loaded with its first opening (mobile-menu.tsx); `returnFocus` gives the
+ * focus back to its button, which lives outside the dialog.
  */
 export function MobileMenuPanel({
   open,
   onOpenChange,
-  trigger,
+  returnFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  trigger: RefObject<HTMLButtonElement | null>;
+  returnFocus: (event: Event) => void;
 }) {
   const { t } = useTranslation();
   const { language } = useRootData();
@@ -33,13 +32,7 @@ export function MobileMenuPanel({
   const close = () => onOpenChange(false);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent
-        closeLabel={t("nav.closeMenu")}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          trigger.current?.focus();
-        }}
-      >
+      <SheetContent closeLabel={t("nav.closeMenu")} onCloseAutoFocus={returnFocus}>
         <SheetHeader>
           <SheetTitle>{t("nav.menu")}</SheetTitle>
           <SheetDescription className="sr-only">{t("nav.menuDescription")}</SheetDescription>

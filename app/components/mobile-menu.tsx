@@ -12,7 +12,7 @@ const MobileMenuPanel = lazy(() => loadPanel().then(({ MobileMenuPanel }) => ({ 
 /** Phones: the pages and the language choice in a panel sliding in from the right (SPEC §2 Header). */
 export function MobileMenu() {
   const { t } = useTranslation();
-  const { open, setOpen, wanted, trigger, triggerProps } = useDialogOnDemand(loadPanel);
+  const { open, setOpen, wanted, triggerProps, returnFocus } = useDialogOnDemand(loadPanel);
   return (
     <>
       <Button {...triggerProps} variant="ghost" size="icon" aria-label={t("nav.openMenu")}>
@@ -20,7 +20,7 @@ export function MobileMenu() {
       </Button>
       {wanted ? (
         <Suspense fallback={null}>
-          <MobileMenuPanel open={open} onOpenChange={setOpen} trigger={trigger} />
+          <MobileMenuPanel open={open} onOpenChange={setOpen} returnFocus={returnFocus} />
         </Suspense>
       ) : null}
     </>

@@ -116,6 +116,25 @@ test.describe("the catalog and product pages", () => {
     await expect(add).toBeEnabled();
   });
 
+  test("the larger picture opens from the keyboard, is accessible, and gives the focus back when it closes", async ({ page }) => {
+    await page.goto("/product/pompom-beanie?lng=en");
+    const enlarge = page.getByRole("button", { name: /Enlarge picture/ });
+    await enlarge.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Pompom Beanie – Charcoal" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("img", { name: "Pompom Beanie – Charcoal" })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(enlarge).toBeFocused();
+
+    await enlarge.click();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(enlarge).toBeFocused();
+  });
+
   test("an unknown or inactive product answers 404 with the way back to the catalog", async ({ page }) => {
     for (const slug of ["no-such-piece", "striped-beanie"]) {
       const response = await page.goto(`/product/${slug}?lng=en`);

@@ -2,8 +2,8 @@ import { useRef, useState } from "react";
 
 /**
  * A dialog whose code is loaded when its button is first pointed at, focused or pressed, not with
- * the page. Once opened it stays mounted, so it can animate out when it closes; `trigger` is the
- * button, which gets the focus back from outside the dialog.
+ * the page. Once opened it stays mounted, so it can animate out when it closes. Its button lives
+ * outside the dialog: `returnFocus`, the dialog's `onCloseAutoFocus`, gives it the focus back.
  */
 export function useDialogOnDemand(load: () => Promise<unknown>) {
   const [open, setOpen] = useState(false);
@@ -20,5 +20,9 @@ export function useDialogOnDemand(load: () => Promise<unknown>) {
       setOpen(true);
     },
   } as const;
-  return { open, setOpen, wanted, trigger, triggerProps };
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    trigger.current?.focus();
+  };
+  return { open, setOpen, wanted, triggerProps, returnFocus };
 }
