@@ -4,9 +4,6 @@ import { en, type BackOfficeMessages, type Messages, type PublicMessages } from 
 import { fr } from "./locales/fr";
 import { it } from "./locales/it";
 
-/** All interface texts; only the server holds every language (the browser gets its page's one). */
-export const messages: Record<Language, Messages> = { en, it, fr };
-
 function split({ admin, auth, ...shop }: Messages): { shop: PublicMessages; backOffice: BackOfficeMessages } {
   return { shop, backOffice: { admin, auth } };
 }
@@ -14,8 +11,9 @@ function split({ admin, auth, ...shop }: Messages): { shop: PublicMessages; back
 const parts = { en: split(en), it: split(it), fr: split(fr) };
 
 /**
- * The texts every page may need, sent by the root. The back office's and the sign-in page's texts
- * (half of the whole) come only with those pages, so the shop's pages stay light.
+ * The texts every page may need, in one language, sent by the root: only the server holds every
+ * language. The back office's and the sign-in page's texts (half of the whole) come only with
+ * those pages, so the shop's pages stay light.
  */
 export function shopMessages(language: Language): PublicMessages {
   return parts[language].shop;
