@@ -1,13 +1,14 @@
 /**
  * React Router's default server entry, with the response's CSP nonce on every inline script it
- * writes (docs/decisions/0011). The nonce comes from the load context (app/server/pages.server.ts).
+ * writes (docs/decisions/0011), and its scripts held back until the page has shown its first content
+ * (docs/decisions/0020). The nonce comes from the load context (app/server/pages.server.ts).
  */
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { hydrationAfterPaint } from "./server/hydration-after-paint.server";
 
 export const streamTimeout = 5_000;
 
@@ -38,12 +39,10 @@ export default function handleRequest(
       nonce,
       [readyOption]() {
         shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
+        const body = hydrationAfterPaint(nonce);
+        body.on("finish", () => {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
         });
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         pipe(body);

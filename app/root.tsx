@@ -14,8 +14,8 @@ import {
 import { Toaster } from "./components/ui/toast";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import frauncesLatin from "./fonts/fraunces-latin-wght-normal.woff2?url";
+import interLatin from "./fonts/inter-latin-wght-normal.woff2?url";
 import { CartProvider } from "./cart/cart-provider";
 import { buttonVariants } from "./components/ui/button";
 import { createPageI18n } from "./i18n/i18n";
@@ -88,6 +88,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { language } = loaderData;
   const i18n = useMemo(() => createPageI18n(language, loaderData.messages), [language, loaderData.messages]);
+  useEffect(() => {
+    // The page's scripts have taken over (they start after the first paint, docs/decisions/0020).
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   useEffect(() => {
     try {
       localStorage.setItem(languageCookieName, language);

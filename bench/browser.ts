@@ -8,6 +8,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { heldModulePreloadRel } from "../app/server/hydration-after-paint.server";
 
 export type LighthouseResult = {
   page: string;
@@ -104,11 +105,15 @@ export type FirstLoadScripts = {
   loadsBackOffice: boolean;
 };
 
-/** Script and module-preload URLs referenced by a page's HTML, in order and without repeats. */
+/**
+ * Script and module-preload URLs referenced by a page's HTML, in order and without repeats. The
+ * preloads held back until the first paint (docs/decisions/0020) are still a first visit's download.
+ */
 export function referencedScripts(html: string): string[] {
   const urls = new Set<string>();
   for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(match[1]);
-  for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)) {
+  const preload = new RegExp(`<link\\b[^>]*\\brel="(?:modulepreload|${heldModulePreloadRel})"[^>]*>`, "g");
+  for (const match of html.matchAll(preload)) {
     const href = /\bhref="([^"]+)"/.exec(match[0]);
     if (href) urls.add(href[1]);
   }

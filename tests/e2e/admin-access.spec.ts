@@ -3,7 +3,7 @@ import { type Page } from "@playwright/test";
 import routes from "../../app/routes";
 import { totpCode } from "../integration/admin-totp";
 import { startShopServer } from "../support/shop-server";
-import { copyOfDemoData, expect, expectAccessible, owner, testWithOwnShop } from "./fixtures";
+import { copyOfDemoData, expect, expectAccessible, interactiveNavigations, owner, testWithOwnShop } from "./fixtures";
 
 const test = testWithOwnShop();
 
@@ -106,7 +106,7 @@ test("someone who is not an admin sees 'Access restricted. Admin only.' and is s
   await signInAsAdmin(page, owner.email, owner.password);
   await createAccount(page, "visitor@shop.test", owner.password, false);
 
-  const visitor = await browser.newPage();
+  const visitor = interactiveNavigations(await browser.newPage());
   await signIn(visitor, "visitor@shop.test", owner.password);
   await expect(visitor.getByRole("alert")).toHaveText("Access restricted. Admin only.");
   await expect(visitor).toHaveURL(/\/auth/);
@@ -119,7 +119,7 @@ test("someone who is not an admin sees 'Access restricted. Admin only.' and is s
 test("admin users: status switch, no self-removal, removal after SPEC's question", async ({ page, browser }) => {
   await signInAsAdmin(page, owner.email, owner.password);
   await createAccount(page, "helper@shop.test", owner.password, true);
-  const helper = await browser.newPage();
+  const helper = interactiveNavigations(await browser.newPage());
   await signInAsAdmin(helper, "helper@shop.test", owner.password);
 
   // The owner's own row cannot be switched off or removed.

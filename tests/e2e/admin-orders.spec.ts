@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { watchMailAndClipboard } from "./cart-support";
-import { expect, expectAccessible, owner, testWithOwnShop } from "./fixtures";
+import { expect, expectAccessible, interactiveNavigations, owner, testWithOwnShop } from "./fixtures";
 
 const test = testWithOwnShop();
 
@@ -77,7 +77,7 @@ test("the owner confirms a request and its pieces leave the stock; cancelling pu
   // A second request arrives while the owner works: the menu counts it on the next page they open.
   await page.goto("/admin/items?lng=en");
   await expect(menu.getByRole("link", { name: /new request/ })).toHaveCount(0);
-  const shopper = await context.newPage();
+  const shopper = interactiveNavigations(await context.newPage());
   const second = await sendRequest(shopper, 1);
   await shopper.close();
   await menu.getByRole("link", { name: "Categories", exact: true }).click();

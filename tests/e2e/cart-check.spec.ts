@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, interactiveTest as test } from "./fixtures";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { colorVariants, items } from "../../db/schema";

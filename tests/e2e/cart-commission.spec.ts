@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, interactiveTest as test } from "./fixtures";
 import { eq } from "drizzle-orm";
 import { orderRequests } from "../../db/schema";
 import { clipboardText, openedUrls, startOwnShop, watchMailAndClipboard, type OwnShop } from "./cart-support";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { orderRequests } from "../../db/schema";
-import { expect, test } from "@playwright/test";
+import { expect, interactiveTest as test } from "./fixtures";
 import { clipboardText, openedUrls, startOwnShop, watchMailAndClipboard, type OwnShop } from "./cart-support";
 
 /** The shopper's path from the home page to a stored order request (SPEC §4, §5, §7; DECISIONS D5). */

@@ -38,8 +38,38 @@ async function runShop(use: (shop: ShopServer) => Promise<void>) {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
+/**
+ * Waits until the page's scripts have taken over. They start only after the first paint
+ * (docs/decisions/0020), so a test acting at once would act on the server's HTML alone.
+ */
+export async function waitForScripts(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** `goto` and `reload` that return once the page is interactive, as a shopper would wait to use it. */
+export function interactiveNavigations(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await waitForScripts(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await waitForScripts(page);
+    return response;
+  };
+  return page;
+}
+
+/** Playwright's own fixtures, with a `page` whose navigations wait for the page to be interactive. */
+export const interactiveTest = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => use(javaScriptEnabled === false ? page : interactiveNavigations(page)),
+});
+
 /** Each worker runs its own shop, with an owner, on its own copy of the demo data. */
-export const test = base.extend<object, { shop: ShopServer }>({
+export const test = interactiveTest.extend<object, { shop: ShopServer }>({
   shop: [async ({}, use) => runShop(use), { scope: "worker" }],
   baseURL: async ({ shop }, use) => use(shop.url),
 });

@@ -1,0 +1,97 @@
+/**
+ * A page arrives whole from the server, so its scripts only make it interactive. On a phone's slow
+ * link they would share the bandwidth with the stylesheet, the fonts and the pictures the shopper is
+ * waiting for. React Router's `<Scripts>` starts them at once, with no option to wait, so the HTML
+ * is rewritten as it goes out (docs/decisions/0020):
+ * - its module preloads and its module script become inert (an unknown `rel` and `type`);
+ * - a small script brings them back once the page has loaded and shown its first content.
+ * React hydrates these elements as they are (they are marked `suppressHydrationWarning`).
+ */
+import { Transform, type TransformCallback } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
+
+/** The `rel` of a module preload held back until the first paint. */
+export const heldModulePreloadRel = "modulepreload-after-paint";
+/** The `type` of React Router's module script held back until the first paint. */
+export const heldModuleScriptType = "module-after-paint";
+
+/**
+ * Runs in the browser, as an inline script at the end of `<body>`. Written as a function so that it
+ * is type-checked; sent as its source text.
+ */
+function startScriptsAfterFirstPaint(preloadRel: string, moduleType: string) {
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === "complete") resolve();
+    else addEventListener("load", () => resolve(), { once: true });
+  });
+  const painted = new Promise<void>((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return resolve();
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: "paint", buffered: true });
+  });
+  // A page may never paint text or a picture (a hidden tab): its scripts still come, a little later.
+  const waited = Promise.all([loaded, painted]);
+  const atTheLatest = loaded.then(() => new Promise((resolve) => setTimeout(resolve, 3000)));
+  void Promise.race([waited, atTheLatest]).then(() => {
+    for (const held of document.querySelectorAll(`link[rel="${preloadRel}"]`)) {
+      const preload = document.createElement("link");
+      preload.rel = "modulepreload";
+      preload.href = held.getAttribute("href") ?? "";
+      document.head.append(preload);
+    }
+    for (const held of document.querySelectorAll<HTMLScriptElement>(`script[type="${moduleType}"]`)) {
+      const script = document.createElement("script");
+      script.type = "module";
+      // A kept page's policy allows the text by its hash; any other page's by this nonce.
+      script.nonce = held.nonce;
+      script.textContent = held.textContent;
+      document.head.append(script);
+    }
+  });
+}
+
+const starterSource = `(${startScriptsAfterFirstPaint.toString()})(${JSON.stringify(heldModulePreloadRel)},${JSON.stringify(heldModuleScriptType)})`;
+
+/**
+ * The rewriting of one page's HTML, whose inline scripts carry `nonce`. The strings replaced are
+ * markup only: React escapes `<` and `"` in text and attributes, and React Router `<` in the data
+ * it writes into scripts.
+ */
+export function hydrationAfterPaint(nonce: string): Transform {
+  return replaceInStream([
+    ['<link rel="modulepreload"', `<link rel="${heldModulePreloadRel}"`],
+    [' type="module" async=""', ` type="${heldModuleScriptType}"`],
+    ["</body>", `<script nonce="${nonce}">${starterSource}</script></body>`],
+  ]);
+}
+
+/** A pass-through for text that replaces each `[from, to]` of `replacements`, wherever chunks end. */
+export function replaceInStream(replacements: readonly (readonly [from: string, to: string])[]): Transform {
+  const decoder = new StringDecoder("utf8");
+  // The end of the text so far that could be the start of a string to replace, held back.
+  let pending = "";
+  const heldLength = (text: string) => {
+    let longest = 0;
+    for (const [from] of replacements) {
+      for (let length = Math.min(from.length - 1, text.length); length > longest; length--) {
+        if (text.endsWith(from.slice(0, length))) longest = length;
+      }
+    }
+    return longest;
+  };
+  const replaceAll = (text: string) => replacements.reduce((result, [from, to]) => result.replaceAll(from, to), text);
+  return new Transform({
+    transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+      const text = pending + decoder.write(chunk);
+      const held = heldLength(text);
+      pending = text.slice(text.length - held);
+      callback(null, replaceAll(text.slice(0, text.length - held)));
+    },
+    flush(callback: TransformCallback) {
+      callback(null, replaceAll(pending + decoder.end()));
+    },
+  });
+}
