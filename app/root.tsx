@@ -20,7 +20,9 @@ import { CartProvider } from "./cart/cart-provider";
 import { buttonVariants } from "./components/ui/button";
 import { createPageI18n } from "./i18n/i18n";
 import { languageCookieName } from "./i18n/languages";
-import { shopMessages } from "./i18n/messages.server";
+import { shopTextsUrl } from "./i18n/messages.server";
+import { heldPreloadRel } from "./lib/after-first-paint";
+import { loadShopTexts, shopTexts, shopTextsIfKnown, shopTextsLinkId } from "./i18n/shop-texts";
 
 export const links: Route.LinksFunction = () => [
   // With a precedence React writes the stylesheet at the top of <head>, before the fonts and the
@@ -41,7 +43,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { language, config } = context;
   return {
     language,
-    messages: shopMessages(language),
+    textsUrl: shopTextsUrl(language),
     shop: {
       name: config.shopName,
       email: config.shopEmail,
@@ -51,7 +53,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** The texts change only with the language; skip re-sending them on ordinary navigations. */
+/** A switch of language in the browser: the new language's texts are fetched before it renders. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadShopTexts(data.language, data.textsUrl);
+  return data;
+}
+
+/** The root's data changes only with the language; skip asking for it on ordinary navigations. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   return currentUrl.searchParams.get("lng") !== nextUrl.searchParams.get("lng") && nextUrl.searchParams.has("lng");
@@ -75,6 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {data ? <link id={shopTextsLinkId} rel={heldPreloadRel} as="fetch" crossOrigin="anonymous" href={data.textsUrl} /> : null}
       </head>
       <body>
         {children}
@@ -87,7 +97,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { language } = loaderData;
-  const i18n = useMemo(() => createPageI18n(language, loaderData.messages), [language, loaderData.messages]);
+  const i18n = useMemo(() => createPageI18n(language, shopTexts(language)), [language]);
   useEffect(() => {
     // The page's scripts have taken over (they start after the first paint, docs/decisions/0020).
     document.documentElement.dataset.hydrated = "";
@@ -110,11 +120,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  // Outside the app's providers: the texts come straight from the root's data. Without it (the
-  // root itself failed) the page keeps to the status and a link home, which need no words.
+  // Outside the app's providers: the texts are those of the root's language. Without the root's
+  // data (the root itself failed) the page keeps to the status and a link home, which need no words.
   const data = useRouteLoaderData<typeof loader>("root");
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const texts = data?.messages;
+  const texts = data ? shopTextsIfKnown(data.language) : undefined;
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center px-4 py-24 text-center">
       {data ? <p className="font-heading text-xl text-accent">{data.shop.name}</p> : null}

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { shopTextsIfKnown } from "~/i18n/shop-texts";
 import type { RootData } from "~/root";
 import type { Route } from "./+types/not-found";
 
@@ -12,7 +13,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as RootData | undefined;
   if (!root) return [];
-  return [{ title: `${root.messages.notFound.title} · ${root.shop.name}` }, { name: "robots", content: "noindex" }];
+  const title = shopTextsIfKnown(root.language)?.notFound.title;
+  return [{ title: title ? `${title} · ${root.shop.name}` : root.shop.name }, { name: "robots", content: "noindex" }];
 }
 
 export default function NotFound() {

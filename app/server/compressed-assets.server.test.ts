@@ -1,11 +1,11 @@
 import fs from "node:fs";
-import { request } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getRaw } from "../../tests/support/raw-http";
 import { compressAssets, compressedAssets } from "./compressed-assets.server";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-assets-"));
@@ -31,19 +31,8 @@ afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** fetch() would decode the body itself: node's http module hands it over as sent. */
 function get(file: string, acceptEncoding?: string) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
-    (resolve, reject) => {
-      const req = request(`${url}/${file}`, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      });
-      req.on("error", reject);
-      req.end();
-    },
-  );
+  return getRaw(`${url}/${file}`, acceptEncoding ? { "accept-encoding": acceptEncoding } : {});
 }
 
 describe("compressed copies of the built assets", () => {

@@ -1,12 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { RequestHandler } from "express";
+import { brotliAt, gzipBest } from "./compression.server";
 import { preferredEncoding } from "./page-cache.server";
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 /** Text assets worth a compressed copy; images and fonts are compressed in their own format. */
 const compressible = /\.(js|mjs|css|svg|json|txt|map)$/;
@@ -26,15 +23,7 @@ export async function compressAssets(dir: string): Promise<{ files: number; byte
     if (!compressible.test(name)) continue;
     const content = fs.readFileSync(path.join(dir, name));
     if (content.length < minBytes) continue;
-    const [br, gz] = await Promise.all([
-      brotli(content, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-        },
-      }),
-      gzip(content, { level: 9 }),
-    ]);
+    const [br, gz] = await Promise.all([brotliAt(zlib.constants.BROTLI_MAX_QUALITY, content), gzipBest(content)]);
     fs.writeFileSync(path.join(dir, `${name}.br`), br);
     fs.writeFileSync(path.join(dir, `${name}.gz`), gz);
     files += 1;

@@ -1,7 +1,8 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { heldModulePreloadRel, heldModuleScriptType, hydrationAfterPaint, replaceInStream } from "./hydration-after-paint.server";
+import { heldModulePreloadRel, heldModuleScriptType } from "../lib/after-first-paint";
+import { hydrationAfterPaint, replaceInStream } from "./hydration-after-paint.server";
 
 /** Sends `chunks` through `transform` as bytes and reads what comes out. */
 function through(transform: NodeJS.ReadWriteStream, chunks: (string | Buffer)[]): Promise<string> {

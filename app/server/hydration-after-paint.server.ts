@@ -9,17 +9,14 @@
  */
 import { Transform, type TransformCallback } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
+import { heldModulePreloadRel, heldModuleScriptType, heldPreloadRel } from "../lib/after-first-paint";
 
-/** The `rel` of a module preload held back until the first paint. */
-export const heldModulePreloadRel = "modulepreload-after-paint";
-/** The `type` of React Router's module script held back until the first paint. */
-export const heldModuleScriptType = "module-after-paint";
 
 /**
  * Runs in the browser, as an inline script at the end of `<body>`. Written as a function so that it
  * is type-checked; sent as its source text.
  */
-function startScriptsAfterFirstPaint(preloadRel: string, moduleType: string) {
+function startScriptsAfterFirstPaint(heldRels: Record<string, string>, moduleType: string) {
   const loaded = new Promise<void>((resolve) => {
     if (document.readyState === "complete") resolve();
     else addEventListener("load", () => resolve(), { once: true });
@@ -36,11 +33,14 @@ function startScriptsAfterFirstPaint(preloadRel: string, moduleType: string) {
   const waited = Promise.all([loaded, painted]);
   const atTheLatest = loaded.then(() => new Promise((resolve) => setTimeout(resolve, 3000)));
   void Promise.race([waited, atTheLatest]).then(() => {
-    for (const held of document.querySelectorAll(`link[rel="${preloadRel}"]`)) {
-      const preload = document.createElement("link");
-      preload.rel = "modulepreload";
-      preload.href = held.getAttribute("href") ?? "";
-      document.head.append(preload);
+    for (const [heldRel, rel] of Object.entries(heldRels)) {
+      for (const held of document.querySelectorAll<HTMLLinkElement>(`link[rel="${heldRel}"]`)) {
+        // A copy, with the same `href`, `as` and `crossorigin`: the held one stays for React to hydrate.
+        const preload = held.cloneNode() as HTMLLinkElement;
+        preload.removeAttribute("id");
+        preload.rel = rel;
+        document.head.append(preload);
+      }
     }
     for (const held of document.querySelectorAll<HTMLScriptElement>(`script[type="${moduleType}"]`)) {
       const script = document.createElement("script");
@@ -53,7 +53,8 @@ function startScriptsAfterFirstPaint(preloadRel: string, moduleType: string) {
   });
 }
 
-const starterSource = `(${startScriptsAfterFirstPaint.toString()})(${JSON.stringify(heldModulePreloadRel)},${JSON.stringify(heldModuleScriptType)})`;
+const heldRels = { [heldModulePreloadRel]: "modulepreload", [heldPreloadRel]: "preload" };
+const starterSource = `(${startScriptsAfterFirstPaint.toString()})(${JSON.stringify(heldRels)},${JSON.stringify(heldModuleScriptType)})`;
 
 /**
  * The rewriting of one page's HTML, whose inline scripts carry `nonce`. The strings replaced are

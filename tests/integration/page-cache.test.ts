@@ -19,6 +19,7 @@ import { loadConfig } from "../../app/config.server";
 import { type RunningShop, startShop } from "../../app/server/start.server";
 import { articles, colorVariants, items, orderRequests } from "../../db/schema";
 import { createEmptyDatabase } from "../support/postgres-server";
+import { getRaw as getRawResponse } from "../support/raw-http";
 import { repoRoot } from "../support/shop-server";
 
 const onPostgres = inject("testDb") === "postgres";
@@ -76,19 +77,10 @@ async function get(shop: Shop, pathname: string, headers: Record<string, string>
   return { response, html: await response.text() };
 }
 
-/** The page as sent, undecoded: fetch() would decompress it unasked. */
+/** The page as sent, undecoded. */
 async function getRaw(shop: Shop, pathname: string, acceptEncoding: string) {
-  const { request } = await import("node:http");
-  return new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
-    const url = new URL(shop.url + pathname);
-    const req = request(url, { headers: { "accept-language": "en", "accept-encoding": acceptEncoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
+  const response = await getRawResponse(shop.url + pathname, { "accept-language": "en", "accept-encoding": acceptEncoding });
+  return { encoding: response.headers["content-encoding"], body: response.body };
 }
 
 /** The nonce the response's policy allows, and every nonce its HTML carries. */
@@ -160,6 +152,21 @@ describe("the page cache in one process", () => {
     const plain = await getRaw(shop, "/product/market-bag", "identity");
     expect(plain.encoding).toBeUndefined();
     expect(plain.body.toString()).toBe(html);
+  });
+
+  it("sends later visitors the kept page compressed harder, with the same text", async () => {
+    const first = await getRaw(shop, "/catalog", "br");
+    const html = brotliDecompressSync(first.body).toString();
+    expect(html).toContain("Market bag");
+    // Quality 11 runs after the first answer; a later visitor gets the smaller copy.
+    const deadline = Date.now() + 5_000;
+    let later = await getRaw(shop, "/catalog", "br");
+    while (later.body.length >= first.body.length && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      later = await getRaw(shop, "/catalog", "br");
+    }
+    expect(later.body.length).toBeLessThan(first.body.length);
+    expect(brotliDecompressSync(later.body).toString()).toBe(html);
   });
 
   it("renders a page once for a burst of requests that all find it missing", async () => {

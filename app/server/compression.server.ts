@@ -1,0 +1,17 @@
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Brotli at `quality` (0–11), told the input's size so that it sizes its window to it. */
+export function brotliAt(quality: number, content: Buffer): Promise<Buffer> {
+  return brotli(content, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+  });
+}
+
+/** Gzip at its strongest level: every browser and client takes it. */
+export function gzipBest(content: Buffer): Promise<Buffer> {
+  return gzip(content, { level: 9 });
+}
