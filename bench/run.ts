@@ -21,7 +21,7 @@ import { openDatabase } from "../db/client";
 import { importDemo } from "../db/demo/import.server";
 import { createEmptyDatabase, startTemporaryPostgres, type TemporaryPostgres } from "../tests/support/postgres-server";
 import { repoRoot, startShopServer, type ShopServer } from "../tests/support/shop-server";
-import { firstLoadScripts, runLighthouse } from "./browser";
+import { firstLoadScripts, runLighthouse, visitOnce } from "./browser";
 import { type BenchReport, type PageLoad, budgets, checkBudgets, ratio, table } from "./budgets";
 import { checkProductImage } from "./product-image";
 import { generateScaleCatalogue } from "./scale/generate";
@@ -176,6 +176,7 @@ async function main(): Promise<number> {
           if (demoParts.includes("lighthouse")) {
             const audited = pages.filter((p) => ["home", "catalog", "product", "article"].includes(p.page));
             log(`Lighthouse (mobile) on ${audited.map((p) => p.page).join(", ")}`);
+            await visitOnce(audited.map((p) => shop.url + p.path));
             report.lighthouse = await runLighthouse(
               audited.map((p) => ({ page: p.page, url: shop.url + p.path })),
               resultsDir,
