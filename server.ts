@@ -67,7 +67,7 @@ if (backups.asked) backups.answer();
 // Every response in progress, so that a stop can tell each to close its connection when done.
 const inFlight = new Set<ServerResponse>();
 let stopping = false;
-const server = http.createServer(shop.app);
+const server = http.createServer(shop.handle);
 server.on("request", (_req: IncomingMessage, res: ServerResponse) => {
   if (stopping) res.setHeader("Connection", "close");
   inFlight.add(res);

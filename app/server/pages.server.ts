@@ -6,6 +6,7 @@
  * (docs/decisions/0011).
  */
 import { randomBytes } from "node:crypto";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type express from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
@@ -48,7 +49,7 @@ export type PagesOptions = {
   /** The database's content version as this process knows it (db/content-version.ts). */
   contentVersion(): Promise<number>;
   /** The language a request is answered in. */
-  languageOf(req: express.Request): Language;
+  languageOf(req: IncomingMessage): Language;
   /** The rest of what loaders get, decided per request (language, client address…). */
   loadContext(req: express.Request, res: express.Response): ShopContext;
   /** The Content-Security-Policy that allows these script sources. */
@@ -58,7 +59,13 @@ export type PagesOptions = {
 };
 
 export type Pages = {
-  /** Answers from the cache (a kept page, or 304), before anything else looks at the request. */
+  /**
+   * Answers from the cache when it can (a kept page, or 304), before Express: such an answer costs
+   * less than Express's own handling of a request (docs/decisions/0023). `headers` are the shop's
+   * headers for every response. Says whether it answered.
+   */
+  answerKept(req: IncomingMessage, res: ServerResponse, headers: OutgoingHttpHeaders): Promise<boolean>;
+  /** The same answers, as Express middleware; whatever else is cacheable goes on to `handler`. */
   keptPages: express.RequestHandler;
   /** Renders what the cache could not answer, and keeps what it may. */
   handler: express.RequestHandler;
@@ -67,6 +74,11 @@ export type Pages = {
 
 /** What a cacheable request is, found by `keptPages` and passed on to `handler`. */
 type Lookup = { language: Language; address: string; version: string; etag: string };
+
+type CacheAnswer =
+  | { kind: "not modified"; etag: string }
+  | { kind: "hit"; page: CachedPage }
+  | { kind: "miss"; lookup: Lookup };
 
 export function createPages({ build, mode, contentVersion, languageOf, loadContext, policy, cacheBytes }: PagesOptions): Pages {
   const handleRequest = createRequestHandler(build, mode);
@@ -82,33 +94,50 @@ export function createPages({ build, mode, contentVersion, languageOf, loadConte
     return handleRequest(toFetchRequest(req, res), context);
   }
 
-  const keptPages: express.RequestHandler = async (req, res, next) => {
+  /** What the cache can do for a request: answer it, or tell the renderer what to keep. */
+  async function consult(req: IncomingMessage): Promise<CacheAnswer | null> {
     // In development the code changes under the same content version: render every time.
-    if (mode === "development") return next();
+    if (mode === "development") return null;
+    const url = req.url ?? "/";
+    const query = url.indexOf("?");
+    const path = query === -1 ? url : url.slice(0, query);
+    const address = pageCacheAddress({ method: req.method ?? "GET", path, url, cookies: req.headers.cookie });
+    if (address === null) return null;
+    const language = languageOf(req);
+    // Read before the page's own queries, so a page is never labelled newer than its data. The
+    // footer's copyright year is the one thing on a page that changes without a write.
+    const version = `${await contentVersion()}.${new Date().getFullYear()}`;
+    const cached = cache.get(language, address, version);
+    const etag = cached?.etag ?? pageEtag({ version, language, address, buildId });
+    // A validator is only ever sent with a page of that version, so it may be confirmed
+    // without rendering, even by a process that has not kept the page itself.
+    if (matchesEtag(req.headers["if-none-match"], etag)) return { kind: "not modified", etag };
+    if (cached) return { kind: "hit", page: cached };
+    return { kind: "miss", lookup: { language, address, version, etag } };
+  }
+
+  async function answerKept(req: IncomingMessage, res: ServerResponse, headers: OutgoingHttpHeaders): Promise<boolean> {
+    const answer = await consult(req);
+    if (!answer || answer.kind === "miss") return false;
+    if (answer.kind === "hit") {
+      sendKept(req, res, answer.page, "hit", headers);
+    } else {
+      // The browser keeps the page it has, with the policy that came with it: a 304's headers
+      // replace the stored ones, so it carries none.
+      res.removeHeader("Content-Security-Policy");
+      const { "Content-Security-Policy": _policy, ...rest } = headers;
+      res.writeHead(304, { ...rest, ...publicPageHeaders, ETag: answer.etag }).end();
+    }
+    return true;
+  }
+
+  // Reached when a request did not come through `answerKept` first (or the page was kept
+  // meanwhile): Express has set the shop's headers already.
+  const keptPages: express.RequestHandler = async (req, res, next) => {
     try {
-      const address = pageCacheAddress({ method: req.method, path: req.path, url: req.url, cookies: req.headers.cookie });
-      if (address === null) return next();
-      const language = languageOf(req);
-      // Read before the page's own queries, so a page is never labelled newer than its data. The
-      // footer's copyright year is the one thing on a page that changes without a write.
-      const version = `${await contentVersion()}.${new Date().getFullYear()}`;
-      const cached = cache.get(language, address, version);
-      const etag = cached?.etag ?? pageEtag({ version, language, address, buildId });
-      // A validator is only ever sent with a page of that version, so it may be confirmed
-      // without rendering, even by a process that has not kept the page itself.
-      if (matchesEtag(req.headers["if-none-match"], etag)) {
-        // The browser keeps the page it has, with the policy that came with it: a 304's headers
-        // replace the stored ones.
-        res.removeHeader("Content-Security-Policy");
-        res.status(304).set(publicPageHeaders).set("ETag", etag).end();
-        return;
-      }
-      if (cached) {
-        sendKept(req, res, cached, "hit");
-        return;
-      }
-      res.locals.pageLookup = { language, address, version, etag } satisfies Lookup;
-      next();
+      const answer = await consult(req);
+      if (answer?.kind === "miss") res.locals.pageLookup = answer.lookup;
+      if (!answer || answer.kind === "miss" || !(await answerKept(req, res, {}))) next();
     } catch (error) {
       next(error);
     }
@@ -133,7 +162,7 @@ export function createPages({ build, mode, contentVersion, languageOf, loadConte
       if (leader) {
         const page = await leader;
         // The leader's page was not kept (an error, a redirect…): this request renders its own.
-        if (page) return sendKept(req, res, page, "hit");
+        if (page) return sendKept(req, res, page, "hit", {});
       } else {
         rendering.set(key, new Promise((resolve) => (done = resolve)));
       }
@@ -157,7 +186,7 @@ export function createPages({ build, mode, contentVersion, languageOf, loadConte
       cache.set(lookup.language, lookup.address, page);
       compressHarderLater(page).catch((error: unknown) => console.error("A kept page could not be compressed further:", error));
       done?.(page);
-      sendKept(req, res, page, "miss");
+      sendKept(req, res, page, "miss", {});
     } catch (error) {
       next(error);
     } finally {
@@ -167,7 +196,7 @@ export function createPages({ build, mode, contentVersion, languageOf, loadConte
       }
     }
   };
-  return { keptPages, handler, cache };
+  return { answerKept, keptPages, handler, cache };
 }
 
 /**
@@ -197,17 +226,20 @@ async function compressHarderLater(page: CachedPage): Promise<void> {
   if (smaller.length < page.bodies.br.length) page.bodies.br = smaller;
 }
 
-/** Sends a kept page in the encoding the browser prefers. */
-function sendKept(req: express.Request, res: express.Response, page: CachedPage, cacheState: "hit" | "miss"): void {
+/** Sends a kept page in the encoding the browser prefers, after `headers`. */
+function sendKept(req: IncomingMessage, res: ServerResponse, page: CachedPage, cacheState: "hit" | "miss", headers: OutgoingHttpHeaders): void {
   const encoding = preferredEncoding(req.headers["accept-encoding"]);
   const body = page.bodies[encoding];
-  for (const [name, value] of page.headers) res.setHeader(name, value);
-  res.status(200).set(publicPageHeaders);
-  res.setHeader("ETag", page.etag);
-  res.setHeader("Content-Security-Policy", page.policy);
-  res.setHeader("X-Page-Cache", cacheState);
-  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
+  res.writeHead(200, {
+    ...headers,
+    ...Object.fromEntries(page.headers),
+    ...publicPageHeaders,
+    ETag: page.etag,
+    "Content-Security-Policy": page.policy,
+    "X-Page-Cache": cacheState,
+    ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }),
+    "Content-Length": body.length,
+  });
   res.end(body);
 }
 

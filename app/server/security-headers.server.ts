@@ -80,12 +80,20 @@ export function securityHeaders(config: Pick<ShopConfig, "s3">, options: { dev: 
     const nonce = newNonce();
     res.locals.cspNonce = nonce;
     if (!options.dev) res.setHeader("Content-Security-Policy", contentSecurityPolicy([nonceSource(nonce)], imageSources));
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     // req.secure believes X-Forwarded-Proto only when TRUST_PROXY says so.
-    if (req.secure) res.setHeader("Strict-Transport-Security", `max-age=${oneYear}; includeSubDomains`);
+    for (const [name, value] of Object.entries(everyResponseHeaders(req.secure))) res.setHeader(name, value);
     next();
   };
 }
+
+/** The headers every response carries besides its policy; HSTS only on HTTPS. */
+export function everyResponseHeaders(secure: boolean): Record<string, string> {
+  return secure ? { ...plainHeaders, "Strict-Transport-Security": `max-age=${oneYear}; includeSubDomains` } : plainHeaders;
+}
+
+const plainHeaders: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+};

@@ -1,5 +1,7 @@
 import fs from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import type { TLSSocket } from "node:tls";
 import zlib from "node:zlib";
 import compression from "compression";
 import { compressedAssets } from "./compressed-assets.server";
@@ -17,7 +19,7 @@ import { detectLanguage, languageCookieName } from "../i18n/languages";
 import { createDemoDatabase } from "./demo-database.server";
 import type { PageCache } from "./page-cache.server";
 import { createPages } from "./pages.server";
-import { contentSecurityPolicy, imageOrigins, securityHeaders } from "./security-headers.server";
+import { contentSecurityPolicy, everyResponseHeaders, imageOrigins, securityHeaders } from "./security-headers.server";
 
 export type StartOptions = {
   config: ShopConfig;
@@ -29,6 +31,12 @@ export type StartOptions = {
 };
 
 export type RunningShop = {
+  /**
+   * The shop's request listener. A request the page cache can answer (a kept page, or 304) is
+   * answered before Express, which costs more than the rest of such an answer (docs/decisions/0023);
+   * every other request goes to `app`.
+   */
+  handle(req: IncomingMessage, res: ServerResponse): void;
   app: express.Express;
   database: DatabaseHandle;
   /** The rendered public pages kept in memory (docs/decisions/0010). */
@@ -78,9 +86,9 @@ export async function startShop({ config, log, dev, root, build: givenBuild }: S
     await database.close();
     throw error;
   }
-  const languageOf = (req: express.Request) =>
+  const languageOf = (req: IncomingMessage) =>
     detectLanguage({
-      search: req.url.includes("?") ? req.url.slice(req.url.indexOf("?")) : "",
+      search: req.url?.includes("?") ? req.url.slice(req.url.indexOf("?")) : "",
       cookie: req.headers.cookie,
       acceptLanguage: req.headers["accept-language"],
     });
@@ -128,14 +136,16 @@ export async function startShop({ config, log, dev, root, build: givenBuild }: S
     res.status(ok ? 200 : 503).type("text/plain").set("Cache-Control", "no-store").send(ok ? "ok" : "database unavailable");
   });
 
+  const logRequest = (method: string | undefined, path: string, status: number, started: bigint) => {
+    if (!log.isLevelEnabled("info")) return;
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    log.info({ method, path, status, ms: Math.round(ms * 10) / 10 }, "request");
+  };
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
     // A write in this process is known to its next request, whichever database notices it.
     if (req.method !== "GET" && req.method !== "HEAD") res.on("finish", () => contentVersion.changed());
-    res.on("finish", () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      log.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
-    });
+    res.on("finish", () => logRequest(req.method, req.path, res.statusCode, started));
     next();
   });
 
@@ -180,7 +190,28 @@ export async function startShop({ config, log, dev, root, build: givenBuild }: S
 
   app.all("/{*splat}", pages.handler);
 
+  // Express's req.secure, without Express: X-Forwarded-Proto counts only from a trusted proxy.
+  const trusted = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
+  const isSecure = (req: IncomingMessage) => {
+    if ((req.socket as TLSSocket).encrypted) return true;
+    if (!trusted(req.socket.remoteAddress, 0)) return false;
+    const forwarded = req.headers["x-forwarded-proto"];
+    return (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0].trim() === "https";
+  };
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const started = process.hrtime.bigint();
+    pages.answerKept(req, res, everyResponseHeaders(isSecure(req))).then(
+      (answered) => {
+        if (!answered) return app(req, res);
+        logRequest(req.method, (req.url ?? "/").split("?")[0], res.statusCode, started);
+      },
+      // Express meets the same error again and answers it as it answers any other.
+      () => app(req, res),
+    );
+  };
+
   return {
+    handle,
     app,
     database,
     pageCache: pages.cache,

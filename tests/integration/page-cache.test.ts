@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import type { Server } from "node:http";
+import { createServer as createHttpServer, type Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -48,13 +48,13 @@ afterAll(async () => {
 });
 
 /** A shop on an empty database of this run's kind, or on the given PostgreSQL database. */
-async function openShop(databaseUrl?: string): Promise<Shop> {
+async function openShop(databaseUrl?: string, env: Record<string, string> = {}): Promise<Shop> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-page-cache-"));
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DEMO_DATA: "off", PORT: "0" });
+  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DEMO_DATA: "off", PORT: "0", ...env });
   const shop = await startShop({ config, log, dev: false, root: repoRoot, build });
   const server = await new Promise<Server>((resolve) => {
-    const listening = shop.app.listen(0, "127.0.0.1", () => resolve(listening));
+    const listening = createHttpServer(shop.handle).listen(0, "127.0.0.1", () => resolve(listening));
   });
   cleanups.push(async () => {
     await new Promise((resolve) => server.close(resolve));
@@ -117,6 +117,32 @@ async function addItem(shop: Shop, slug: string, name: string) {
     .returning();
   return item;
 }
+
+describe("kept pages answered before Express", () => {
+  it("carry the shop's headers, and HSTS only when a trusted proxy says the visit is over HTTPS", async () => {
+    const behindProxy = await openShop(await newDatabaseUrl(), { TRUST_PROXY: "loopback" });
+    await addItem(behindProxy, "market-bag", "Market bag");
+    const https = { "x-forwarded-proto": "https" };
+    expect((await get(behindProxy, "/product/market-bag", https)).response.headers.get("x-page-cache")).toBe("miss");
+    const kept = (await get(behindProxy, "/product/market-bag", https)).response.headers;
+    expect(kept.get("x-page-cache")).toBe("hit");
+    expect(kept.get("strict-transport-security")).toMatch(/^max-age=31536000; includeSubDomains$/);
+    expect(kept.get("x-content-type-options")).toBe("nosniff");
+    expect(kept.get("x-frame-options")).toBe("DENY");
+    expect(kept.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(kept.get("cross-origin-opener-policy")).toBe("same-origin");
+    const overHttp = (await get(behindProxy, "/product/market-bag")).response.headers;
+    expect(overHttp.get("x-page-cache")).toBe("hit");
+    expect(overHttp.get("strict-transport-security")).toBeNull();
+
+    const direct = await openShop(await newDatabaseUrl());
+    await addItem(direct, "market-bag", "Market bag");
+    await get(direct, "/product/market-bag", https);
+    const untrusted = (await get(direct, "/product/market-bag", https)).response.headers;
+    expect(untrusted.get("x-page-cache")).toBe("hit");
+    expect(untrusted.get("strict-transport-security")).toBeNull();
+  });
+});
 
 describe("the page cache in one process", () => {
   let shop: Shop;
