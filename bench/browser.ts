@@ -66,14 +66,14 @@ export async function runLighthouse(pages: { page: string; url: string }[], repo
   try {
     const results: LighthouseResult[] = [];
     for (const { page, url } of pages) {
-      const run = await lighthouse(url, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: [...categories],
-      });
-      if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
-      const { lhr } = run;
+      const audit = async () => {
+        const run = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...categories] });
+        if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
+        return run.lhr;
+      };
+      let lhr = await audit();
+      // Now and then Chromium's trace misses the navigation's start; Lighthouse asks to run again.
+      if (lhr.runtimeError?.code === "NO_NAVSTART") lhr = await audit();
       fs.writeFileSync(path.join(reportDir, `lighthouse-${page}.json`), JSON.stringify(lhr));
       if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

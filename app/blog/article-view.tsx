@@ -53,6 +53,8 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
                   width={44}
                   height={44}
                   alt=""
+                  // A small face beside the byline: the article's own picture goes first.
+                  fetchPriority="low"
                   decoding="async"
                   className="size-11 shrink-0 rounded-full bg-tint object-cover"
                 />
