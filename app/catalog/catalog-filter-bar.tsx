@@ -104,17 +104,22 @@ export function CatalogFilterBar({ filters, bounds, tags }: CatalogFilterBarProp
     void navigate({ pathname: "/catalog", search: query ? `?${query}` : "" }, { replace, preventScrollReset: true });
   }
 
-  function later(change: Partial<CatalogFilters>, replace: boolean) {
+  // The filters of the page on screen, read when a change is sent rather than when it is made: an
+  // earlier change may have landed meanwhile, and the next one then replaces it in the history.
+  const shown = useRef(filters);
+  useEffect(() => {
+    shown.current = filters;
+  });
+
+  function later(change: Partial<CatalogFilters>, replaceIf: (current: CatalogFilters) => boolean) {
     clearTimeout(settle.current);
-    settle.current = setTimeout(() => apply(change, replace), settleMs);
+    settle.current = setTimeout(() => apply(change, replaceIf(shown.current)), settleMs);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     apply({});
   }
-
-  const narrowsPrice = filters.minPrice !== undefined || filters.maxPrice !== undefined;
 
   return (
     <form
@@ -142,7 +147,7 @@ export function CatalogFilterBar({ filters, bounds, tags }: CatalogFilterBarProp
             onChange={(event) => {
               search.setDraft(event.target.value);
               // A new search is a step back can return from; refining it is not.
-              later({ search: event.target.value.trim() || undefined }, Boolean(filters.search));
+              later({ search: event.target.value.trim() || undefined }, (current) => Boolean(current.search));
             }}
             className={cn(fieldClass, "h-11 pr-12 md:h-10 [&::-webkit-search-cancel-button]:cursor-pointer")}
           />
@@ -194,7 +199,7 @@ export function CatalogFilterBar({ filters, bounds, tags }: CatalogFilterBarProp
                   minPrice: low !== bounds.min ? low : undefined,
                   maxPrice: high !== bounds.max ? high : undefined,
                 },
-                narrowsPrice,
+                (current) => current.minPrice !== undefined || current.maxPrice !== undefined,
               );
             }}
           />

@@ -71,6 +71,24 @@ test.describe("the catalog and product pages", () => {
     await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
   });
 
+  test("a price change made while the previous one loads replaces it in the history", async ({ page }) => {
+    await page.goto("/catalog?tag=hat&lng=en");
+    // The first change's data is held until the next change has been made.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/catalog\.data/, async (route) => (await held, route.continue()), { times: 1 });
+    const slider = page.getByRole("slider", { name: "Maximum price" });
+    await slider.focus();
+    const firstSent = page.waitForRequest(/\/catalog\.data/);
+    await page.keyboard.press("ArrowLeft");
+    await firstSent;
+    await page.keyboard.press("ArrowLeft");
+    release();
+    await expect(page).toHaveURL(/\/catalog\?tag=hat&max=87$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/catalog\?tag=hat&lng=en$/);
+  });
+
   test("a search in the page's language finds items by name or description, and says when nothing matches", async ({ page }) => {
     await page.goto("/catalog?lng=it");
     await page.getByRole("searchbox").fill("berretto");
