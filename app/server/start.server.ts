@@ -143,9 +143,11 @@ export async function startShop({ config, log, dev, root, build: givenBuild }: S
   };
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
+    // Read now: a mounted handler (/texts, /assets) sees the path without its mount point.
+    const path = req.path;
     // A write in this process is known to its next request, whichever database notices it.
     if (req.method !== "GET" && req.method !== "HEAD") res.on("finish", () => contentVersion.changed());
-    res.on("finish", () => logRequest(req.method, req.path, res.statusCode, started));
+    res.on("finish", () => logRequest(req.method, path, res.statusCode, started));
     next();
   });
 
