@@ -11,7 +11,6 @@ import { Transform, type TransformCallback } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
 import { heldModulePreloadRel, heldModuleScriptType, heldPreloadRel } from "../lib/after-first-paint";
 
-
 /**
  * Runs in the browser, as an inline script at the end of `<body>`. Written as a function so that it
  * is type-checked; sent as its source text.

@@ -116,8 +116,8 @@ export function createPages({ build, mode, contentVersion, languageOf, loadConte
     return { kind: "miss", lookup: { language, address, version, etag } };
   }
 
-  async function answerKept(req: IncomingMessage, res: ServerResponse, headers: OutgoingHttpHeaders): Promise<boolean> {
-    const answer = await consult(req);
+  /** Sends a hit or a 304 after `headers`; says whether there was one to send. */
+  function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: CacheAnswer | null, headers: OutgoingHttpHeaders): boolean {
     if (!answer || answer.kind === "miss") return false;
     if (answer.kind === "hit") {
       sendKept(req, res, answer.page, "hit", headers);
@@ -131,13 +131,16 @@ export function createPages({ build, mode, contentVersion, languageOf, loadConte
     return true;
   }
 
+  const answerKept = async (req: IncomingMessage, res: ServerResponse, headers: OutgoingHttpHeaders) =>
+    sendAnswer(req, res, await consult(req), headers);
+
   // Reached when a request did not come through `answerKept` first (or the page was kept
   // meanwhile): Express has set the shop's headers already.
   const keptPages: express.RequestHandler = async (req, res, next) => {
     try {
       const answer = await consult(req);
       if (answer?.kind === "miss") res.locals.pageLookup = answer.lookup;
-      if (!answer || answer.kind === "miss" || !(await answerKept(req, res, {}))) next();
+      if (!sendAnswer(req, res, answer, {})) next();
     } catch (error) {
       next(error);
     }

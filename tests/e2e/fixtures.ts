@@ -39,27 +39,16 @@ async function runShop(use: (shop: ShopServer) => Promise<void>) {
 }
 
 /**
- * Waits until the page's scripts have taken over. They start only after the first paint
- * (docs/decisions/0020), so a test acting at once would act on the server's HTML alone.
+ * `goto` and `reload` that return once the page is interactive, as a shopper would wait to use it:
+ * the page's scripts start only after its first paint (docs/decisions/0020), so a test acting at
+ * once would act on the server's HTML alone.
  */
-export async function waitForScripts(page: Page) {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
-
-/** `goto` and `reload` that return once the page is interactive, as a shopper would wait to use it. */
 export function interactiveNavigations(page: Page): Page {
+  const scriptsTakenOver = () => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
-  page.goto = async (...args) => {
-    const response = await goto(...args);
-    await waitForScripts(page);
-    return response;
-  };
-  page.reload = async (...args) => {
-    const response = await reload(...args);
-    await waitForScripts(page);
-    return response;
-  };
+  page.goto = (...args) => goto(...args).then(async (response) => (await scriptsTakenOver(), response));
+  page.reload = (...args) => reload(...args).then(async (response) => (await scriptsTakenOver(), response));
   return page;
 }
 
