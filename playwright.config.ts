@@ -7,7 +7,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  // The owner's flows go through a dozen pages each, every one waiting for its scripts: on a busy
+  // 2-core machine they take close to a minute. A test that hangs still fails, at two.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? ".test-reports/e2e.json" }]],
   outputDir: "test-results",

@@ -21,7 +21,7 @@ import { buttonVariants } from "./components/ui/button";
 import { createPageI18n } from "./i18n/i18n";
 import { languageCookieName } from "./i18n/languages";
 import { shopTextsUrl } from "./i18n/messages.server";
-import { heldPreloadRel } from "./lib/after-first-paint";
+import { heldPreloadRel, hydratedAttribute } from "./lib/after-first-paint";
 import { loadShopTexts, shopTexts, shopTextsIfKnown, shopTextsLinkId } from "./i18n/shop-texts";
 
 export const links: Route.LinksFunction = () => [
@@ -100,7 +100,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const i18n = useMemo(() => createPageI18n(language, shopTexts(language)), [language]);
   useEffect(() => {
     // The page's scripts have taken over (they start after the first paint, docs/decisions/0020).
-    document.documentElement.dataset.hydrated = "";
+    document.documentElement.setAttribute(hydratedAttribute, "");
   }, []);
   useEffect(() => {
     try {

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { fieldClass } from "~/components/ui/input";
 import { useRootData } from "~/root";
 import { cn } from "~/lib/utils";
-import { type CatalogFilters, type CatalogSort, catalogSearchParams, catalogSorts } from "./catalog-filters";
+import { type CatalogFilters, type CatalogSort, catalogSearchParams, catalogSorts, parseCatalogFilters } from "./catalog-filters";
 import { PriceRange, type PriceRangeValue } from "./price-range";
 
 /** How long typing or sliding pauses before the list follows. */
@@ -104,16 +104,13 @@ export function CatalogFilterBar({ filters, bounds, tags }: CatalogFilterBarProp
     void navigate({ pathname: "/catalog", search: query ? `?${query}` : "" }, { replace, preventScrollReset: true });
   }
 
-  // The filters of the page on screen, read when a change is sent rather than when it is made: an
-  // earlier change may have landed meanwhile, and the next one then replaces it in the history.
-  const shown = useRef(filters);
-  useEffect(() => {
-    shown.current = filters;
-  });
-
+  // The filters of the history entry the shopper is on, read when a change is sent rather than when
+  // it is made: an earlier change may have landed meanwhile, and the next one then replaces it.
+  // Read from the address bar, which React Router updates as a change lands, before the page
+  // renders it.
   function later(change: Partial<CatalogFilters>, replaceIf: (current: CatalogFilters) => boolean) {
     clearTimeout(settle.current);
-    settle.current = setTimeout(() => apply(change, replaceIf(shown.current)), settleMs);
+    settle.current = setTimeout(() => apply(change, replaceIf(parseCatalogFilters(new URLSearchParams(window.location.search)))), settleMs);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -10,3 +10,5 @@ export const heldModulePreloadRel = "modulepreload-after-paint";
 export const heldPreloadRel = "preload-after-paint";
 /** The `type` of React Router's module script held back. */
 export const heldModuleScriptType = "module-after-paint";
+/** The attribute the root sets on `<html>` once React has taken the page over. */
+export const hydratedAttribute = "data-hydrated";

@@ -4,18 +4,56 @@
  * waiting for. React Router's `<Scripts>` starts them at once, with no option to wait, so the HTML
  * is rewritten as it goes out (docs/decisions/0020):
  * - its module preloads and its module script become inert (an unknown `rel` and `type`);
- * - a small script brings them back once the page has loaded and shown its first content.
+ * - a small script brings them back once the page has loaded and shown its first content, or at
+ *   once when the shopper taps a button that needs them.
  * React hydrates these elements as they are (they are marked `suppressHydrationWarning`).
  */
 import { Transform, type TransformCallback } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
-import { heldModulePreloadRel, heldModuleScriptType, heldPreloadRel } from "../lib/after-first-paint";
+import { heldModulePreloadRel, heldModuleScriptType, heldPreloadRel, hydratedAttribute } from "../lib/after-first-paint";
 
 /**
  * Runs in the browser, as an inline script at the end of `<body>`. Written as a function so that it
  * is type-checked; sent as its source text.
  */
-function startScriptsAfterFirstPaint(heldRels: Record<string, string>, moduleType: string) {
+function startScriptsAfterFirstPaint(heldRels: Record<string, string>, moduleType: string, hydratedAttribute: string) {
+  const html = document.documentElement;
+  // A tap on a control that needs the scripts (the cart's buttons, the menus, a colour swatch)
+  // before they have taken over is kept: it starts them at once, marks the control busy, and is
+  // played again once they have. Only the first: taps that follow while waiting are the same wish,
+  // repeated.
+  let tapped: HTMLButtonElement | HTMLInputElement | undefined;
+  let startNow!: () => void;
+  const tappedEarly = new Promise<void>((resolve) => (startNow = resolve));
+  // No function is named here: a build that keeps function names would call a helper the page lacks.
+  const keeping = new AbortController();
+  addEventListener(
+    "click",
+    (event) => {
+      const control = (event.target as Element | null)?.closest?.<HTMLButtonElement | HTMLInputElement>('button, input[type="radio"]');
+      if (!control || control.disabled) return;
+      // A form submits, resets and keeps its choices without scripts; a plain button does nothing.
+      if (control.form && control.type !== "button") return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (tapped) return;
+      tapped = control;
+      control.setAttribute("aria-busy", "true");
+      startNow();
+    },
+    { capture: true, signal: keeping.signal },
+  );
+  new MutationObserver((_, observer) => {
+    if (!html.hasAttribute(hydratedAttribute)) return;
+    observer.disconnect();
+    keeping.abort();
+    if (!tapped) return;
+    const control = tapped;
+    control.removeAttribute("aria-busy");
+    // After React's own work for this commit (the page's effects), as a tap would come.
+    setTimeout(() => control.isConnected && control.click());
+  }).observe(html, { attributes: true, attributeFilter: [hydratedAttribute] });
+
   const loaded = new Promise<void>((resolve) => {
     if (document.readyState === "complete") resolve();
     else addEventListener("load", () => resolve(), { once: true });
@@ -31,7 +69,7 @@ function startScriptsAfterFirstPaint(heldRels: Record<string, string>, moduleTyp
   // A page may never paint text or a picture (a hidden tab): its scripts still come, a little later.
   const waited = Promise.all([loaded, painted]);
   const atTheLatest = loaded.then(() => new Promise((resolve) => setTimeout(resolve, 3000)));
-  void Promise.race([waited, atTheLatest]).then(() => {
+  void Promise.race([waited, atTheLatest, tappedEarly]).then(() => {
     for (const [heldRel, rel] of Object.entries(heldRels)) {
       for (const held of document.querySelectorAll<HTMLLinkElement>(`link[rel="${heldRel}"]`)) {
         // A copy, with the same `href`, `as` and `crossorigin`: the held one stays for React to hydrate.
@@ -53,7 +91,8 @@ function startScriptsAfterFirstPaint(heldRels: Record<string, string>, moduleTyp
 }
 
 const heldRels = { [heldModulePreloadRel]: "modulepreload", [heldPreloadRel]: "preload" };
-const starterSource = `(${startScriptsAfterFirstPaint.toString()})(${JSON.stringify(heldRels)},${JSON.stringify(heldModuleScriptType)})`;
+const starterArguments = [heldRels, heldModuleScriptType, hydratedAttribute].map((value) => JSON.stringify(value)).join(",");
+const starterSource = `(${startScriptsAfterFirstPaint.toString()})(${starterArguments})`;
 
 /**
  * The rewriting of one page's HTML, whose inline scripts carry `nonce`. The strings replaced are

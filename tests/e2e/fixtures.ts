@@ -52,6 +52,8 @@ export function interactiveNavigations(page: Page): Page {
   return page;
 }
 
+const shopStartTimeout = 60_000;
+
 /** Playwright's own fixtures, with a `page` whose navigations wait for the page to be interactive. */
 export const interactiveTest = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => use(javaScriptEnabled === false ? page : interactiveNavigations(page)),
@@ -59,7 +61,8 @@ export const interactiveTest = base.extend({
 
 /** Each worker runs its own shop, with an owner, on its own copy of the demo data. */
 export const test = interactiveTest.extend<object, { shop: ShopServer }>({
-  shop: [async ({}, use) => runShop(use), { scope: "worker" }],
+  // Starting a shop is not the first test's time.
+  shop: [async ({}, use) => runShop(use), { scope: "worker", timeout: shopStartTimeout }],
   baseURL: async ({ shop }, use) => use(shop.url),
 });
 
@@ -69,7 +72,7 @@ export const test = interactiveTest.extend<object, { shop: ShopServer }>({
  */
 export const testWithOwnShop = () =>
   test.extend<object, { shop: ShopServer }>({
-    shop: [async ({}, use) => runShop(use), { scope: "worker" }],
+    shop: [async ({}, use) => runShop(use), { scope: "worker", timeout: shopStartTimeout }],
   });
 
 export { expect };

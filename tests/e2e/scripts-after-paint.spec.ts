@@ -1,3 +1,4 @@
+import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /**
@@ -32,3 +33,52 @@ for (const path of ["/?lng=en", "/catalog?lng=en", "/product/shell-stitch-market
     expect(timings.fetched).toEqual(expect.arrayContaining(held));
   });
 }
+
+/**
+ * A page of its own whose pictures never arrive, so that it never loads and only a tap can start
+ * its scripts. The fixture's `goto` would wait for the scripts, which here wait for the tap.
+ */
+async function pageWaitingForATap(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.route("**/*", (route) => (route.request().resourceType() === "image" ? undefined : route.fallback()));
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  const scriptsFetched = await page.evaluate(
+    () => performance.getEntriesByType("resource").filter((entry) => new URL(entry.name).pathname.endsWith(".js")).length,
+  );
+  expect(scriptsFetched).toBe(0);
+  return page;
+}
+
+test("a tap on Add to cart before the scripts have taken over starts them and counts once", async ({ context }) => {
+  const page = await pageWaitingForATap(context, "/product/shell-stitch-market-tote?lng=en");
+  // The scripts the first tap asks for are held until the second tap has come.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const scriptAsked = page.waitForRequest(/\.js$/);
+  await page.route(/\.js$/, async (route) => (await held, route.fallback()));
+  const addToCart = page.getByRole("button", { name: "Add to cart" });
+  await addToCart.click();
+  await scriptAsked;
+  await expect(addToCart).toHaveAttribute("aria-busy", "true");
+  await addToCart.click();
+  release();
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect(addToCart).not.toHaveAttribute("aria-busy");
+  // The second tap came while waiting: the same wish, counted once.
+  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+
+  // Once the page is interactive, a tap is React's alone.
+  await addToCart.click();
+  await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+  await page.close();
+});
+
+test("a colour chosen before the scripts have taken over is the one shown once they have", async ({ context }) => {
+  const page = await pageWaitingForATap(context, "/product/pompom-beanie?lng=en");
+  await page.getByRole("radio", { name: "Mustard" }).click();
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect(page.getByRole("radio", { name: "Mustard" })).toBeChecked();
+  await expect(page.getByText("3 in stock")).toBeVisible();
+  await expect(page).toHaveURL(/\/product\/pompom-beanie\?.*\bcolor=[0-9a-f-]{36}/);
+  await page.close();
+});
