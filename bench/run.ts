@@ -290,8 +290,8 @@ function printSummary(report: BenchReport, checks: ReturnType<typeof checkBudget
     console.log(
       "\n" +
         table(
-          ["page", "performance", "accessibility", "best practices", "SEO", "LCP ms", "CLS", "TBT ms"],
-          report.lighthouse.map((l) => [l.page, l.performance, l.accessibility, l.bestPractices, l.seo, l.lcpMs, l.cls, l.tbtMs]),
+          ["page", "performance", "accessibility", "best practices", "SEO", "LCP ms", "CLS", "TBT ms", "CPU index"],
+          report.lighthouse.map((l) => [l.page, l.performance, l.accessibility, l.bestPractices, l.seo, l.lcpMs, l.cls, l.tbtMs, l.cpuIndex]),
         ),
     );
     for (const l of report.lighthouse.filter((r) => r.findings.length)) console.log(`  ${l.page}: ${l.findings.join("; ")}`);
