@@ -52,7 +52,8 @@ export function interactiveNavigations(page: Page): Page {
   return page;
 }
 
-const shopStartTimeout = 60_000;
+/** Above the server's own start limit (60 s), so that a shop that fails to start says why. */
+const shopStartTimeout = 90_000;
 
 /** Playwright's own fixtures, with a `page` whose navigations wait for the page to be interactive. */
 export const interactiveTest = base.extend({
