@@ -2,14 +2,37 @@ import { describe, expect, it } from "vitest";
 import { type CachedPage, matchesEtag, PageCache, pageCacheAddress, pageEtag, preferredEncoding } from "./page-cache.server";
 
 const visit = (url: string, extra: Partial<Parameters<typeof pageCacheAddress>[0]> = {}) =>
-  pageCacheAddress({ method: "GET", path: url.split("?")[0], url, cookies: undefined, ...extra });
+  pageCacheAddress({ method: "GET", url, cookies: undefined, ...extra });
 
 describe("which requests the page cache serves", () => {
   it("keeps public pages under their own address", () => {
     for (const url of ["/", "/catalog", "/about", "/blog", "/product/market-bag", "/blog/granny-squares"]) expect(visit(url)).toBe(url);
     expect(visit("/catalog?sort=price-asc&page=2")).toBe("/catalog?sort=price-asc&page=2");
     expect(visit("/blog?category=patterns")).toBe("/blog?category=patterns");
+    expect(visit("/product/beret?color=moss")).toBe("/product/beret?color=moss");
     expect(visit("/", { cookies: "lng=fr" })).toBe("/");
+    expect(visit("/catalog", { method: "HEAD" })).toBe("/catalog");
+  });
+
+  it("serves the addresses visitors arrive on from the entry of the page they show", () => {
+    const arrivals: [string, string][] = [
+      ["/?lng=en", "/"],
+      ["/catalog?lng=fr", "/catalog"],
+      ["/product/beret?fbclid=IwAR0abc&lng=en", "/product/beret"],
+      ["/?utm_source=instagram&utm_medium=social&utm_campaign=spring", "/"],
+      ["/blog/granny-squares?gclid=x&msclkid=y&mc_cid=z&mc_eid=w&igshid=v&ref=a&_ga=1.2", "/blog/granny-squares"],
+      ["/about?anything-else=1", "/about"],
+      ["/catalog?page=2&sort=price-asc", "/catalog?sort=price-asc&page=2"],
+      ["/catalog?page=1&sort=&q=", "/catalog"],
+      ["/catalog?utm_source=mail&tag=cotton", "/catalog?tag=cotton"],
+      ["/blog?page=1&category=&fbclid=1", "/blog"],
+      ["/product/beret?color=&utm_source=x", "/product/beret"],
+      ["/product/beret?utm_source=x&color=moss", "/product/beret?color=moss"],
+      ["/product/%77ool-beret", "/product/wool-beret"],
+      ["/%63atalog?lng=en", "/catalog"],
+      ["/product/caf%C3%A9", "/product/caf%C3%A9"],
+    ];
+    for (const [url, address] of arrivals) expect(visit(url), url).toBe(address);
   });
 
   it("renders everything else for itself", () => {
@@ -17,12 +40,9 @@ describe("which requests the page cache serves", () => {
       expect(visit(url), url).toBeNull();
     }
     expect(visit("/catalog", { method: "POST" })).toBeNull();
-    expect(visit("/catalog", { method: "HEAD" })).toBeNull();
     expect(visit("/catalog", { cookies: "lng=en; shop.session_token=x" })).toBeNull();
-    // The language cookie is set by this answer; other or rewritten parameters would multiply entries.
-    for (const url of ["/?lng=fr", "/catalog?lng=fr", "/catalog?utm_source=x", "/catalog?page=1", "/product/a?q=x", "/catalog?page=2&sort=price-asc"]) {
-      expect(visit(url), url).toBeNull();
-    }
+    // A path that cannot be decoded, or that decodes to another route, is not a public page's.
+    for (const url of ["/product/%E0%A4%A", "/%61dmin", "/product/a%2Fb%2Fc.data"]) expect(visit(url), url).toBeNull();
   });
 });
 
@@ -77,9 +97,31 @@ describe("the page cache", () => {
     expect(cache.get("en", "/", "1")?.bodies.identity.toString()).toBe("<p>home</p>");
     expect(cache.get("fr", "/", "1")).toBeUndefined();
     expect(cache.get("en", "/", "2")).toBeUndefined();
-    // The stale page is gone, with its bytes.
+    // The stale page is kept until it is rendered again, to know what to render first.
+    expect(cache.toRefresh("2", 10)).toEqual([{ language: "en", address: "/" }]);
+    cache.delete("en", "/");
     expect(cache.count).toBe(0);
     expect(cache.size).toBe(0);
+  });
+
+  it("names the stale pages to render again: front pages first, then the most visited", () => {
+    const cache = new PageCache(10_000);
+    for (const address of ["/product/a", "/product/b", "/blog", "/about", "/catalog", "/"]) cache.set("en", address, page(address));
+    cache.set("fr", "/product/b", page("b"));
+    cache.set("en", "/catalog?page=2", page("current", "2"));
+    for (let visit = 0; visit < 3; visit += 1) cache.get("en", "/product/b", "2");
+    cache.get("en", "/about", "2");
+    expect(cache.toRefresh("2", 10)).toEqual([
+      { language: "en", address: "/" },
+      { language: "en", address: "/catalog" },
+      { language: "en", address: "/blog" },
+      { language: "en", address: "/product/b" },
+      { language: "en", address: "/about" },
+      { language: "en", address: "/product/a" },
+      { language: "fr", address: "/product/b" },
+    ]);
+    expect(cache.toRefresh("2", 2)).toHaveLength(2);
+    expect(cache.toRefresh("1", 10).map((entry) => entry.address)).toEqual(["/catalog?page=2"]);
   });
 
   it("stays within its bytes, dropping the least recently used pages first", () => {

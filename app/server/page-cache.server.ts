@@ -30,27 +30,48 @@ export type CachedPage = {
 /** Public pages: the same for every shopper, so worth keeping (the cart, /auth and /admin never are). */
 const publicPage = /^\/(?:catalog|about|blog|product\/[^/]+|blog\/[^/]+)?$/;
 
+/** The query parameter of the product page that names the colour shown (app/routes/product.tsx). */
+const colorParam = "color";
+
 /**
  * The address a public page is kept under, or null when the request must be rendered for itself:
- * not a GET, a cookie other than the language's (a session, an admin's), an address that is not
- * a public page, a query a page does not read (it would only multiply entries), or `?lng=` (the
- * answer sets the language cookie).
+ * not a GET or HEAD, a cookie other than the language's (a session, an admin's), or an address
+ * that is not a public page.
+ *
+ * The address is the page's canonical one, so every way of asking for the same view shares one
+ * entry and one rendering: parameters the page does not read (`utm_*`, `fbclid`, `gclid`, `?lng=`,
+ * which only chooses the language…) are dropped, the page's own are written back the way its links
+ * write them (order, defaults, empty values), and a percent-encoded path is the decoded one
+ * (docs/decisions/0025). The page is rendered for this address, never for the request's own.
  */
-export function pageCacheAddress(request: { method: string; path: string; url: string; cookies: string | undefined }): string | null {
-  if (request.method !== "GET" || !publicPage.test(request.path) || request.path.endsWith(".data")) return null;
+export function pageCacheAddress(request: { method: string; url: string; cookies: string | undefined }): string | null {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  const queryAt = request.url.indexOf("?");
+  const path = canonicalPath(queryAt === -1 ? request.url : request.url.slice(0, queryAt));
+  if (path === null || !publicPage.test(path) || path.endsWith(".data")) return null;
   if (!onlyLanguageCookie(request.cookies)) return null;
-  const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?") + 1) : "";
-  if (!query) return request.path;
-  const params = new URLSearchParams(query);
-  // The page's own parameters, written back the way its links write them: the same view always
-  // has one address, and anything the page would ignore makes the request uncached.
-  const canonical =
-    request.path === "/catalog"
-      ? withQuery("/catalog", catalogSearchParams(parseCatalogFilters(params)))
-      : request.path === "/blog"
-        ? blogListHref(parseBlogListParams(params))
-        : request.path;
-  return canonical === `${request.path}?${query}` ? canonical : null;
+  if (queryAt === -1) return path;
+  const params = new URLSearchParams(request.url.slice(queryAt + 1));
+  if (path === "/catalog") return withQuery(path, catalogSearchParams(parseCatalogFilters(params)));
+  if (path === "/blog") return blogListHref(parseBlogListParams(params));
+  if (path.startsWith("/product/")) {
+    const color = params.get(colorParam)?.trim();
+    return color ? withQuery(path, new URLSearchParams({ [colorParam]: color })) : path;
+  }
+  return path;
+}
+
+/** Each segment decoded and written again as the shop's links write it, or null if it cannot be decoded. */
+function canonicalPath(path: string): string | null {
+  if (!path.includes("%")) return path;
+  try {
+    return path
+      .split("/")
+      .map((segment) => encodeURIComponent(decodeURIComponent(segment)))
+      .join("/");
+  } catch {
+    return null;
+  }
 }
 
 function withQuery(path: string, params: URLSearchParams): string {
@@ -102,9 +123,18 @@ export function preferredEncoding(acceptEncoding: string | undefined): PageEncod
   return "identity";
 }
 
-/** A least-recently-used map of pages, bounded by the bytes of their HTML. */
+/** Where a kept page stands in line to be rendered again after a write: the front pages first. */
+const firstToRefresh = ["/", "/catalog", "/blog"];
+
+type Entry = CachedPage & { bytes: number; language: Language; address: string; visits: number };
+
+/**
+ * A least-recently-used map of pages, bounded by the bytes of their HTML. A page of an older
+ * content version is never served, but it stays until it is rendered again or pushed out, so that
+ * the shop knows what to render first after a write (`toRefresh`).
+ */
 export class PageCache {
-  private readonly pages = new Map<string, CachedPage & { bytes: number }>();
+  private readonly pages = new Map<string, Entry>();
   private bytes = 0;
 
   constructor(private readonly maxBytes: number) {}
@@ -114,12 +144,10 @@ export class PageCache {
     const key = `${language} ${address}`;
     const page = this.pages.get(key);
     if (!page) return undefined;
-    this.pages.delete(key);
-    if (page.version !== version) {
-      this.bytes -= page.bytes;
-      return undefined;
-    }
+    page.visits += 1;
+    if (page.version !== version) return undefined;
     // Re-inserted: a Map iterates in insertion order, so the first key is the least recently used.
+    this.pages.delete(key);
     this.pages.set(key, page);
     return page;
   }
@@ -133,13 +161,40 @@ export class PageCache {
       this.bytes -= previous.bytes;
     }
     if (bytes > this.maxBytes) return;
-    this.pages.set(key, { ...page, bytes });
+    // Visits carry over, halved at each new version, so the order follows what shoppers read lately.
+    const visits = previous ? Math.ceil(previous.visits / 2) : 0;
+    this.pages.set(key, { ...page, bytes, language, address, visits });
     this.bytes += bytes;
     for (const [oldest, entry] of this.pages) {
       if (this.bytes <= this.maxBytes) break;
       this.pages.delete(oldest);
       this.bytes -= entry.bytes;
     }
+  }
+
+  delete(language: Language, address: string): void {
+    const key = `${language} ${address}`;
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    this.bytes -= page.bytes;
+  }
+
+  /**
+   * The pages kept from an older version than `version`, in the order they should be rendered
+   * again: the home page, the catalog's first page and the blog, then by how often they were asked
+   * for. At most `max`.
+   */
+  toRefresh(version: string, max: number): { language: Language; address: string }[] {
+    const rank = (entry: Entry) => {
+      const front = firstToRefresh.indexOf(entry.address);
+      return front === -1 ? firstToRefresh.length : front;
+    };
+    return [...this.pages.values()]
+      .filter((entry) => entry.version !== version)
+      .sort((a, b) => rank(a) - rank(b) || b.visits - a.visits)
+      .slice(0, max)
+      .map(({ language, address }) => ({ language, address }));
   }
 
   /** What the kept pages cost, in bytes. */

@@ -11,7 +11,7 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import type express from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import type { ShopContext } from "../context";
-import { type Language } from "../i18n/languages";
+import { type Language, languageCookieName, languages } from "../i18n/languages";
 import {
   type CachedPage,
   matchesEtag,
@@ -48,14 +48,16 @@ export type PagesOptions = {
   mode: "development" | "production";
   /** The database's content version as this process knows it (db/content-version.ts). */
   contentVersion(): Promise<number>;
-  /** The language a request is answered in. */
-  languageOf(req: IncomingMessage): Language;
-  /** The rest of what loaders get, decided per request (language, client address…). */
-  loadContext(req: express.Request, res: express.Response): ShopContext;
+  /** The language a request is answered in, and whether its address chose it (`?lng=`). */
+  languageOf(req: IncomingMessage): { language: Language; fromQuery: boolean };
+  /** The rest of what loaders get: the database, the settings… for this language and client. */
+  loadContext(language: Language, clientAddress: string): ShopContext;
   /** The Content-Security-Policy that allows these script sources. */
   policy(scriptSources: string[]): string;
   /** Bytes the cache may hold (every encoding of every page). */
   cacheBytes: number;
+  /** The shop's own origin: kept pages are rendered for their canonical address on it. */
+  origin: string;
 };
 
 export type Pages = {
@@ -69,18 +71,42 @@ export type Pages = {
   keptPages: express.RequestHandler;
   /** Renders what the cache could not answer, and keeps what it may. */
   handler: express.RequestHandler;
+  /**
+   * Renders again, in the background, the kept pages a write has made stale, most visited first,
+   * so that the next shoppers find them kept (docs/decisions/0025). Called on every change of the
+   * content version; changes that come while it works are taken in the same round.
+   */
+  refresh(): void;
+  /** Resolves once no refresh is under way (tests, shutdown). */
+  refreshed(): Promise<void>;
   cache: PageCache;
 };
 
 /** What a cacheable request is, found by `keptPages` and passed on to `handler`. */
-type Lookup = { language: Language; address: string; version: string; etag: string };
+type Lookup = { language: Language; address: string; version: string; etag: string; fromQuery: boolean };
 
 type CacheAnswer =
-  | { kind: "not modified"; etag: string }
-  | { kind: "hit"; page: CachedPage }
+  | { kind: "not modified"; lookup: Lookup }
+  | { kind: "hit"; page: CachedPage; lookup: Lookup }
   | { kind: "miss"; lookup: Lookup };
 
-export function createPages({ build, mode, contentVersion, languageOf, loadContext, policy, cacheBytes }: PagesOptions): Pages {
+/**
+ * A page rendered for a canonical address, shared by every request that waited for it: kept, or
+ * an answer that may not be kept (a redirect, a 404…), its HTML still carrying the placeholder nonce.
+ */
+type Rendered = { kept: CachedPage } | { status: number; headers: [string, string][]; html: string | null };
+
+/** How many stale pages one refresh renders again, at most. */
+const refreshLimit = 32;
+/** A write is often several statements in a row (an item and its colours): let them land first. */
+const refreshDelayMs = 50;
+
+/** `?lng=` is remembered for a year (DECISIONS D3), the header added to kept bytes, never in them. */
+const languageCookies = Object.fromEntries(
+  languages.map((language) => [language, `${languageCookieName}=${language}; Max-Age=${365 * 24 * 60 * 60}; Path=/; SameSite=Lax`]),
+) as Record<Language, string>;
+
+export function createPages({ build, mode, contentVersion, languageOf, loadContext, policy, cacheBytes, origin }: PagesOptions): Pages {
   const handleRequest = createRequestHandler(build, mode);
   const cache = new PageCache(cacheBytes);
   // Stands in for the nonce while rendering. Random per process and never sent, so no page text
@@ -89,44 +115,38 @@ export function createPages({ build, mode, contentVersion, languageOf, loadConte
   const nonceAttribute = ` nonce="${placeholder}"`;
   const buildId = typeof build === "function" ? "dev" : build.assets.version;
 
-  function render(req: express.Request, res: express.Response, nonce: string): Promise<Response> {
-    const context: AppLoadContext = { ...loadContext(req, res), cspNonce: nonce };
-    return handleRequest(toFetchRequest(req, res), context);
-  }
+  // Read before the page's own queries, so a page is never labelled newer than its data. The
+  // footer's copyright year is the one thing on a page that changes without a write.
+  const currentVersion = async () => `${await contentVersion()}.${new Date().getFullYear()}`;
 
   /** What the cache can do for a request: answer it, or tell the renderer what to keep. */
   async function consult(req: IncomingMessage): Promise<CacheAnswer | null> {
     // In development the code changes under the same content version: render every time.
     if (mode === "development") return null;
-    const url = req.url ?? "/";
-    const query = url.indexOf("?");
-    const path = query === -1 ? url : url.slice(0, query);
-    const address = pageCacheAddress({ method: req.method ?? "GET", path, url, cookies: req.headers.cookie });
+    const address = pageCacheAddress({ method: req.method ?? "GET", url: req.url ?? "/", cookies: req.headers.cookie });
     if (address === null) return null;
-    const language = languageOf(req);
-    // Read before the page's own queries, so a page is never labelled newer than its data. The
-    // footer's copyright year is the one thing on a page that changes without a write.
-    const version = `${await contentVersion()}.${new Date().getFullYear()}`;
+    const { language, fromQuery } = languageOf(req);
+    const version = await currentVersion();
     const cached = cache.get(language, address, version);
-    const etag = cached?.etag ?? pageEtag({ version, language, address, buildId });
+    const lookup = { language, address, version, fromQuery, etag: cached?.etag ?? pageEtag({ version, language, address, buildId }) };
     // A validator is only ever sent with a page of that version, so it may be confirmed
     // without rendering, even by a process that has not kept the page itself.
-    if (matchesEtag(req.headers["if-none-match"], etag)) return { kind: "not modified", etag };
-    if (cached) return { kind: "hit", page: cached };
-    return { kind: "miss", lookup: { language, address, version, etag } };
+    if (matchesEtag(req.headers["if-none-match"], lookup.etag)) return { kind: "not modified", lookup };
+    if (cached) return { kind: "hit", page: cached, lookup };
+    return { kind: "miss", lookup };
   }
 
   /** Sends a hit or a 304 after `headers`; says whether there was one to send. */
   function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: CacheAnswer | null, headers: OutgoingHttpHeaders): boolean {
     if (!answer || answer.kind === "miss") return false;
     if (answer.kind === "hit") {
-      sendKept(req, res, answer.page, "hit", headers);
+      sendKept(req, res, answer.page, "hit", withLanguageCookie(headers, answer.lookup));
     } else {
       // The browser keeps the page it has, with the policy that came with it: a 304's headers
       // replace the stored ones, so it carries none.
       res.removeHeader("Content-Security-Policy");
-      const { "Content-Security-Policy": _policy, ...rest } = headers;
-      res.writeHead(304, { ...rest, ...publicPageHeaders, ETag: answer.etag }).end();
+      const { "Content-Security-Policy": _policy, ...rest } = withLanguageCookie(headers, answer.lookup);
+      res.writeHead(304, { ...rest, ...publicPageHeaders, ETag: answer.lookup.etag }).end();
     }
     return true;
   }
@@ -146,60 +166,98 @@ export function createPages({ build, mode, contentVersion, languageOf, loadConte
     }
   };
 
-  // Pages being rendered to be kept. Requests for the same page that arrive meanwhile wait for
-  // that one rendering instead of each rendering it again (a burst right after a write).
-  const rendering = new Map<string, Promise<CachedPage | undefined>>();
+  // Pages being rendered for an address. Requests for the same page that arrive meanwhile, and a
+  // background refresh, wait for that one rendering instead of each rendering it again.
+  const rendering = new Map<string, Promise<Rendered>>();
+
+  /** The rendering of a page for its address, and whether another request had started it. */
+  function renderOnce({ language, address, version, etag }: Lookup, clientAddress: string): { render: Promise<Rendered>; shared: boolean } {
+    const key = `${language} ${address} ${version}`;
+    const pending = rendering.get(key);
+    if (pending) return { render: pending, shared: true };
+    const render = (async (): Promise<Rendered> => {
+      const context: AppLoadContext = { ...loadContext(language, clientAddress), cspNonce: placeholder };
+      const response = await handleRequest(new Request(new URL(address, origin)), context);
+      const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? false;
+      const html = isHtml && response.body ? await response.text() : (await response.body?.cancel(), null);
+      const headers = [...response.headers].filter(([name]) => name !== "content-length");
+      if (html === null || response.status !== 200 || response.headers.has("set-cookie")) {
+        // A page that is gone (an item deleted, a redirect now) is no longer worth refreshing.
+        cache.delete(language, address);
+        return { status: response.status, headers, html };
+      }
+      const kept = await keptPage(html.replaceAll(nonceAttribute, ""), { version, etag }, headers, policy);
+      cache.set(language, address, kept);
+      compressHarderLater(kept).catch((error: unknown) => console.error("A kept page could not be compressed further:", error));
+      return { kept };
+    })();
+    rendering.set(key, render);
+    void render.then(
+      () => rendering.delete(key),
+      () => rendering.delete(key),
+    );
+    return { render, shared: false };
+  }
 
   const handler: express.RequestHandler = async (req, res, next) => {
-    let done: ((page?: CachedPage) => void) | undefined;
-    let key: string | undefined;
     try {
       const lookup: Lookup | undefined = res.locals.pageLookup;
       const nonce: string = res.locals.cspNonce;
+      const clientAddress = req.ip ?? req.socket.remoteAddress ?? "unknown";
       if (!lookup) {
-        await send(res, await render(req, res, nonce));
+        const { language, fromQuery } = languageOf(req);
+        if (fromQuery) res.setHeader("Set-Cookie", languageCookies[language]);
+        const context: AppLoadContext = { ...loadContext(language, clientAddress), cspNonce: nonce };
+        await send(res, await handleRequest(toFetchRequest(req, res), context));
         return;
       }
-      key = `${lookup.language} ${lookup.address} ${lookup.version}`;
-      const leader = rendering.get(key);
-      if (leader) {
-        const page = await leader;
-        // The leader's page was not kept (an error, a redirect…): this request renders its own.
-        if (page) return sendKept(req, res, page, "hit", {});
-      } else {
-        rendering.set(key, new Promise((resolve) => (done = resolve)));
-      }
-      const response = await render(req, res, placeholder);
-      const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? false;
-      if (!isHtml || !response.body) {
-        await send(res, response);
-        return;
-      }
-      const html = await response.text();
-      const keep = response.status === 200 && !response.headers.has("set-cookie") && !res.hasHeader("set-cookie");
-      if (!keep) {
-        const body = html.replaceAll(placeholder, nonce);
-        res.status(response.status);
-        for (const [name, value] of response.headers) res.append(name, value);
-        res.set("Cache-Control", privatePage).set("Content-Length", String(Buffer.byteLength(body)));
-        res.end(body);
-        return;
-      }
-      const page = await keptPage(html.replaceAll(nonceAttribute, ""), lookup, response.headers, policy);
-      cache.set(lookup.language, lookup.address, page);
-      compressHarderLater(page).catch((error: unknown) => console.error("A kept page could not be compressed further:", error));
-      done?.(page);
-      sendKept(req, res, page, "miss", {});
+      const { render, shared } = renderOnce(lookup, clientAddress);
+      const rendered = await render;
+      if ("kept" in rendered) return sendKept(req, res, rendered.kept, shared ? "hit" : "miss", withLanguageCookie({}, lookup));
+      if (lookup.fromQuery) res.setHeader("Set-Cookie", languageCookies[lookup.language]);
+      res.status(rendered.status);
+      for (const [name, value] of rendered.headers) res.append(name, value);
+      res.set("Cache-Control", privatePage);
+      if (rendered.html === null) return void res.end();
+      const body = rendered.html.replaceAll(placeholder, nonce);
+      res.set("Content-Length", String(Buffer.byteLength(body))).end(body);
     } catch (error) {
       next(error);
-    } finally {
-      if (done) {
-        done(undefined);
-        rendering.delete(key!);
-      }
     }
   };
-  return { answerKept, keptPages, handler, cache };
+
+  let refreshing: Promise<void> | undefined;
+  let again = false;
+  async function refreshStale(): Promise<void> {
+    do {
+      again = false;
+      await new Promise((resolve) => setTimeout(resolve, refreshDelayMs));
+      const version = await currentVersion();
+      for (const { language, address } of cache.toRefresh(version, refreshLimit)) {
+        // A newer write makes this round's pages stale again: start over from the first.
+        if (again) break;
+        const lookup = { language, address, version, fromQuery: false, etag: pageEtag({ version, language, address, buildId }) };
+        await renderOnce(lookup, "refresh").render;
+      }
+    } while (again);
+  }
+  function refresh(): void {
+    if (mode === "development") return;
+    if (refreshing) {
+      again = true;
+      return;
+    }
+    refreshing = refreshStale()
+      .catch((error: unknown) => console.error("Kept pages could not be rendered again:", error))
+      .finally(() => (refreshing = undefined));
+  }
+
+  return { answerKept, keptPages, handler, refresh, refreshed: async () => await refreshing, cache };
+}
+
+/** The shop's headers with the language cookie when the address chose the language. */
+function withLanguageCookie(headers: OutgoingHttpHeaders, { fromQuery, language }: Lookup): OutgoingHttpHeaders {
+  return fromQuery ? { ...headers, "Set-Cookie": languageCookies[language] } : headers;
 }
 
 /**
@@ -208,13 +266,12 @@ export function createPages({ build, mode, contentVersion, languageOf, loadConte
  */
 async function keptPage(
   html: string,
-  { version, etag }: Lookup,
-  responseHeaders: Headers,
+  { version, etag }: Pick<Lookup, "version" | "etag">,
+  headers: [string, string][],
   policy: PagesOptions["policy"],
 ): Promise<CachedPage> {
   const identity = Buffer.from(html);
   const [br, gzipped] = await Promise.all([brotliAt(6, identity), gzipBest(identity)]);
-  const headers = [...responseHeaders].filter(([name]) => !["content-length", "set-cookie"].includes(name));
   return { version, etag, policy: policy(inlineScriptSources(html)), bodies: { br, gzip: gzipped, identity }, headers };
 }
 

@@ -15,7 +15,7 @@ import { createShopAuth } from "../auth/auth.server";
 import { bootstrapOwner } from "../auth/owner.server";
 import type { ShopConfig } from "../config.server";
 import type { ShopContext } from "../context";
-import { detectLanguage, languageCookieName } from "../i18n/languages";
+import { detectLanguage } from "../i18n/languages";
 import { createDemoDatabase } from "./demo-database.server";
 import type { PageCache } from "./page-cache.server";
 import { createPages } from "./pages.server";
@@ -79,13 +79,6 @@ export async function startShop({ config, log, dev, root, build: givenBuild }: S
   }
 
   const contentVersion = new KnownContentVersion(() => readContentVersion(database.db), contentVersionMaxAgeMs);
-  let stopListening: () => Promise<void>;
-  try {
-    stopListening = await database.listenForContentChanges(contentVersion);
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
   const languageOf = (req: IncomingMessage) =>
     detectLanguage({
       search: req.url?.includes("?") ? req.url.slice(req.url.indexOf("?")) : "",
@@ -110,18 +103,30 @@ export async function startShop({ config, log, dev, root, build: givenBuild }: S
     build,
     mode: dev ? "development" : "production",
     contentVersion: () => contentVersion.current(),
-    languageOf: (req) => languageOf(req).language,
+    languageOf,
     policy: (scriptSources) => contentSecurityPolicy(scriptSources, imageSources),
     cacheBytes: pageCacheBytes,
-    loadContext(req, res): ShopContext {
-      const { language, fromQuery } = languageOf(req);
-      // DECISIONS D3: a language chosen in the URL is remembered.
-      if (fromQuery) {
-        res.cookie(languageCookieName, language, { path: "/", maxAge: oneYear * 1000, sameSite: "lax" });
-      }
-      return { db: database.db, config, language, log, auth, clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" };
-    },
+    origin: new URL(config.publicUrl).origin,
+    loadContext: (language, clientAddress): ShopContext => ({ db: database.db, config, language, log, auth, clientAddress }),
   });
+
+  // Every notice of a write, from this process or another, also renders the stale kept pages again.
+  let stopListening: () => Promise<void>;
+  try {
+    stopListening = await database.listenForContentChanges({
+      changed() {
+        contentVersion.changed();
+        pages.refresh();
+      },
+      listening(on) {
+        contentVersion.listening(on);
+        if (on) pages.refresh();
+      },
+    });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
 
   const app = express();
   app.disable("x-powered-by");
@@ -219,6 +224,7 @@ export async function startShop({ config, log, dev, root, build: givenBuild }: S
     pageCache: pages.cache,
     async close() {
       await stopListening();
+      await pages.refreshed();
       await database.close();
     },
   };

@@ -17,6 +17,7 @@ import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadConfig } from "../../app/config.server";
 import { type RunningShop, startShop } from "../../app/server/start.server";
+import { readContentVersion } from "../../db/content-version";
 import { articles, colorVariants, items, orderRequests } from "../../db/schema";
 import { createEmptyDatabase } from "../support/postgres-server";
 import { getRaw as getRawResponse } from "../support/raw-http";
@@ -108,6 +109,15 @@ async function afterWrite(shop: Shop, pathname: string, headers: Record<string, 
     if (Date.now() > deadline) return page;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/**
+ * Waits, without asking for any page, until the process has rendered again every page it keeps
+ * from before the last write (it learns of the write by notice, on PostgreSQL a moment later).
+ */
+async function refreshedInBackground(shop: Shop) {
+  const version = `${await readContentVersion(shop.database.db)}.${new Date().getFullYear()}`;
+  await expect.poll(() => shop.pageCache.toRefresh(version, 1_000).length, { timeout: 5_000, interval: 20 }).toBe(0);
 }
 
 async function addItem(shop: Shop, slug: string, name: string) {
@@ -266,8 +276,7 @@ describe("the page cache in one process", () => {
       ["/auth", {}],
       ["/admin", {}],
       ["/catalog", { cookie: "shop.session_token=abc" }],
-      ["/catalog?lng=fr", {}],
-      ["/catalog?utm_source=mail", {}],
+      ["/cart?lng=fr", {}],
       ["/robots.txt", {}],
     ];
     for (const [pathname, headers] of visits) {
@@ -279,6 +288,83 @@ describe("the page cache in one process", () => {
     const { response } = await get(shop, "/auth");
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  });
+
+  it("answers a language chosen in the address from the kept page of that language, with the cookie as a header", async () => {
+    const kept = await get(shop, "/product/market-bag", { cookie: "lng=fr" });
+    const chosen = await get(shop, "/product/market-bag?lng=fr");
+    expect(chosen.response.headers.get("x-page-cache")).toBe("hit");
+    expect(chosen.html).toBe(kept.html);
+    expect(chosen.html).toContain('<html lang="fr"');
+    expect(chosen.response.headers.get("set-cookie")).toBe("lng=fr; Max-Age=31536000; Path=/; SameSite=Lax");
+    expect(chosen.response.headers.get("etag")).toBe(kept.response.headers.get("etag"));
+    // The kept bytes never hold the cookie: the same page without `?lng=` sets none.
+    expect((await get(shop, "/product/market-bag", { cookie: "lng=fr" })).response.headers.get("set-cookie")).toBeNull();
+    // A page first asked for through `?lng=` is kept for everyone who reads that language.
+    const first = await get(shop, "/about?lng=en&fbclid=first");
+    expect(first.response.headers.get("x-page-cache")).toBe("miss");
+    expect(first.response.headers.get("set-cookie")).toMatch(/^lng=en;/);
+    const later = await get(shop, "/about", { cookie: "lng=en" });
+    expect(later.response.headers.get("x-page-cache")).toBe("hit");
+    expect(later.html).toBe(first.html);
+    // A 304 to a `?lng=` address still remembers the choice.
+    const revalidated = await get(shop, "/about?lng=en", { "if-none-match": first.response.headers.get("etag")! });
+    expect(revalidated.response.status).toBe(304);
+    expect(revalidated.response.headers.get("set-cookie")).toMatch(/^lng=en;/);
+  });
+
+  it("answers addresses with tracking parameters, in any order, from the kept page of the clean address", async () => {
+    const clean = await get(shop, "/product/market-bag");
+    const tracked = [
+      "/product/market-bag?fbclid=IwAR3tracked-visitor",
+      "/product/market-bag?utm_source=instagram&utm_medium=social&utm_campaign=tracked-visitor",
+      "/product/market-bag?gclid=tracked-visitor&_ga=2.1&ref=",
+      "/product/%6Darket-bag?mc_cid=tracked-visitor&igshid=x",
+    ];
+    for (const address of tracked) {
+      const page = await get(shop, address);
+      expect(page.response.headers.get("x-page-cache"), address).toBe("hit");
+      expect(page.html, address).toBe(clean.html);
+      expect(page.html, address).not.toContain("tracked-visitor");
+      expect(page.response.headers.get("set-cookie"), address).toBeNull();
+    }
+    await get(shop, "/catalog?sort=price-desc&page=1");
+    const reordered = await get(shop, "/catalog?utm_source=mail&page=&sort=price-desc");
+    expect(reordered.response.headers.get("x-page-cache")).toBe("hit");
+    // The page's canonical link already names the clean address.
+    expect(clean.html).toMatch(/<link rel="canonical" href="[^"]*\/product\/market-bag\?lng=en"\/>/);
+  });
+
+  it("answers HEAD with the headers GET gets, from the kept page", async () => {
+    const got = await get(shop, "/product/market-bag?lng=en", { "accept-encoding": "gzip" });
+    const head = await fetch(`${shop.url}/product/market-bag?lng=en`, { method: "HEAD", headers: { "accept-language": "en", "accept-encoding": "gzip" } });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    const names = (headers: Headers) => [...headers.keys()].filter((name) => !["date", "keep-alive", "connection"].includes(name)).sort();
+    expect(names(head.headers)).toEqual(names(got.response.headers));
+    for (const name of names(got.response.headers)) expect(head.headers.get(name), name).toBe(got.response.headers.get(name));
+    // A HEAD that finds nothing kept renders the page, keeps it and still sends no body.
+    await addItem(shop, "head-first", "Head first");
+    const miss = await fetch(`${shop.url}/product/head-first`, { method: "HEAD", headers: { "accept-language": "en" } });
+    expect(miss.headers.get("x-page-cache")).toBe("miss");
+    expect(Number(miss.headers.get("content-length"))).toBeGreaterThan(1000);
+    expect(await miss.text()).toBe("");
+    expect((await get(shop, "/product/head-first")).response.headers.get("x-page-cache")).toBe("hit");
+  });
+
+  it("renders the kept pages again in the background after a write, so the next visitors find them kept", async () => {
+    await addItem(shop, "refresh-me", "Refresh me");
+    for (const address of ["/", "/catalog", "/product/refresh-me"]) {
+      await get(shop, address);
+      expect((await get(shop, address)).response.headers.get("x-page-cache"), address).toBe("hit");
+    }
+    await shop.database.db.update(items).set({ nameI18n: { en: "Refreshed" } }).where(eq(items.slug, "refresh-me"));
+    await refreshedInBackground(shop);
+    for (const address of ["/", "/catalog", "/product/refresh-me"]) {
+      const page = await get(shop, address);
+      expect(page.response.headers.get("x-page-cache"), address).toBe("hit");
+      expect(page.html, address).toContain("Refreshed");
+    }
   });
 
   it("keeps a filtered catalog view and renders it anew after an article is published", async () => {
@@ -316,6 +402,18 @@ describe.runIf(onPostgres)("the page cache across processes on one PostgreSQL da
     // And the second process, which never showed the page, agrees on its validator.
     const fromSecond = await get(second, "/product/shawl");
     expect(fromSecond.response.headers.get("etag")).toBe(after.response.headers.get("etag"));
+  });
+
+  it("renders the other process's kept pages again in the background after a write", async () => {
+    await addItem(first, "cardigan", "Cardigan");
+    // Kept once the second process has heard of the new item too.
+    const cacheState = async () => (await get(second, "/product/cardigan")).response.headers.get("x-page-cache");
+    await expect.poll(cacheState, { timeout: 5_000, interval: 20 }).toBe("hit");
+    await first.database.db.update(items).set({ nameI18n: { en: "Long cardigan" } }).where(eq(items.slug, "cardigan"));
+    await refreshedInBackground(second);
+    const page = await get(second, "/product/cardigan");
+    expect(page.response.headers.get("x-page-cache")).toBe("hit");
+    expect(page.html).toContain("Long cardigan");
   });
 
   it("shows writes at once while its listening connection is lost, and listens again", async () => {
