@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: the shop's performance against its budgets. It serves the built shop (run
- * `npm run build` first), loads its public pages with autocannon beside the same pages served as
- * files by nginx, repeats that on a 10,000-item catalogue and on PostgreSQL, audits four pages
- * with Lighthouse, prints one summary and exits 1 when a budget is missed.
+ * `npm run build` first), loads its public pages with wrk (Debian's `wrk`), as visitors arrive on
+ * them and rendered for every request, beside the same pages served as files by nginx, repeats that
+ * on a 10,000-item catalogue and on PostgreSQL, audits four pages with Lighthouse, prints one
+ * summary and exits 1 when a budget is missed.
  *
- *   npm run bench                       everything (about 20 minutes)
+ *   npm run bench                       everything (about an hour)
  *   npm run bench -- --quick            short loads, embedded database only
  *   npm run bench -- --only=scale       one part: throughput | scale | lighthouse
  *   npm run bench -- --duration=20      seconds per load (default 10, 3 with --quick)
@@ -22,7 +23,7 @@ import { importDemo } from "../db/demo/import.server";
 import { createEmptyDatabase, startTemporaryPostgres, type TemporaryPostgres } from "../tests/support/postgres-server";
 import { repoRoot, startShopServer, type ShopServer } from "../tests/support/shop-server";
 import { firstLoadScripts, runLighthouse, visitOnce } from "./browser";
-import { type BenchReport, type PageLoad, budgets, checkBudgets, ratio, table } from "./budgets";
+import { type Arrival, type BenchReport, type PageLoad, budgets, checkBudgets, ratio, table } from "./budgets";
 import { checkProductImage } from "./product-image";
 import { generateScaleCatalogue } from "./scale/generate";
 import { startStaticServer, type StaticServer } from "./static-server";
@@ -60,8 +61,6 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   };
 }
 
-const connections = [50, 200] as const;
-
 /** Public pages, with the product and article picked from the sitemap of the demo shop. */
 type Page = { page: string; path: string };
 
@@ -85,7 +84,23 @@ function log(message: string) {
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 }
 
-/** Loads each page of a running shop and its static copy under nginx, at each connection count. */
+/**
+ * The ways a page is asked for (budgets.ts, Arrival): the connection counts each is loaded at and
+ * what it adds to the address or the request. A language in the address is served the page of that
+ * language, so nginx's copy is fetched the same way.
+ */
+const arrivals: { arrival: Arrival; connections: readonly number[]; query?: string; headers?: Record<string, string> }[] = [
+  { arrival: "as linked", connections: [50, 200] },
+  { arrival: "?lng=en", connections: [50], query: "lng=en" },
+  { arrival: "?lng=fr", connections: [50], query: "lng=fr" },
+  { arrival: "tracked link", connections: [50], query: "fbclid=IwAR2bench&utm_source=instagram&utm_medium=social" },
+  // A cookie the page cache cannot share: every request is rendered.
+  { arrival: "render", connections: [10], headers: { cookie: "bench=render" } },
+];
+
+const withQuery = (pagePath: string, query?: string) => (query ? `${pagePath}${pagePath.includes("?") ? "&" : "?"}${query}` : pagePath);
+
+/** Loads each page of a running shop and its static copy under nginx, as each arrival asks for it. */
 async function measurePages(options: {
   shop: ShopServer;
   nginx: StaticServer;
@@ -98,20 +113,24 @@ async function measurePages(options: {
   const { shop, nginx, pages, database, catalogue, durationS, encoding } = options;
   const loads: PageLoad[] = [];
   for (const { page, path: pagePath } of pages) {
-    const response = await fetch(shop.url + pagePath);
-    if (!response.ok) throw new Error(`${pagePath} answered ${response.status}`);
-    const staticPath = nginx.put(`${database}-${catalogue}-${page.replaceAll(" ", "-")}`, Buffer.from(await response.arrayBuffer()));
-    // Warm up: the first requests compile code paths and fill caches, which a running shop has done long ago.
-    await load(shop.url + pagePath, 10, 1, encoding);
-    for (const c of connections) {
-      await settle(`${shop.url}/healthz`);
-      const ours = await load(shop.url + pagePath, c, durationS, encoding);
-      const baseline = await load(nginx.url + staticPath, c, durationS, encoding);
-      const entry = { database, catalogue, page, path: pagePath, ours, nginx: baseline };
-      loads.push(entry);
-      log(
-        `${database} ${catalogue} ${page} @${c}: ${ours.requestsPerSecond} req/s (nginx ${baseline.requestsPerSecond}, ratio ${ratio(entry).toFixed(3)}), p99 ${ours.latencyP99Ms} ms`,
-      );
+    for (const { arrival, connections, query, headers } of arrivals) {
+      const address = withQuery(pagePath, query);
+      const response = await fetch(shop.url + address, { headers });
+      if (!response.ok) throw new Error(`${address} answered ${response.status}`);
+      const copy = `${database}-${catalogue}-${page.replaceAll(" ", "-")}-${arrival.replace(/\W+/g, "-")}`;
+      const staticPath = nginx.put(copy, Buffer.from(await response.arrayBuffer()));
+      // Warm up: the first requests compile code paths and fill caches, which a running shop has done long ago.
+      await load(shop.url + address, 10, 1, encoding, headers);
+      for (const c of connections) {
+        await settle(`${shop.url}/healthz`);
+        const ours = await load(shop.url + address, c, durationS, encoding, headers);
+        const baseline = await load(nginx.url + staticPath, c, durationS, encoding);
+        const entry = { database, catalogue, page, arrival, path: address, ours, nginx: baseline };
+        loads.push(entry);
+        log(
+          `${database} ${catalogue} ${page} (${arrival}) @${c}: ${ours.requestsPerSecond} req/s (nginx ${baseline.requestsPerSecond}, ratio ${ratio(entry).toFixed(3)}), p99 ${ours.latencyP99Ms} ms`,
+        );
+      }
     }
   }
   return loads;
@@ -251,11 +270,12 @@ function printSummary(report: BenchReport, checks: ReturnType<typeof checkBudget
     console.log(
       "\n" +
         table(
-          ["db", "catalogue", "page", "conns", "ours req/s", "nginx req/s", "ratio", "p50 ms", "p99 ms", "nginx p99 ms", "non-2xx", "errors"],
+          ["db", "catalogue", "page", "arrival", "conns", "ours req/s", "nginx req/s", "ratio", "p50 ms", "p99 ms", "nginx p99 ms", "non-2xx", "errors"],
           report.loads.map((l) => [
             l.database,
             l.catalogue,
             l.page,
+            l.arrival,
             l.ours.connections,
             l.ours.requestsPerSecond,
             l.nginx.requestsPerSecond,
@@ -270,10 +290,10 @@ function printSummary(report: BenchReport, checks: ReturnType<typeof checkBudget
         ),
     );
   }
-  const growth = report.loads.filter((l) => l.catalogue === "scale" && l.ours.connections === 50);
+  const growth = report.loads.filter((l) => l.catalogue === "scale" && l.arrival === "as linked" && l.ours.connections === 50);
   const growthRows = growth.flatMap((scaled) => {
     const demo = report.loads.find(
-      (l) => l.catalogue === "demo" && l.database === scaled.database && l.page === scaled.page && l.ours.connections === 50,
+      (l) => l.catalogue === "demo" && l.database === scaled.database && l.page === scaled.page && l.arrival === "as linked" && l.ours.connections === 50,
     );
     return demo && scaled.ours.requestsPerSecond > 0
       ? [[scaled.database, scaled.page, demo.ours.requestsPerSecond, scaled.ours.requestsPerSecond, (demo.ours.requestsPerSecond / scaled.ours.requestsPerSecond).toFixed(2)]]
@@ -317,6 +337,6 @@ function printSummary(report: BenchReport, checks: ReturnType<typeof checkBudget
 try {
   process.exitCode = await main();
 } catch (error) {
-  console.error(error instanceof Error && error.name === "NginxMissingError" ? error.message : error);
+  console.error(error instanceof Error && ["NginxMissingError", "WrkMissingError"].includes(error.name) ? error.message : error);
   process.exitCode = 2;
 }
