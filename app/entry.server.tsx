@@ -8,6 +8,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import type { ScriptsHandle, ScriptsStart } from "./lib/after-first-paint";
 import { hydrationAfterPaint } from "./server/hydration-after-paint.server";
 
 export const streamTimeout = 5_000;
@@ -39,7 +40,7 @@ export default function handleRequest(
       nonce,
       [readyOption]() {
         shellRendered = true;
-        const body = hydrationAfterPaint(nonce);
+        const body = hydrationAfterPaint(nonce, scriptsStart(routerContext));
         body.on("finish", () => {
           clearTimeout(timeoutId);
           timeoutId = undefined;
@@ -58,4 +59,14 @@ export default function handleRequest(
       },
     });
   });
+}
+
+/** What the page's routes say of when its scripts start: the deepest that says wins. */
+function scriptsStart({ staticHandlerContext, routeModules }: EntryContext): ScriptsStart {
+  let start: ScriptsStart = "after paint";
+  for (const match of staticHandlerContext.matches) {
+    const handle = routeModules[match.route.id]?.handle as ScriptsHandle | undefined;
+    if (handle?.scripts) start = handle.scripts;
+  }
+  return start;
 }

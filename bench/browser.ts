@@ -79,7 +79,7 @@ export async function runLighthouse(pages: { page: string; url: string }[], repo
       let lhr = await audit();
       // Now and then Chromium's trace misses the navigation's start; Lighthouse asks to run again.
       if (lhr.runtimeError?.code === "NO_NAVSTART") lhr = await audit();
-      fs.writeFileSync(path.join(reportDir, `lighthouse-${page}.json`), JSON.stringify(lhr));
+      fs.writeFileSync(path.join(reportDir, `lighthouse-${page.replace(/\W+/g, "-")}.json`), JSON.stringify(lhr));
       if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

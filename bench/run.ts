@@ -2,8 +2,8 @@
  * `npm run bench`: the shop's performance against its budgets. It serves the built shop (run
  * `npm run build` first), loads its public pages with wrk (Debian's `wrk`), as visitors arrive on
  * them and rendered for every request, beside the same pages served as files by nginx, repeats that
- * on a 10,000-item catalogue and on PostgreSQL, audits four pages with Lighthouse, prints one
- * summary and exits 1 when a budget is missed.
+ * on a 10,000-item catalogue and on PostgreSQL, audits four pages with Lighthouse beside their
+ * no-script twins, prints one summary and exits 1 when a budget is missed.
  *
  *   npm run bench                       everything (about an hour)
  *   npm run bench -- --quick            short loads, embedded database only
@@ -23,7 +23,8 @@ import { importDemo } from "../db/demo/import.server";
 import { createEmptyDatabase, startTemporaryPostgres, type TemporaryPostgres } from "../tests/support/postgres-server";
 import { repoRoot, startShopServer, type ShopServer } from "../tests/support/shop-server";
 import { firstLoadScripts, runLighthouse, visitOnce } from "./browser";
-import { type Arrival, type BenchReport, type PageLoad, budgets, checkBudgets, ratio, table } from "./budgets";
+import { startTwinServer } from "./no-script-twin";
+import { type Arrival, type BenchReport, backOfficeConnections, type PageLoad, budgets, checkBudgets, ratio, table, twinSuffix } from "./budgets";
 import { checkProductImage } from "./product-image";
 import { generateScaleCatalogue } from "./scale/generate";
 import { startStaticServer, type StaticServer } from "./static-server";
@@ -136,6 +137,51 @@ async function measurePages(options: {
   return loads;
 }
 
+/** The owner of the bench's shops, signed in to load the back office. */
+const owner = { email: "owner@bench.example", password: "granny-squares-in-moss-and-mustard" };
+
+/** The session cookie of the owner, signed in through the sign-in page as a browser would. */
+async function signedIn(shopUrl: string): Promise<string> {
+  const response = await fetch(`${shopUrl}/auth`, {
+    method: "POST",
+    headers: { origin: shopUrl, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(owner),
+    redirect: "manual",
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  if (!cookie) throw new Error(`signing in to the back office answered ${response.status} without a session`);
+  return cookie;
+}
+
+/** The back office's longest lists, signed in, on the 10,000-item catalogue (rendered for every request). */
+async function measureBackOffice(options: {
+  shop: ShopServer;
+  nginx: StaticServer;
+  database: DatabaseKind;
+  durationS: number;
+  encoding: LoadEncoding;
+}): Promise<PageLoad[]> {
+  const { shop, nginx, database, durationS, encoding } = options;
+  const headers = { cookie: await signedIn(shop.url) };
+  const loads: PageLoad[] = [];
+  for (const [page, address] of [["admin items", "/admin/items"], ["admin orders", "/admin/orders"]] as const) {
+    const response = await fetch(shop.url + address, { headers });
+    if (response.status !== 200) throw new Error(`${address} answered ${response.status} to the signed-in owner`);
+    const staticPath = nginx.put(`${database}-scale-${page.replace(" ", "-")}`, Buffer.from(await response.arrayBuffer()));
+    await load(shop.url + address, 2, 1, encoding, headers);
+    await settle(`${shop.url}/healthz`);
+    const ours = await load(shop.url + address, backOfficeConnections, durationS, encoding, headers);
+    const baseline = await load(nginx.url + staticPath, backOfficeConnections, durationS, encoding);
+    const entry: PageLoad = { database, catalogue: "scale", page, arrival: "signed in", path: address, ours, nginx: baseline };
+    loads.push(entry);
+    log(`${database} scale ${page} (signed in) @${backOfficeConnections}: ${ours.requestsPerSecond} req/s, p99 ${ours.latencyP99Ms} ms`);
+  }
+  return loads;
+}
+
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
   if (!fs.existsSync(path.join(repoRoot, "build/shop/server.js"))) {
@@ -174,7 +220,7 @@ async function main(): Promise<number> {
         await importDemo(handle.db, localDiskStorage(path.join(dataDir, "uploads")));
         await handle.close();
       }
-      const env = { DEMO_DATA: "on", LOG_LEVEL: "warn", DATABASE_URL: databaseUrl };
+      const env = { DEMO_DATA: "on", LOG_LEVEL: "warn", DATABASE_URL: databaseUrl, ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password };
       const serve = async () => {
         const shop = await startShopServer({ dataDir, env, timeoutMs: 300_000 });
         log(`${database}: shop at ${shop.url} (pid ${shop.pid}, ${residentMb(shop.pid) ?? "?"} MB after start)`);
@@ -196,10 +242,19 @@ async function main(): Promise<number> {
             const audited = pages.filter((p) => ["home", "catalog", "product", "article"].includes(p.page));
             log(`Lighthouse (mobile) on ${audited.map((p) => p.page).join(", ")}`);
             await visitOnce(audited.map((p) => shop.url + p.path));
-            report.lighthouse = await runLighthouse(
-              audited.map((p) => ({ page: p.page, url: shop.url + p.path })),
-              resultsDir,
-            );
+            // Each page beside its no-script twin, one after the other in the same browser.
+            const twins = await startTwinServer(shop.url, audited.map((p) => p.path));
+            try {
+              report.lighthouse = await runLighthouse(
+                audited.flatMap((p) => [
+                  { page: p.page, url: shop.url + p.path },
+                  { page: `${p.page}${twinSuffix}`, url: twins.url + p.path },
+                ]),
+                resultsDir,
+              );
+            } finally {
+              await twins.stop();
+            }
             const scriptPages = [
               ...pages.filter((p) => p.page !== "catalog filtered"),
               { page: "about", path: "/about" },
@@ -232,6 +287,7 @@ async function main(): Promise<number> {
           pages ??= await publicPages(shop.url);
           const memory = sampleMemory(shop.pid);
           report.loads.push(...(await measurePages({ shop, nginx: nginx!, pages, database, catalogue: "scale", durationS: options.durationS, encoding: options.encoding })));
+          report.loads.push(...(await measureBackOffice({ shop, nginx: nginx!, database, durationS: options.durationS, encoding: options.encoding })));
           report.memory.push({ database, catalogue: "scale", maxMb: memory.stop().maxMb });
         } finally {
           await shop.stop();

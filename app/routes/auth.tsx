@@ -12,6 +12,10 @@ import { signInWithPassword, signInWithSecondFactor, type SignInOutcome } from "
 import { backOfficeMessages, translator } from "~/i18n/messages.server";
 import { readForm } from "~/lib/request-body.server";
 import type { Route } from "./+types/auth";
+import type { ScriptsHandle } from "~/lib/after-first-paint";
+
+/** Sign-in checks its fields as they are typed (docs/decisions/0026). */
+export const handle: ScriptsHandle = { scripts: "after paint" };
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.auth.title);
 

@@ -2,6 +2,13 @@ import { useTranslation } from "~/i18n/react";
 import { Outlet } from "react-router";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import type { ScriptsHandle } from "~/lib/after-first-paint";
+
+/**
+ * The shop's pages are read far more than they are used: their scripts wait for the shopper to
+ * reach for a control (docs/decisions/0026). The cart and sign-in need them at once and say so.
+ */
+export const handle: ScriptsHandle = { scripts: "on interaction" };
 
 /** Every public page: skip link, header, the page in <main>, footer (SPEC §2). */
 export default function PublicLayout() {

@@ -16,7 +16,7 @@ const page =
 
 describe("hydrationAfterPaint", () => {
   it("holds back the module preloads and the module script, and adds the script that starts them", async () => {
-    const out = await through(hydrationAfterPaint("N"), [page]);
+    const out = await through(hydrationAfterPaint("N", "after paint"), [page]);
     expect(out).not.toContain('rel="modulepreload"');
     expect(out).toContain(`<link rel="${heldModulePreloadRel}" href="/assets/a.js"/><link rel="${heldModulePreloadRel}" href="/assets/b.js"/>`);
     expect(out).toContain(`<script nonce="N" type="${heldModuleScriptType}">import("/assets/a.js");</script>`);
@@ -26,11 +26,18 @@ describe("hydrationAfterPaint", () => {
     expect(out).toMatch(/<script nonce="N">\(function startScriptsAfterFirstPaint\b[\s\S]*<\/script><\/body><\/html>$/);
   });
 
+  it("has pages that are mostly read wait for the shopper to reach for a control, unless a cart is to be shown", async () => {
+    const afterPaint = await through(hydrationAfterPaint("N", "after paint"), [page]);
+    const onInteraction = await through(hydrationAfterPaint("N", "on interaction"), [page]);
+    expect(afterPaint).toMatch(/\(function startScriptsAfterFirstPaint\b[\s\S]*,null\)<\/script>/);
+    expect(onInteraction).toMatch(/\(function startScriptsAfterFirstPaint\b[\s\S]*,\{"cartKey":"crochet_cart_v1"\}\)<\/script>/);
+  });
+
   it("gives the same page whichever byte a chunk ends on, inside a tag or inside a character", async () => {
-    const whole = await through(hydrationAfterPaint("N"), [page]);
+    const whole = await through(hydrationAfterPaint("N", "after paint"), [page]);
     const bytes = Buffer.from(page);
     for (let cut = 1; cut < bytes.length; cut++) {
-      expect(await through(hydrationAfterPaint("N"), [bytes.subarray(0, cut), bytes.subarray(cut)]), `cut at byte ${cut}`).toBe(whole);
+      expect(await through(hydrationAfterPaint("N", "after paint"), [bytes.subarray(0, cut), bytes.subarray(cut)]), `cut at byte ${cut}`).toBe(whole);
     }
   });
 });

@@ -4,19 +4,26 @@
  * waiting for. React Router's `<Scripts>` starts them at once, with no option to wait, so the HTML
  * is rewritten as it goes out (docs/decisions/0020):
  * - its module preloads and its module script become inert (an unknown `rel` and `type`);
- * - a small script brings them back once the page has loaded and shown its first content, or at
- *   once when the shopper taps a button that needs them.
+ * - a small script brings them back once the page has loaded and shown its first content, or, on
+ *   the pages that are mostly read, once the shopper reaches for a control (docs/decisions/0026);
+ *   at once when the shopper taps a button that needs them.
  * React hydrates these elements as they are (they are marked `suppressHydrationWarning`).
  */
 import { Transform, type TransformCallback } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
-import { heldModulePreloadRel, heldModuleScriptType, heldPreloadRel, hydratedAttribute } from "../lib/after-first-paint";
+import { cartStorageKey } from "../cart/cart";
+import { heldModulePreloadRel, heldModuleScriptType, heldPreloadRel, hydratedAttribute, type ScriptsStart } from "../lib/after-first-paint";
 
 /**
  * Runs in the browser, as an inline script at the end of `<body>`. Written as a function so that it
  * is type-checked; sent as its source text.
  */
-function startScriptsAfterFirstPaint(heldRels: Record<string, string>, moduleType: string, hydratedAttribute: string) {
+function startScriptsAfterFirstPaint(
+  heldRels: Record<string, string>,
+  moduleType: string,
+  hydratedAttribute: string,
+  onInteraction: { cartKey: string } | null,
+) {
   const html = document.documentElement;
   // A tap on a control that needs the scripts (the cart's buttons, the menus, a colour swatch)
   // before they have taken over is kept: it starts them at once, marks the control busy, and is
@@ -67,9 +74,40 @@ function startScriptsAfterFirstPaint(heldRels: Record<string, string>, moduleTyp
     }).observe({ type: "paint", buffered: true });
   });
   // A page may never paint text or a picture (a hidden tab): its scripts still come, a little later.
-  const waited = Promise.all([loaded, painted]);
-  const atTheLatest = loaded.then(() => new Promise((resolve) => setTimeout(resolve, 3000)));
-  void Promise.race([waited, atTheLatest, tappedEarly]).then(() => {
+  const afterPaint = Promise.race([Promise.all([loaded, painted]), loaded.then(() => new Promise((resolve) => setTimeout(resolve, 3000)))]);
+  let cartLines = 0;
+  try {
+    const cart: unknown = onInteraction && JSON.parse(localStorage.getItem(onInteraction.cartKey) ?? "[]");
+    cartLines = Array.isArray(cart) ? cart.length : 0;
+  } catch {
+    // No storage, or a cart the scripts will not read either: nothing to show.
+  }
+  // A page that is only read never needs its scripts (docs/decisions/0026). They start when the
+  // shopper reaches for a control: a pointer pressed on one (a finger scrolling the page is not),
+  // any key, or a mouse moving, which on a computer comes long before a click. A cart to show in
+  // the header needs them at once.
+  const reaching = new AbortController();
+  // What a press can mean to use; a link goes to its page without scripts.
+  const controls =
+    'button, input, select, textarea, label, summary, [tabindex]:not([tabindex="-1"]), ' +
+    "[role=button], [role=slider], [role=tab], [role=checkbox], [role=radio], [role=switch], [role=combobox], [role=menuitem]";
+  const reached = new Promise<void>((resolve) => {
+    const options = { capture: true, passive: true, signal: reaching.signal };
+    addEventListener("keydown", () => resolve(), options);
+    addEventListener(
+      "pointerdown",
+      (event) => {
+        const target = event.target as Element | null;
+        if (target?.closest?.(controls)) resolve();
+      },
+      options,
+    );
+    addEventListener("pointermove", (event) => event.pointerType === "mouse" && resolve(), options);
+  });
+  // Either way never before the first paint, unless a tap asks for them.
+  const ready = !onInteraction || cartLines > 0 ? afterPaint : Promise.all([afterPaint, reached]);
+  void Promise.race([ready, tappedEarly]).then(() => {
+    reaching.abort();
     for (const [heldRel, rel] of Object.entries(heldRels)) {
       for (const held of document.querySelectorAll<HTMLLinkElement>(`link[rel="${heldRel}"]`)) {
         // A copy, with the same `href`, `as` and `crossorigin`: the held one stays for React to hydrate.
@@ -91,19 +129,25 @@ function startScriptsAfterFirstPaint(heldRels: Record<string, string>, moduleTyp
 }
 
 const heldRels = { [heldModulePreloadRel]: "modulepreload", [heldPreloadRel]: "preload" };
-const starterArguments = [heldRels, heldModuleScriptType, hydratedAttribute].map((value) => JSON.stringify(value)).join(",");
-const starterSource = `(${startScriptsAfterFirstPaint.toString()})(${starterArguments})`;
+const starterSource = (onInteraction: { cartKey: string } | null) => {
+  const starterArguments = [heldRels, heldModuleScriptType, hydratedAttribute, onInteraction].map((value) => JSON.stringify(value)).join(",");
+  return `(${startScriptsAfterFirstPaint.toString()})(${starterArguments})`;
+};
+const starters: Record<ScriptsStart, string> = {
+  "after paint": starterSource(null),
+  "on interaction": starterSource({ cartKey: cartStorageKey }),
+};
 
 /**
  * The rewriting of one page's HTML, whose inline scripts carry `nonce`. The strings replaced are
  * markup only: React escapes `<` and `"` in text and attributes, and React Router `<` in the data
  * it writes into scripts.
  */
-export function hydrationAfterPaint(nonce: string): Transform {
+export function hydrationAfterPaint(nonce: string, start: ScriptsStart): Transform {
   return replaceInStream([
     ['<link rel="modulepreload"', `<link rel="${heldModulePreloadRel}"`],
     [' type="module" async=""', ` type="${heldModuleScriptType}"`],
-    ["</body>", `<script nonce="${nonce}">${starterSource}</script></body>`],
+    ["</body>", `<script nonce="${nonce}">${starters[start]}</script></body>`],
   ]);
 }
 

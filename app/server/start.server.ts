@@ -192,7 +192,11 @@ export async function startShop({ config, log, dev, root, build: givenBuild }: S
     const assetsDir = path.join(clientDir, "assets");
     app.use("/assets", compressedAssets(assetsDir, { maxAgeMs: oneYear * 1000 }));
     app.use("/assets", express.static(assetsDir, { immutable: true, maxAge: oneYear * 1000 }));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    // The few files at the top of the client build (the icon, the demo's pictures): asked for by
+    // name, so that a page's address never costs a look on disk before it is rendered.
+    const clientFiles = new Set(fs.readdirSync(clientDir).filter((name) => name !== "assets"));
+    const serveClientFile = express.static(clientDir, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (clientFiles.has(req.path.split("/")[1]) ? serveClientFile(req, res, next) : next()));
   }
 
   app.all("/{*splat}", pages.handler);

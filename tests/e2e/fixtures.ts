@@ -40,11 +40,17 @@ async function runShop(use: (shop: ShopServer) => Promise<void>) {
 
 /**
  * `goto` and `reload` that return once the page is interactive, as a shopper would wait to use it:
- * the page's scripts start only after its first paint (docs/decisions/0020), so a test acting at
- * once would act on the server's HTML alone.
+ * the page's scripts start only after its first paint (docs/decisions/0020), and on the pages that
+ * are mostly read only once the shopper reaches for a control (0026), here a mouse moving over the
+ * page. A test acting at once would act on the server's HTML alone.
  */
 export function interactiveNavigations(page: Page): Page {
-  const scriptsTakenOver = () => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  let moves = 0;
+  const scriptsTakenOver = async () => {
+    // A move to where the mouse already is may not reach the page: one pixel across each time.
+    await page.mouse.move(1 + (moves++ % 2), 1);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = (...args) => goto(...args).then(async (response) => (await scriptsTakenOver(), response));

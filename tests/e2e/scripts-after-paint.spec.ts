@@ -82,3 +82,55 @@ test("a colour chosen before the scripts have taken over is the one shown once t
   await expect(page).toHaveURL(/\/product\/pompom-beanie\?.*\bcolor=[0-9a-f-]{36}/);
   await page.close();
 });
+
+/**
+ * Decision 0026: the pages that are mostly read start their scripts only when the shopper reaches
+ * for a control, so a phone that only shows a page does none of their work.
+ */
+test("a page that is only read, even scrolled by a finger, fetches no scripts until a control is touched", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+  await page.goto("/product/shell-stitch-market-tote?lng=en");
+  await page.getByRole("heading", { level: 1 }).tap();
+  await page.touchscreen.tap(200, 600);
+  await page.evaluate(() => window.scrollBy(0, 600));
+  await page.waitForTimeout(1500);
+  expect(scripts).toEqual([]);
+  await expect(page.locator("html[data-hydrated]")).not.toBeAttached();
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole("button", { name: "Open menu" }).tap();
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  // The tap that started them is played once they have taken over.
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  await context.close();
+});
+
+test("a key starts the scripts of a page that is only read, and the cart and sign-in start theirs at once", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto("/blog?lng=en");
+  await page.waitForTimeout(500);
+  await expect(page.locator("html[data-hydrated]")).not.toBeAttached();
+  await page.keyboard.press("Tab");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  for (const path of ["/cart?lng=en", "/auth?lng=en"]) {
+    await page.goto(path);
+    await expect(page.locator("html[data-hydrated]"), path).toBeAttached();
+  }
+  await context.close();
+});
+
+test("a shopper with a cart sees its count on a page that is only read, without touching anything", async ({ page, context }) => {
+  await page.goto("/product/shell-stitch-market-tote?lng=en");
+  await page.getByRole("button", { name: "Add to cart" }).first().click();
+  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+  const reader = await context.newPage();
+  await reader.goto("/catalog?lng=en");
+  await expect(reader.locator("html[data-hydrated]")).toBeAttached();
+  await expect(reader.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+  await reader.close();
+});
