@@ -183,6 +183,12 @@ export async function importDatabase(db: Database, file: string, summary: Databa
         SELECT ${list} FROM json_populate_recordset(NULL::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`);
     }
     for (const table of columnsOf.keys()) await tx.execute(sql`ALTER TABLE ${sql.identifier(table)} ENABLE TRIGGER USER`);
+    // What triggers keep from other rows is counted again from the rows restored: a backup made
+    // before those triggers existed has none of it (migration 0005's counts of order requests).
+    await tx.execute(sql`DELETE FROM order_request_counts`);
+    await tx.execute(
+      sql`INSERT INTO order_request_counts (status, count) SELECT status, count(*)::int FROM order_requests GROUP BY status`,
+    );
     const sequences = rowsOf<{ tbl: string; col: string; seq: string }>(
       await tx.execute(sql`
         SELECT c.relname AS tbl, a.attname AS col, s.seq FROM pg_class c

@@ -56,6 +56,8 @@ export const items = pgTable(
     check("items_stock_not_negative", sql`${t.stock} >= 0`),
     check("items_lead_time_positive", sql`${t.leadTimeDays} IS NULL OR ${t.leadTimeDays} > 0`),
     index("items_active_created_idx").on(t.active, t.createdAt),
+    // The back office's item list, newest first, a page at a time.
+    index("items_newest_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("items_category_idx").on(t.categoryId),
     // The catalog's orders over active items (queries in app/catalog/catalog.server.ts): a page
     // is read from the index, not sorted out of the whole table.

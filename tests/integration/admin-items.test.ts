@@ -224,6 +224,42 @@ describe("colour variants (SPEC §4, §5)", () => {
   });
 });
 
+describe("the items list, a page at a time", () => {
+  async function list(query = "") {
+    const request = new Request(`http://shop.test/admin/items${query}`, { headers: { cookie } });
+    return (await loader({ request, context, params: {} } as never)) as { items: { slug: string }[]; page: number; pageCount: number };
+  }
+
+  it("shows 24 items a page, newest first, with their colours, and keeps the page asked for within the list", async () => {
+    const { db } = shop.database;
+    await db.delete(items);
+    const created = await db
+      .insert(items)
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({
+          slug: `listed-${String(i).padStart(2, "0")}`,
+          nameI18n: { en: `Listed ${i}` },
+          price: 10,
+          stock: 1,
+          createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+        })),
+      )
+      .returning();
+    const oldest = created.find((item) => item.slug === "listed-00")!;
+    await db.insert(colorVariants).values({ itemId: oldest.id, colorNameI18n: { en: "Moss" }, colorHex: "#4a6b3a", stock: 2 });
+
+    const first = await list();
+    expect(first.items).toHaveLength(24);
+    expect(first.items[0].slug).toBe("listed-29");
+    expect([first.page, first.pageCount]).toEqual([1, 2]);
+    const second = await list("?page=2");
+    expect(second.items.map((item) => item.slug)).toEqual(["listed-05", "listed-04", "listed-03", "listed-02", "listed-01", "listed-00"]);
+    expect((second.items.at(-1) as unknown as { variants: { colorNameI18n: { en: string } }[] }).variants.map((v) => v.colorNameI18n.en)).toEqual(["Moss"]);
+    expect((await list("?page=99")).page).toBe(2);
+    for (const odd of ["?page=0", "?page=-3", "?page=1.5", "?page=abc"]) expect((await list(odd)).page, odd).toBe(1);
+  });
+});
+
 describe("uploads (DECISIONS D6)", () => {
   async function upload(body: BodyInit, folder = "items", headers: Record<string, string> = {}) {
     const request = new Request(`http://shop.test/admin/uploads?folder=${folder}`, {

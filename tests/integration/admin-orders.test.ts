@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { colorVariants, items, orderRequests, type OrderLine } from "../../db/schema";
 import { changeOrderStatus, countNewOrders, listOrders } from "../../app/orders/admin/order-admin.server";
@@ -185,6 +185,28 @@ describe("the list", () => {
     const contacted = await listOrders(db(), { status: "contacted", page: 1 });
     expect(contacted.orders.map((o) => o.id)).toEqual([stored[0].id]);
     expect(await countNewOrders(db())).toBe(22);
+  });
+
+  it("keeps each status's count equal to the requests it has, through every kind of write", async () => {
+    const counted = async () => (await listOrders(db(), { page: 1 })).counts;
+    const real = async () => {
+      const counts = { new: 0, contacted: 0, confirmed: 0, done: 0, cancelled: 0 };
+      for (const row of await db().select({ status: orderRequests.status }).from(orderRequests)) counts[row.status] += 1;
+      return counts;
+    };
+    const stored = [];
+    for (let i = 0; i < 6; i++) stored.push(await storeRequest([line(beanie, 1)]));
+    expect(await counted()).toEqual(await real());
+    await db().update(orderRequests).set({ status: "done" }).where(eq(orderRequests.id, stored[0].id));
+    await db().update(orderRequests).set({ status: "cancelled" });
+    await db().update(orderRequests).set({ status: "new" }).where(eq(orderRequests.id, stored[1].id));
+    expect(await counted()).toEqual({ new: 1, contacted: 0, confirmed: 0, done: 0, cancelled: 5 });
+    await db().delete(orderRequests).where(eq(orderRequests.id, stored[2].id));
+    expect(await counted()).toEqual(await real());
+    await db().execute(sql`TRUNCATE order_requests`);
+    expect(await counted()).toEqual({ new: 0, contacted: 0, confirmed: 0, done: 0, cancelled: 0 });
+    await storeRequest([line(beanie, 1)]);
+    expect(await countNewOrders(db())).toBe(1);
   });
 
   it("is the /admin/orders page's data, with the filter in the URL", async () => {

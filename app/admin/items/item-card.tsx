@@ -12,7 +12,7 @@ import { missingLanguages, type AdminItem } from "./item-form";
  * SPEC §2: name (Italian, else English, else slug), Active/Inactive, Featured, Unique, Colors, then
  * slug, price, stock, category slug, tags and description; plus the languages still missing.
  */
-export function ItemCard({ item, onEdit }: { item: AdminItem; onEdit: () => void }) {
+export function ItemCard({ item, onEdit, deleteHref }: { item: AdminItem; onEdit: () => void; deleteHref: string }) {
   const { t } = useTranslation();
   const { language } = useRootData();
   const name = localized(item.nameI18n, "it", item.slug);
@@ -59,7 +59,7 @@ export function ItemCard({ item, onEdit }: { item: AdminItem; onEdit: () => void
             <Pencil aria-hidden />
           </Button>
           <Button asChild variant="ghost" size="icon" className="text-danger hover:bg-danger-soft">
-            <Link to={`?delete=${item.id}`} preventScrollReset aria-label={t("admin.items.delete", { name })}>
+            <Link to={deleteHref} preventScrollReset aria-label={t("admin.items.delete", { name })}>
               <Trash2 aria-hidden />
             </Link>
           </Button>

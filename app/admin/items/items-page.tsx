@@ -5,6 +5,7 @@ import { Form, Link, useNavigate, useNavigation, useSearchParams } from "react-r
 import { Button } from "~/components/ui/button";
 import { localized } from "~/i18n/content";
 import { AdminPage } from "../admin-page";
+import { AdminPagination } from "../pagination";
 import { ConfirmDialog } from "../confirm-dialog";
 import { useToastNote } from "../toast-note";
 import { ItemCard } from "./item-card";
@@ -14,13 +15,29 @@ import type { ItemsActionData } from "./items-action.server";
 
 type DialogState = { mode: "create" } | { mode: "edit"; id: string } | null;
 
-/** SPEC §2 Admin items: the cards, the create/edit dialog, delete with confirmation, the demo import. */
+/** The list's address for a page, and the item whose deletion is being asked about; page 1 stays out. */
+function itemsHref(page: number, deleting?: string): string {
+  const params = new URLSearchParams();
+  if (page > 1) params.set("page", String(page));
+  if (deleting) params.set("delete", deleting);
+  const query = params.toString();
+  return query ? `/admin/items?${query}` : "/admin/items";
+}
+
+/**
+ * SPEC §2 Admin items: the cards a page at a time, the create/edit dialog, delete with
+ * confirmation, the demo import.
+ */
 export function ItemsPage({
   items,
+  page,
+  pageCount,
   categories,
   actionData,
 }: {
   items: AdminItem[];
+  page: number;
+  pageCount: number;
   categories: CategoryOption[];
   actionData?: ItemsActionData;
 }) {
@@ -32,8 +49,12 @@ export function ItemsPage({
   useToastNote(actionData?.note);
 
   const onSaved = useCallback(
-    (id: string, keepOpen: boolean) => setDialog(keepOpen ? { mode: "edit", id } : null),
-    [],
+    (id: string, keepOpen: boolean) => {
+      // A new item is the newest, at the top of the first page: the dialog goes on editing it there.
+      if (keepOpen && page > 1) navigate(itemsHref(1), { preventScrollReset: true });
+      setDialog(keepOpen ? { mode: "edit", id } : null);
+    },
+    [navigate, page],
   );
   const editing = dialog?.mode === "edit" ? items.find((item) => item.id === dialog.id) : undefined;
   const deleting = items.find((item) => item.id === searchParams.get("delete"));
@@ -61,10 +82,16 @@ export function ItemsPage({
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
           {items.map((item) => (
-            <ItemCard key={item.id} item={item} onEdit={() => setDialog({ mode: "edit", id: item.id })} />
+            <ItemCard
+              key={item.id}
+              item={item}
+              onEdit={() => setDialog({ mode: "edit", id: item.id })}
+              deleteHref={itemsHref(page, item.id)}
+            />
           ))}
         </div>
       )}
+      <AdminPagination page={page} pageCount={pageCount} hrefFor={(to) => itemsHref(to)} />
       {dialog && (dialog.mode === "create" || editing) ? (
         <ItemDialog
           key={dialog.mode === "edit" ? dialog.id : "create"}
@@ -76,17 +103,17 @@ export function ItemsPage({
       ) : null}
       <ConfirmDialog
         open={deleting !== undefined}
-        onCancel={() => navigate("/admin/items", { replace: true, preventScrollReset: true })}
+        onCancel={() => navigate(itemsHref(page), { replace: true, preventScrollReset: true })}
         title={t("admin.items.deleteTitle")}
         cancel={
           <Button asChild variant="secondary">
-            <Link to="/admin/items" replace preventScrollReset>
+            <Link to={itemsHref(page)} replace preventScrollReset>
               {t("admin.items.cancel")}
             </Link>
           </Button>
         }
         confirm={
-          <Form method="post" action="/admin/items" replace preventScrollReset>
+          <Form method="post" action={itemsHref(page)} replace preventScrollReset>
             <input type="hidden" name="intent" value="delete-item" />
             <input type="hidden" name="id" value={deleting?.id ?? ""} />
             <Button type="submit" variant="destructive" className="w-full">

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { categories, colorVariants, items } from "../../../db/schema";
+import { pageWindow } from "~/admin/page-window";
 import { localized } from "~/i18n/content";
 import type { Language } from "~/i18n/languages";
 import {
@@ -13,15 +14,34 @@ import {
   type VariantForm,
 } from "./item-form";
 
-/** SPEC §7 Admin writes: every item, newest first, with its category's slug and its colour variants. */
-export async function listAdminItems(db: Database): Promise<AdminItem[]> {
+/** Twenty-four cards a page (two columns on a computer): the list costs the same at 10,000 items. */
+export const adminItemsPageSize = 24;
+
+export type AdminItemsPage = { items: AdminItem[]; page: number; pageCount: number };
+
+/**
+ * SPEC §7 Admin writes: the items, newest first, a page at a time, each with its category's slug
+ * and its colour variants.
+ */
+export async function listAdminItems(db: Database, askedPage = 1): Promise<AdminItemsPage> {
+  const [{ total }] = await db.select({ total: count() }).from(items);
+  const { page, pageCount, offset } = pageWindow(total, adminItemsPageSize, askedPage);
   const rows = await db
     .select({ item: items, categorySlug: categories.slug })
     .from(items)
     .leftJoin(categories, eq(items.categoryId, categories.id))
-    .orderBy(desc(items.createdAt), desc(items.id));
-  const variants = await db.select().from(colorVariants).orderBy(asc(colorVariants.sortOrder), asc(colorVariants.createdAt));
-  return rows.map(({ item, categorySlug }) => ({
+    .orderBy(desc(items.createdAt), desc(items.id))
+    .limit(adminItemsPageSize)
+    .offset(offset);
+  const ids = rows.map(({ item }) => item.id);
+  const variants = ids.length
+    ? await db
+        .select()
+        .from(colorVariants)
+        .where(inArray(colorVariants.itemId, ids))
+        .orderBy(asc(colorVariants.sortOrder), asc(colorVariants.createdAt))
+    : [];
+  const adminItems = rows.map(({ item, categorySlug }) => ({
     id: item.id,
     slug: item.slug,
     nameI18n: { en: item.nameI18n.en, fr: item.nameI18n.fr ?? null, it: item.nameI18n.it ?? null },
@@ -39,6 +59,7 @@ export async function listAdminItems(db: Database): Promise<AdminItem[]> {
     categorySlug,
     variants: variants.filter((v) => v.itemId === item.id).map(toAdminVariant),
   }));
+  return { items: adminItems, page, pageCount };
 }
 
 function toAdminVariant(variant: typeof colorVariants.$inferSelect): AdminVariant {

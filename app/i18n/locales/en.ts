@@ -644,6 +644,12 @@ export const en = {
         notFound: "This admin no longer exists.",
       },
     },
+    pagination: {
+      label: "Pages",
+      previous: "Previous",
+      next: "Next",
+      pageOf: "Page {{page}} of {{count}}",
+    },
     orders: {
       title: "Order requests",
       intro: "Orders and commissions sent from the shop, newest first. No payment is taken: reply by email to arrange it.",
@@ -659,10 +665,6 @@ export const en = {
       empty: "No order requests yet.",
       emptyFiltered: "No requests with this status.",
       exportCsv: "Export CSV",
-      previous: "Previous",
-      next: "Next",
-      pageOf: "Page {{page}} of {{count}}",
-      pagination: "Pages",
       back: "All order requests",
       detailTitle: "Request #{{reference}}",
       received: "Received {{date}}",

@@ -645,6 +645,12 @@ export const fr: Messages = {
         notFound: "Cet administrateur n'existe plus.",
       },
     },
+    pagination: {
+      label: "Pages",
+      previous: "Précédente",
+      next: "Suivante",
+      pageOf: "Page {{page}} sur {{count}}",
+    },
     orders: {
       title: "Demandes de commande",
       intro: "Commandes et créations sur mesure envoyées depuis la boutique, les plus récentes d'abord. Aucun paiement en ligne : répondez par e-mail pour l'organiser.",
@@ -660,10 +666,6 @@ export const fr: Messages = {
       empty: "Aucune demande de commande pour l'instant.",
       emptyFiltered: "Aucune demande avec ce statut.",
       exportCsv: "Exporter en CSV",
-      previous: "Précédente",
-      next: "Suivante",
-      pageOf: "Page {{page}} sur {{count}}",
-      pagination: "Pages",
       back: "Toutes les demandes",
       detailTitle: "Demande n° {{reference}}",
       received: "Reçue le {{date}}",

@@ -645,6 +645,12 @@ export const it: Messages = {
         notFound: "Questo amministratore non esiste più.",
       },
     },
+    pagination: {
+      label: "Pagine",
+      previous: "Precedente",
+      next: "Successiva",
+      pageOf: "Pagina {{page}} di {{count}}",
+    },
     orders: {
       title: "Richieste d'ordine",
       intro: "Ordini e commissioni inviati dal negozio, dal più recente. Nessun pagamento online: rispondi via email per accordarti.",
@@ -660,10 +666,6 @@ export const it: Messages = {
       empty: "Ancora nessuna richiesta d'ordine.",
       emptyFiltered: "Nessuna richiesta con questo stato.",
       exportCsv: "Esporta CSV",
-      previous: "Precedente",
-      next: "Successiva",
-      pageOf: "Pagina {{page}} di {{count}}",
-      pagination: "Pagine",
       back: "Tutte le richieste",
       detailTitle: "Richiesta n. {{reference}}",
       received: "Ricevuta il {{date}}",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageParam } from "~/admin/page-window";
 import type { OrderKind, OrderLine, OrderStatus } from "../../../db/schema/orders";
 
 /* The admin Orders pages' rows, filter and status flow (DECISIONS D5), shared by the pages and the server. */
@@ -46,8 +47,7 @@ export const nextStatuses: Record<OrderStatus, readonly OrderStatus[]> = {
 /** The list's filter from the URL (?status=…&page=…); anything unknown means all, page 1. */
 export function ordersQuery(searchParams: URLSearchParams): { status: OrderStatus | undefined; page: number } {
   const status = orderStatuses.find((s) => s === searchParams.get("status"));
-  const page = Number(searchParams.get("page"));
-  return { status, page: Number.isInteger(page) && page > 1 ? page : 1 };
+  return { status, page: pageParam(searchParams) };
 }
 
 const status = z.enum(orderStatuses);

@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight, Download } from "lucide-react";
-import type { ReactNode } from "react";
+import { Download } from "lucide-react";
+import { AdminPagination } from "~/admin/pagination";
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -137,36 +137,7 @@ export function OrdersTable({ orders, filtered }: { orders: AdminOrder[]; filter
   );
 }
 
-export function OrdersPagination({
-  status,
-  page,
-  pageCount,
-}: {
-  status: OrderStatus | undefined;
-  page: number;
-  pageCount: number;
-}) {
-  const { t } = useTranslation();
-  if (pageCount <= 1) return null;
-  const step = (to: number, label: string, icon: ReactNode, disabled: boolean) =>
-    disabled ? (
-      <Button variant="secondary" size="sm" disabled>
-        {icon}
-        {label}
-      </Button>
-    ) : (
-      <Button asChild variant="secondary" size="sm">
-        <Link to={ordersHref(status, to)} rel={to < page ? "prev" : "next"}>
-          {icon}
-          {label}
-        </Link>
-      </Button>
-    );
-  return (
-    <nav aria-label={t("admin.orders.pagination")} className="flex items-center justify-between gap-2">
-      {step(page - 1, t("admin.orders.previous"), <ChevronLeft aria-hidden />, page <= 1)}
-      <p className="text-sm text-muted">{t("admin.orders.pageOf", { page, count: pageCount })}</p>
-      {step(page + 1, t("admin.orders.next"), <ChevronRight aria-hidden />, page >= pageCount)}
-    </nav>
-  );
+/** The list's pages, each keeping the status filter. */
+export function OrdersPagination({ status, page, pageCount }: { status: OrderStatus | undefined; page: number; pageCount: number }) {
+  return <AdminPagination page={page} pageCount={pageCount} hrefFor={(to) => ordersHref(status, to)} />;
 }

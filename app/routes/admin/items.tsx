@@ -3,6 +3,7 @@ import { itemsAction } from "~/admin/items/items-action.server";
 import { ItemsPage } from "~/admin/items/items-page";
 import { activeCategoryOptions, listAdminItems } from "~/admin/items/items.server";
 import { adminMeta } from "~/admin/meta";
+import { pageParam } from "~/admin/page-window";
 import type { Route } from "./+types/items";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.admin.nav.items);
@@ -10,8 +11,9 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
   const { db, language } = args.context;
-  const [items, categories] = await Promise.all([listAdminItems(db), activeCategoryOptions(db, language)]);
-  return { items, categories };
+  const page = pageParam(new URL(args.request.url).searchParams);
+  const [list, categories] = await Promise.all([listAdminItems(db, page), activeCategoryOptions(db, language)]);
+  return { ...list, categories };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -20,5 +22,6 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminItems({ loaderData, actionData }: Route.ComponentProps) {
-  return <ItemsPage items={loaderData.items} categories={loaderData.categories} actionData={actionData} />;
+  const { items, page, pageCount, categories } = loaderData;
+  return <ItemsPage items={items} page={page} pageCount={pageCount} categories={categories} actionData={actionData} />;
 }
