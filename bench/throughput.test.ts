@@ -38,3 +38,10 @@ describe("wrk's report", () => {
     expect(failed.requestsPerSecond).toBe(0);
   });
 });
+
+describe("wrk's latencies", () => {
+  it("reads seconds, which wrk pads with a space", () => {
+    const slow = report.replace("     50%    1.39ms", "     50%  820.10ms").replace("     99%  940.00us", "     99%    1.07s ");
+    expect(parseWrk(slow)).toMatchObject({ latencyP50Ms: 820.1, latencyP99Ms: 1070 });
+  });
+});

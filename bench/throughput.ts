@@ -59,7 +59,8 @@ const sizes: Record<string, number> = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 
 export function parseWrk(report: string): Omit<LoadResult, "connections" | "durationS"> {
   const number = (pattern: RegExp) => Number(pattern.exec(report)?.[1] ?? 0);
   const latency = (percent: number) => {
-    const match = new RegExp(`^\\s*${percent}%\\s+([\\d.]+)(us|ms|s|m)$`, "m").exec(report);
+    // wrk pads a value in seconds with a space after its unit.
+    const match = new RegExp(`^\\s*${percent}%\\s+([\\d.]+)(us|ms|s|m)\\s*$`, "m").exec(report);
     return match ? Math.round(Number(match[1]) * units[match[2]] * 100) / 100 : 0;
   };
   const total = /^\s*(\d+) requests in [\d.]+\w+, ([\d.]+)(B|KB|MB|GB) read$/m.exec(report);
