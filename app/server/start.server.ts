@@ -41,6 +41,8 @@ export type RunningShop = {
   database: DatabaseHandle;
   /** The rendered public pages kept in memory (docs/decisions/0010). */
   pageCache: PageCache;
+  /** The content version as this process knows it: the database's, once its notices have come. */
+  knownContentVersion(): Promise<number>;
   close(): Promise<void>;
 };
 
@@ -226,6 +228,7 @@ export async function startShop({ config, log, dev, root, build: givenBuild }: S
     app,
     database,
     pageCache: pages.cache,
+    knownContentVersion: () => contentVersion.current(),
     async close() {
       await stopListening();
       await pages.refreshed();
