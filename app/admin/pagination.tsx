@@ -8,25 +8,38 @@ import { useTranslation } from "~/i18n/react";
 export function AdminPagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
   const { t } = useTranslation();
   if (pageCount <= 1) return null;
-  const step = (to: number, label: string, icon: ReactNode, disabled: boolean) =>
+  // The arrow points the way it goes: before "Previous", after "Next".
+  const step = (to: number, content: ReactNode, disabled: boolean) =>
     disabled ? (
       <Button variant="secondary" size="sm" disabled>
-        {icon}
-        {label}
+        {content}
       </Button>
     ) : (
       <Button asChild variant="secondary" size="sm">
         <Link to={hrefFor(to)} rel={to < page ? "prev" : "next"}>
-          {icon}
-          {label}
+          {content}
         </Link>
       </Button>
     );
   return (
     <nav aria-label={t("admin.pagination.label")} className="flex items-center justify-between gap-2">
-      {step(page - 1, t("admin.pagination.previous"), <ChevronLeft aria-hidden />, page <= 1)}
+      {step(
+        page - 1,
+        <>
+          <ChevronLeft aria-hidden />
+          {t("admin.pagination.previous")}
+        </>,
+        page <= 1,
+      )}
       <p className="text-sm text-muted">{t("admin.pagination.pageOf", { page, count: pageCount })}</p>
-      {step(page + 1, t("admin.pagination.next"), <ChevronRight aria-hidden />, page >= pageCount)}
+      {step(
+        page + 1,
+        <>
+          {t("admin.pagination.next")}
+          <ChevronRight aria-hidden />
+        </>,
+        page >= pageCount,
+      )}
     </nav>
   );
 }
