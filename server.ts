@@ -18,16 +18,29 @@ while (!fs.existsSync(path.join(root, "package.json")) && path.dirname(root) !==
 // Settings in a .env file apply unless the environment already has them.
 if (fs.existsSync(path.join(process.cwd(), ".env"))) process.loadEnvFile(path.join(process.cwd(), ".env"));
 
-const { ConfigError, loadConfig } = await import("./app/config.server");
+const { ConfigError, checkStartConditions, loadConfig, portProblem } = await import("./app/config.server");
 let config: import("./app/config.server").ShopConfig;
 try {
   config = loadConfig(process.env);
+  // Before anything slow, and before the data folder is made: a start that cannot work stops at once.
+  await checkStartConditions(config);
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(`Cannot start the shop: ${error.message}`);
     process.exit(1);
   }
   throw error;
+}
+
+// The first folder of DATA_DIR's path that this start makes, if any: a first start that fails
+// removes it, so that the next one starts afresh instead of on a half-made shop.
+let madeFolder: string | undefined;
+for (let dir = config.dataDir; !fs.existsSync(dir) && path.dirname(dir) !== dir; dir = path.dirname(dir)) madeFolder = dir;
+/** One line on stderr, the new data folder removed, and a non-zero exit. */
+function failStart(message: string, keepDataDir = false): never {
+  if (madeFolder && !keepDataDir) fs.rmSync(madeFolder, { recursive: true, force: true });
+  console.error(`Cannot start the shop: ${message.split("\n")[0]}`);
+  process.exit(1);
 }
 
 const { default: pino } = await import("pino");
@@ -45,15 +58,16 @@ const backups: { answer?: () => void; asked: boolean } = { asked: false };
 process.on("SIGUSR2", () => (backups.answer ? backups.answer() : (backups.asked = true)));
 
 const { startShop } = await import("./app/server/start.server");
-const { dataDirProblem } = await import("./db/lock");
+const { startStep } = await import("./app/server/progress.server");
+const { DataDirLockedError, dataDirProblem } = await import("./db/lock");
 let shop: import("./app/server/start.server").RunningShop;
 try {
-  shop = await startShop({ config, log, dev, root });
+  shop = await startShop({ config, log, dev, root, progress: (doing) => startStep(doing) });
 } catch (error) {
-  const message = dataDirProblem(error, config.dataDir) ?? (error instanceof Error ? error.message : String(error));
-  console.error(`Cannot start the shop: ${message.split("\n")[0]}`);
   log.debug({ err: error }, "start failed");
-  process.exit(1);
+  const message = dataDirProblem(error, config.dataDir) ?? (error instanceof Error ? error.message : String(error));
+  // A folder locked by another process is that process's, even when it was made a moment ago.
+  failStart(message, error instanceof DataDirLockedError);
 }
 
 const { answerBackupRequests } = await import("./db/backup");
@@ -76,14 +90,10 @@ server.on("request", (_req: IncomingMessage, res: ServerResponse) => {
     if (stopping) server.closeIdleConnections();
   });
 });
+// The port was free when checked; another program may have taken it since.
 server.on("error", async (error: NodeJS.ErrnoException) => {
-  console.error(
-    error.code === "EADDRINUSE"
-      ? `Cannot start the shop: port ${config.port} is in use (set PORT to another one)`
-      : `Cannot start the shop: ${error.message}`,
-  );
   await shop.close();
-  process.exit(1);
+  failStart(portProblem(error, config.port, config.host));
 });
 
 async function stop(signal: string) {
@@ -115,5 +125,9 @@ if (stopRequested) {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     console.log(`Shop ready at http://localhost:${port} (database: ${shop.database.kind})`);
+    if (shop.ownerHint) {
+      // The embedded database serves one process: the command cannot open it while the shop runs.
+      console.log(shop.database.kind === "pglite" ? `${shop.ownerHint}  (stop the shop first)` : shop.ownerHint);
+    }
   });
 }

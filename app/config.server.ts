@@ -1,6 +1,8 @@
+import fs from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { dataDirProblem } from "../db/lock";
 
 /**
  * The shop's configuration, read once from the environment at start.
@@ -31,8 +33,22 @@ const trustProxy = optionalText.pipe(
     .optional(),
 );
 
+/**
+ * A port as people write it: digits only (no "3e3", "0x50" or "80.0"), 1 to 65535. 0 also passes:
+ * the system then picks a free port, as the tests ask for.
+ */
+export const portMessage = "PORT must be a whole number between 1 and 65535";
+const port = optionalText.pipe(
+  z
+    .string()
+    .regex(/^\d{1,5}$/, portMessage)
+    .transform(Number)
+    .refine((n) => n <= 65535, portMessage)
+    .default(3000),
+);
+
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: port,
   HOST: z.string().trim().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().trim().min(1).default("./data"),
   DATABASE_URL: optionalText.pipe(
@@ -102,7 +118,11 @@ export function loadConfig(env: Record<string, string | undefined>): ShopConfig 
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue.path[0] ?? "environment");
-    throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name] ?? "")}: ${issue.message}`);
+    const value = JSON.stringify(env[name] ?? "");
+    // A message that names its setting stands alone; the others are told which value they judge.
+    throw new ConfigError(
+      issue.message.startsWith(`${name} `) ? `${issue.message} (it is ${value})` : `Invalid ${name}=${value}: ${issue.message}`,
+    );
   }
   const e = parsed.data;
   const s3Vars = [e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
@@ -142,4 +162,101 @@ export function loadConfig(env: Record<string, string | undefined>): ShopConfig 
     demoData: e.DEMO_DATA === "on",
     logLevel: e.LOG_LEVEL,
   };
+}
+
+/**
+ * What a start checks before any slow work (building the shop's database, importing the demo), so
+ * that a setting that cannot work stops it at once and leaves nothing behind: the port is free,
+ * the data folder can be written, PostgreSQL answers. Throws a ConfigError naming the setting.
+ */
+export async function checkStartConditions(config: ShopConfig): Promise<void> {
+  await checkPort(config.port, config.host);
+  checkDataDir(config.dataDir);
+  if (config.databaseUrl) await checkDatabase(config.databaseUrl);
+}
+
+/** Binds the port for a moment, as the server will: what stops the one stops the other. */
+async function checkPort(port: number, host: string): Promise<void> {
+  if (port === 0) return;
+  const { createServer } = await import("node:net");
+  const probe = createServer();
+  const problem = await new Promise<NodeJS.ErrnoException | undefined>((resolve) => {
+    probe.once("error", resolve);
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve(undefined)));
+  });
+  if (problem) throw new ConfigError(portProblem(problem, port, host));
+}
+
+export function portProblem(error: NodeJS.ErrnoException, port: number, host: string): string {
+  switch (error.code) {
+    case "EADDRINUSE":
+      return `PORT ${port} is already in use on ${host} (another program listens there); stop it or set PORT to a free port`;
+    case "EACCES":
+      return `PORT ${port} needs administrator rights on this machine (ports below 1024 do); set PORT to 1024 or above`;
+    case "EADDRNOTAVAIL":
+      return `HOST ${host} is not an address of this machine; leave HOST unset to listen on all of them`;
+    default:
+      return `PORT ${port} cannot be used on ${host}: ${error.message}`;
+  }
+}
+
+/** The data folder, or the nearest folder above it that exists (the start creates the rest), must be writable. */
+function checkDataDir(dataDir: string): void {
+  let existing = dataDir;
+  while (!fs.existsSync(existing) && path.dirname(existing) !== existing) existing = path.dirname(existing);
+  if (!fs.statSync(existing).isDirectory()) {
+    throw new ConfigError(`DATA_DIR ${dataDir} cannot be made: ${existing} is a file, not a folder`);
+  }
+  try {
+    fs.accessSync(existing, fs.constants.W_OK | fs.constants.X_OK);
+  } catch (error) {
+    throw new ConfigError(dataDirProblem(error, dataDir) ?? `DATA_DIR ${dataDir}: ${(error as Error).message}`);
+  }
+}
+
+/** Connects once and asks nothing: how the server answers (or does not) is what the owner needs to hear. */
+async function checkDatabase(url: string): Promise<void> {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: databaseTimeoutMs });
+  // An error after the answer (the server going away) must not crash the check.
+  client.on("error", () => undefined);
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new ConfigError(databaseProblem(error, url));
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const databaseTimeoutMs = 10_000;
+
+/** One line for a DATABASE_URL whose server could not be used: which part of the address is wrong. */
+export function databaseProblem(error: unknown, url: string): string {
+  const address = new URL(url);
+  const server = `the PostgreSQL server at ${address.hostname}:${address.port || 5432}`;
+  const role = decodeURIComponent(address.username) || "(none)";
+  const database = decodeURIComponent(address.pathname.slice(1)) || role;
+  const { code, message = String(error) } = (error ?? {}) as { code?: string; message?: string };
+  const unreachable = (why: string) => `DATABASE_URL: cannot reach ${server} (${why})`;
+  switch (code) {
+    case "ECONNREFUSED":
+      return unreachable("connection refused: is it running, on that port?");
+    case "ENOTFOUND":
+    case "EAI_AGAIN":
+      return unreachable(`no host named ${address.hostname}`);
+    case "ETIMEDOUT":
+    case "EHOSTUNREACH":
+    case "ENETUNREACH":
+      return unreachable("no answer");
+    case "28P01":
+      return `DATABASE_URL: ${server} refused the password of the role "${role}"`;
+    case "28000":
+      return `DATABASE_URL: ${server} refused the role "${role}": ${message}`;
+    case "3D000":
+      return `DATABASE_URL: the database "${database}" does not exist on ${server}; create it (see the README's PostgreSQL section)`;
+  }
+  if (/timeout/i.test(message)) return unreachable(`no answer within ${databaseTimeoutMs / 1000} s`);
+  if (/password must be a string/i.test(message)) return `DATABASE_URL: ${server} asks for a password and the address has none`;
+  return `DATABASE_URL: cannot connect to ${server}: ${message.split("\n")[0]}`;
 }

@@ -13,7 +13,7 @@ describe("dataDirProblem", () => {
 
   it("names a data folder that cannot be written", () => {
     for (const error of [errno("EROFS", "EROFS: read-only file system, open '/d/shop.lock'"), errno("EACCES", "EACCES: permission denied"), { name: "ErrnoError", errno: 69 }]) {
-      expect(dataDirProblem(error, "/d")).toMatch(/^The data folder \/d cannot be written \(read-only or no permission\)/);
+      expect(dataDirProblem(error, "/d")).toMatch(/^The data folder \/d \(DATA_DIR\) cannot be written \(read-only or no permission\)/);
     }
   });
 

@@ -49,7 +49,7 @@ export function dataDirProblem(error: unknown, dataDir: string): string | undefi
     return `The disk holding the data folder ${dataDir} is full; free some space and start again.`;
   }
   if ((code && unwritable.has(code)) || /read-only file system|permission denied/i.test(message)) {
-    return `The data folder ${dataDir} cannot be written (read-only or no permission); the shop needs to write its database and uploads there.`;
+    return `The data folder ${dataDir} (DATA_DIR) cannot be written (read-only or no permission); the shop needs to write its database and uploads there.`;
   }
   return undefined;
 }

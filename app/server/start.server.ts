@@ -28,6 +28,8 @@ export type StartOptions = {
   root: string;
   /** The app to serve instead of the built one or Vite's (tests: one build for several shops). */
   build?: () => Promise<ServerBuild>;
+  /** Where the slow steps of a first start are told (server.ts: the terminal). */
+  progress?: (doing: string) => { end(done: string): void };
 };
 
 export type RunningShop = {
@@ -43,6 +45,8 @@ export type RunningShop = {
   pageCache: PageCache;
   /** The content version as this process knows it: the database's, once its notices have come. */
   knownContentVersion(): Promise<number>;
+  /** When no one can sign in to the back office yet: the line that tells how to create the account. */
+  ownerHint: string | undefined;
   close(): Promise<void>;
 };
 
@@ -61,20 +65,22 @@ const pageCacheBytes = 24 * 1024 * 1024;
 const contentVersionMaxAgeMs = 5_000;
 
 /** Opens the database (importing the demo into a new embedded one) and builds the HTTP app. */
-export async function startShop({ config, log, dev, root, build: givenBuild }: StartOptions): Promise<RunningShop> {
+export async function startShop({ config, log, dev, root, build: givenBuild, progress }: StartOptions): Promise<RunningShop> {
   // DECISIONS D4: the demo goes into a new embedded database only; PostgreSQL gets it by script.
   if (config.demoData && !config.databaseUrl && !fs.existsSync(path.join(config.dataDir, "db"))) {
-    log.info("new embedded database: importing the demo catalogue");
+    const step = progress?.("creating the database with the demo catalogue…");
     await createDemoDatabase({ ...process.env, DATA_DIR: config.dataDir });
+    step?.end("created the database with the demo catalogue");
   }
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
 
   let auth;
+  let ownerHint: string | undefined;
   try {
     auth = await createShopAuth({ db: database.db, config, log });
     const owner = await bootstrapOwner(database.db, auth, config);
     if (owner.created) log.info({ account: config.adminEmail }, "owner account created from ADMIN_EMAIL and ADMIN_PASSWORD");
-    if (owner.hint) console.log(owner.hint);
+    ownerHint = owner.hint;
   } catch (error) {
     await database.close();
     throw error;
@@ -229,6 +235,7 @@ export async function startShop({ config, log, dev, root, build: givenBuild }: S
     database,
     pageCache: pages.cache,
     knownContentVersion: () => contentVersion.current(),
+    ownerHint,
     async close() {
       await stopListening();
       await pages.refreshed();
