@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.server";
+import { ConfigError, databaseProblem, loadConfig, portProblem } from "./config.server";
 
 describe("loadConfig", () => {
   it("works with nothing set", () => {
@@ -23,8 +23,6 @@ describe("loadConfig", () => {
   });
 
   it.each([
-    ["PORT", "eighty"],
-    ["PORT", "70000"],
     ["DATABASE_URL", "mysql://x@y/z"],
     ["DATABASE_URL", "postgres//broken"],
     ["SHOP_EMAIL", "not-an-address"],
@@ -43,5 +41,53 @@ describe("loadConfig", () => {
   it("requires the S3 settings together", () => {
     expect(() => loadConfig({ S3_BUCKET: "b" })).toThrow(/S3/);
     expect(loadConfig({ S3_BUCKET: "b", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" }).s3?.region).toBe("us-east-1");
+  });
+
+  it.each(["abc", "eighty", "70000", "65536", "-1", "3e3", "0x50", "80.0", "80 80"])("refuses PORT=%s in one line saying what a port is", (value) => {
+    expect(() => loadConfig({ PORT: value })).toThrow(
+      new ConfigError(`PORT must be a whole number between 1 and 65535 (it is ${JSON.stringify(value)})`),
+    );
+  });
+
+  it.each([
+    ["1", 1],
+    ["8080", 8080],
+    [" 3000 ", 3000],
+    ["65535", 65535],
+    ["", 3000],
+    // The system picks a free port: how the tests start shops side by side.
+    ["0", 0],
+  ])("takes PORT=%j as %i", (value, port) => {
+    expect(loadConfig({ PORT: value }).port).toBe(port);
+  });
+});
+
+describe("what a start says about a setting that cannot work", () => {
+  const url = "postgres://shop:secret@db.example:5433/shopdb";
+  const errno = (code: string, message = code) => Object.assign(new Error(message), { code });
+
+  it.each([
+    [errno("ECONNREFUSED"), "DATABASE_URL: cannot reach the PostgreSQL server at db.example:5433 (connection refused: is it running, on that port?)"],
+    [errno("ENOTFOUND"), "DATABASE_URL: cannot reach the PostgreSQL server at db.example:5433 (no host named db.example)"],
+    [new Error("Connection terminated due to connection timeout"), "DATABASE_URL: cannot reach the PostgreSQL server at db.example:5433 (no answer within 10 s)"],
+    [errno("28P01", 'password authentication failed for user "shop"'), 'DATABASE_URL: the PostgreSQL server at db.example:5433 refused the password of the role "shop"'],
+    [
+      errno("3D000", 'database "shopdb" does not exist'),
+      'DATABASE_URL: the database "shopdb" does not exist on the PostgreSQL server at db.example:5433; create it (see the README\'s PostgreSQL section)',
+    ],
+  ])("names DATABASE_URL and what is wrong with it (%s)", (error, line) => {
+    expect(databaseProblem(error, url)).toBe(line);
+  });
+
+  it("takes PostgreSQL's own port when the address has none", () => {
+    expect(databaseProblem(errno("ECONNREFUSED"), "postgres://shop@localhost/shop")).toMatch(/^DATABASE_URL: cannot reach the PostgreSQL server at localhost:5432 /);
+  });
+
+  it("names PORT when the port is taken or not allowed", () => {
+    expect(portProblem(errno("EADDRINUSE"), 3000, "0.0.0.0")).toBe(
+      "PORT 3000 is already in use on 0.0.0.0 (another program listens there); stop it or set PORT to a free port",
+    );
+    expect(portProblem(errno("EACCES"), 80, "0.0.0.0")).toMatch(/^PORT 80 needs administrator rights/);
+    expect(portProblem(errno("EADDRNOTAVAIL"), 3000, "10.9.9.9")).toMatch(/^HOST 10\.9\.9\.9 is not an address of this machine/);
   });
 });

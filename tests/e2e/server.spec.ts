@@ -1,11 +1,12 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { openDatabase } from "../../db/client";
 import { items } from "../../db/schema";
-import { startTemporaryPostgres } from "../support/postgres-server";
+import { freePort, startTemporaryPostgres } from "../support/postgres-server";
 import { repoRoot, serverArgs, startShopServer } from "../support/shop-server";
 import { copyOfDemoData, expect, test } from "./fixtures";
 
@@ -104,7 +105,75 @@ test.describe("the shop server", () => {
       expect(run.status).toBe(1);
       const lines = run.stderr.trim().split("\n");
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(new RegExp(`^Cannot start the shop: Invalid ${name}=`));
+      expect(lines[0]).toMatch(new RegExp(`^Cannot start the shop: (Invalid )?${name}\\b`));
+    }
+  });
+});
+
+/**
+ * A first start whose settings cannot work stops before it makes anything: one line naming the
+ * setting, a non-zero exit, and no data folder left behind.
+ */
+test.describe("a first start with a setting that cannot work", () => {
+  function firstStart(env: Record<string, string>) {
+    const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "shop-first-start-")), "data");
+    const run = spawnSync(process.execPath, serverArgs, {
+      cwd: repoRoot,
+      env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    const madeDataDir = fs.existsSync(dataDir);
+    fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
+    return { status: run.status, stdout: run.stdout, errorLines: run.stderr.split("\n").filter((line) => line.trim()), madeDataDir };
+  }
+
+  test("PORT that is not a port", () => {
+    const run = firstStart({ PORT: "abc" });
+    expect(run.errorLines).toEqual(['Cannot start the shop: PORT must be a whole number between 1 and 65535 (it is "abc")']);
+    expect(run.status).toBe(1);
+    expect(run.madeDataDir).toBe(false);
+  });
+
+  test("a port already in use is found before the demo is imported", async () => {
+    const other = net.createServer();
+    const port = await new Promise<number>((resolve) => other.listen(0, "127.0.0.1", () => resolve((other.address() as net.AddressInfo).port)));
+    try {
+      const run = firstStart({ PORT: String(port) });
+      expect(run.errorLines).toEqual([
+        `Cannot start the shop: PORT ${port} is already in use on 127.0.0.1 (another program listens there); stop it or set PORT to a free port`,
+      ]);
+      expect(run.status).toBe(1);
+      expect(run.stdout).not.toContain("creating the database");
+      expect(run.madeDataDir).toBe(false);
+    } finally {
+      other.close();
+    }
+  });
+
+  test("a DATABASE_URL whose server does not answer", async () => {
+    const port = await freePort();
+    const run = firstStart({ DATABASE_URL: `postgres://shop:secret@127.0.0.1:${port}/shop` });
+    expect(run.errorLines).toEqual([
+      `Cannot start the shop: DATABASE_URL: cannot reach the PostgreSQL server at 127.0.0.1:${port} (connection refused: is it running, on that port?)`,
+    ]);
+    expect(run.status).toBe(1);
+    expect(run.madeDataDir).toBe(false);
+  });
+
+  test("a DATABASE_URL naming a database the server does not have", async () => {
+    const postgres = await startTemporaryPostgres();
+    try {
+      const url = new URL(postgres.url);
+      url.pathname = "/no_such_shop";
+      const run = firstStart({ DATABASE_URL: url.href });
+      expect(run.errorLines).toEqual([
+        `Cannot start the shop: DATABASE_URL: the database "no_such_shop" does not exist on the PostgreSQL server at 127.0.0.1:${url.port}; create it (see the README's PostgreSQL section)`,
+      ]);
+      expect(run.status).toBe(1);
+      expect(run.madeDataDir).toBe(false);
+    } finally {
+      await postgres.stop();
     }
   });
 });

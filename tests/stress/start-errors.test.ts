@@ -89,6 +89,30 @@ describe("starts that cannot work", () => {
     expect(fs.existsSync(path.join(dataDir, "shop.lock"))).toBe(false);
   });
 
+  it("names a read-only place for a new data folder before it says it creates the database, and leaves nothing there", () => {
+    const parent = copyOfDemoDataDir();
+    fs.rmSync(parent, { recursive: true, force: true });
+    fs.mkdirSync(parent);
+    const dataDir = path.join(parent, "new-shop");
+    let run: ReturnType<typeof runShop>;
+    if (canMount) {
+      run = runShop(dataDir, { shell: `mount --bind '${parent}' '${parent}' && mount -o remount,bind,ro '${parent}'` });
+    } else if (!isRoot) {
+      fs.chmodSync(parent, 0o555);
+      try {
+        run = runShop(dataDir);
+      } finally {
+        fs.chmodSync(parent, 0o755);
+      }
+    } else {
+      console.log("skipped: running as root without the right to mount, so a read-only folder cannot be made");
+      return;
+    }
+    expectOneLine(run, /^Cannot start the shop: The data folder .*new-shop \(DATA_DIR\) cannot be written \(read-only or no permission\)/);
+    expect(run.stdout).not.toContain("creating the database");
+    expect(fs.readdirSync(parent)).toEqual([]);
+  });
+
   it("names a full disk in one line, whether it is full at once or fills while the database is made", () => {
     if (canMount) {
       for (const freeMb of [0, 2]) {
