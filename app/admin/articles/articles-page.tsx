@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { localized } from "~/i18n/content";
+import { backOfficeText } from "~/i18n/content";
 import { languages } from "~/i18n/languages";
 import { FormField } from "../form-field";
 import { CardActions, ContentDialog, ContentFormFrame, CreateButton, EmptyList, useContentDialog, useContentForm } from "../content/content-dialog";
@@ -15,12 +15,10 @@ import { RichTextEditor } from "./rich-text-editor";
 
 type Choices = { categories: ArticleChoice[]; authors: ArticleChoice[] };
 
-/** SPEC §2: the title in Italian, else English, else the slug. */
-const articleTitle = (article: ArticleRow) => localized(article.titleI18n, "it", article.slug);
 
 /** SPEC §2 Admin articles: cards, the create/edit dialog; delete without confirmation (SPEC §6). */
 export function ArticleList({ articles, choices }: { articles: ArticleRow[]; choices: Choices }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const dialog = useContentDialog<ArticleRow>();
   const editing = dialog.state?.row;
   return (
@@ -31,8 +29,9 @@ export function ArticleList({ articles, choices }: { articles: ArticleRow[]; cho
       ) : (
         <ul className="grid gap-4">
           {articles.map((article) => {
-            const title = articleTitle(article);
-            const excerpt = localized(article.excerptI18n, "it");
+            // docs/decisions/0028: the back office's language, else English, else Italian, else the slug.
+            const title = backOfficeText(article.titleI18n, language, article.slug);
+            const excerpt = backOfficeText(article.excerptI18n, language);
             return (
               <li key={article.id} className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-4">
                 <div className="flex items-start justify-between gap-2">

@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { localized } from "~/i18n/content";
+import { backOfficeText } from "~/i18n/content";
 import { languages } from "~/i18n/languages";
 import { slugify } from "~/lib/slug";
 import { useRootData } from "~/root";
@@ -31,7 +31,7 @@ export function CategoryList({ kind, rows }: { kind: CategoryKind; rows: Categor
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {rows.map((row) => {
-            const name = localized(row.nameI18n, language, row.slug);
+            const name = backOfficeText(row.nameI18n, language, row.slug);
             return (
               <li key={row.id} className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-4">
                 <div className="flex items-start justify-between gap-2">
@@ -54,8 +54,8 @@ export function CategoryList({ kind, rows }: { kind: CategoryKind; rows: Categor
                   <dt className="text-muted">{t("admin.categories.sortOrder")}</dt>
                   <dd className="tabular-nums">{row.sortOrder}</dd>
                 </dl>
-                {localized(row.descriptionI18n, language) ? (
-                  <p className="line-clamp-3 text-sm text-muted">{localized(row.descriptionI18n, language)}</p>
+                {backOfficeText(row.descriptionI18n, language) ? (
+                  <p className="line-clamp-3 text-sm text-muted">{backOfficeText(row.descriptionI18n, language)}</p>
                 ) : null}
               </li>
             );
@@ -148,7 +148,7 @@ function DeleteCategory({ kind, row, onDone }: { kind: CategoryKind; row: Catego
   const { language } = useRootData();
   const fetcher = useFetcher<ContentActionData>({ key: `category-delete-${kind}` });
   useToastNote(fetcher.data?.note);
-  const name = row ? localized(row.nameI18n, language, row.slug) : "";
+  const name = row ? backOfficeText(row.nameI18n, language, row.slug) : "";
   const usedKey = kind === "categories" ? "admin.categories.itemsLeft" : "admin.categories.articlesLeft";
   return (
     <ConfirmDialog
