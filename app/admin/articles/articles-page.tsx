@@ -7,7 +7,7 @@ import { backOfficeText } from "~/i18n/content";
 import { languages } from "~/i18n/languages";
 import { FormField } from "../form-field";
 import { CardActions, ContentDialog, ContentFormFrame, CreateButton, EmptyList, useContentDialog, useContentForm } from "../content/content-dialog";
-import { LanguageTabs, SelectField, SwitchField, TextAreaField } from "../content/content-fields";
+import { LanguageTabs, SelectField, SwitchField, TextAreaField, useSlugFromName } from "../content/content-fields";
 import { fieldName, i18nDefaults } from "../content/form-values";
 import { ImageUploadField } from "../content/image-upload-field";
 import { articleSchema, suggestedReadTime, type ArticleChoice, type ArticleRow } from "./article-form";
@@ -113,6 +113,8 @@ function ArticleForm({
       ...i18nDefaults("excerpt", row?.excerptI18n),
     },
   });
+  // SPEC §5 as for items: an empty slug is made from the English title.
+  const slugFromTitle = useSlugFromName(form, fields.slug.name, row?.slug);
   const [englishHtml, setEnglishHtml] = useState(row?.contentI18n.en ?? "");
   const suggestion = englishHtml ? suggestedReadTime(englishHtml) : undefined;
   const invalid = languages.filter(
@@ -122,7 +124,15 @@ function ArticleForm({
   return (
     <ContentFormFrame fetcher={fetcher} form={form} id={row?.id} busy={busy}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField meta={fields.slug} label={t("admin.content.slug")} autoComplete="off" spellCheck={false} />
+        <div {...slugFromTitle.slugBox}>
+          <FormField
+            meta={fields.slug}
+            label={t("admin.content.slug")}
+            hint={t("admin.items.slugHint")}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </div>
         <div className="flex flex-col gap-1">
           <FormField
             meta={fields.read_time}
@@ -165,7 +175,9 @@ function ArticleForm({
           const content = fields[fieldName("content", language)];
           return (
             <>
-              <FormField meta={fields[fieldName("title", language)]} label={t("admin.articles.titleField")} autoComplete="off" />
+              <div {...(language === "en" ? slugFromTitle.englishNameBox : {})}>
+                <FormField meta={fields[fieldName("title", language)]} label={t("admin.articles.titleField")} autoComplete="off" />
+              </div>
               <TextAreaField meta={fields[fieldName("excerpt", language)]} label={t("admin.articles.excerpt")} rows={2} />
               <RichTextEditor
                 name={content.name}

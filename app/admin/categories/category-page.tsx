@@ -5,14 +5,13 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { backOfficeText } from "~/i18n/content";
 import { languages } from "~/i18n/languages";
-import { slugify } from "~/lib/slug";
 import { useRootData } from "~/root";
 import { ConfirmDialog } from "../confirm-dialog";
 import { FormField } from "../form-field";
 import { useToastNote } from "../toast-note";
 import type { ContentActionData } from "../content/content-action.server";
 import { CardActions, ContentDialog, ContentFormFrame, CreateButton, EmptyList, useContentDialog, useContentForm } from "../content/content-dialog";
-import { LanguageTabs, SwitchField, TextAreaField } from "../content/content-fields";
+import { LanguageTabs, SwitchField, TextAreaField, useSlugFromName } from "../content/content-fields";
 import { fieldName, i18nDefaults } from "../content/form-values";
 import { categorySchema, type CategoryKind, type CategoryRow } from "./category-form";
 
@@ -99,18 +98,18 @@ function CategoryForm({
       ...i18nDefaults("description", row?.descriptionI18n),
     },
   });
+  // SPEC §5: an item category's slug may be made from the English name; a blog category's is typed.
   const autoSlug = kind === "categories";
-  // SPEC §5: typing the English name fills the slug while the slug is still empty.
-  const [slugTouched, setSlugTouched] = useState(Boolean(row));
+  const slugFromName = useSlugFromName(form, fields.slug.name, row?.slug);
   const invalid = languages.filter((language) => fields[fieldName("name", language)]?.errors?.length);
   return (
     <ContentFormFrame fetcher={fetcher} form={form} id={row?.id} busy={busy}>
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-        <div onInput={() => setSlugTouched(true)}>
+        <div {...(autoSlug ? slugFromName.slugBox : {})}>
           <FormField
             meta={fields.slug}
             label={t("admin.content.slug")}
-            hint={autoSlug ? t("admin.categories.slugHint") : undefined}
+            hint={autoSlug ? t("admin.items.slugHint") : undefined}
             autoComplete="off"
             spellCheck={false}
           />
@@ -126,12 +125,7 @@ function CategoryForm({
       <LanguageTabs invalid={invalid}>
         {(language) => (
           <>
-            <div
-              onInput={(event) => {
-                if (!autoSlug || language !== "en" || slugTouched) return;
-                form.update({ name: fields.slug.name, value: slugify((event.target as HTMLInputElement).value) });
-              }}
-            >
+            <div {...(autoSlug && language === "en" ? slugFromName.englishNameBox : {})}>
               <FormField meta={fields[fieldName("name", language)]} label={t("admin.content.name")} autoComplete="off" />
             </div>
             <TextAreaField meta={fields[fieldName("description", language)]} label={t("admin.content.description")} />

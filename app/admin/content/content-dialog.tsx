@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type FormMetadata, type Submission } from "@conform-to/react";
+import { getFormProps, type FormMetadata, type Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { cn } from "~/lib/utils";
 import { useDiscardGuard } from "../discard-guard";
+import { useOwnerForm } from "../form-field";
 import { useToastNote } from "../toast-note";
 import type { ContentActionData } from "./content-action.server";
 
@@ -99,13 +100,11 @@ export function useContentForm<Schema extends $ZodType>({
   useEffect(() => {
     if (saved) onSaved();
   }, [saved]); // eslint-disable-line react-hooks/exhaustive-deps
-  const [form, fields] = useForm<ContentFormShape>({
+  const [form, fields] = useOwnerForm<ContentFormShape>({
     id: `content-form-${session}`,
     lastResult: fetcher.data?.saved ? undefined : fetcher.data?.result,
     defaultValue,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }) as Submission<ContentFormShape>,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return { fetcher, form, fields, busy: fetcher.state !== "idle" };
 }

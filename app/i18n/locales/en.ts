@@ -501,7 +501,6 @@ export const en = {
       articlesLeft_one: "{{count}} article uses it and will be left uncategorised.",
       articlesLeft_other: "{{count}} articles use it and will be left uncategorised.",
       sortOrder: "Sort order",
-      slugHint: "Left empty, it is made from the English name.",
     },
     discard: {
       title: "Discard your changes?",

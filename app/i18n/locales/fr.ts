@@ -502,7 +502,6 @@ export const fr: Messages = {
       articlesLeft_one: "{{count}} article de blog l'utilise et restera sans catégorie.",
       articlesLeft_other: "{{count}} articles de blog l'utilisent et resteront sans catégorie.",
       sortOrder: "Ordre",
-      slugHint: "Laissé vide, il est créé à partir du nom anglais.",
     },
     discard: {
       title: "Abandonner vos modifications ?",

@@ -502,7 +502,6 @@ export const it: Messages = {
       articlesLeft_one: "{{count}} articolo del blog la usa e resterà senza categoria.",
       articlesLeft_other: "{{count}} articoli del blog la usano e resteranno senza categoria.",
       sortOrder: "Ordine",
-      slugHint: "Se vuoto, viene creato dal nome inglese.",
     },
     discard: {
       title: "Annullare le modifiche?",
