@@ -598,6 +598,12 @@ export const en = {
         applyLink: "Apply",
         removeLink: "Remove link",
         image: "Insert image",
+        altText: "Picture description (alt text)",
+        altHint: "Say what the picture shows, for readers who cannot see it.",
+        altRequired: "Describe the picture",
+        insertImage: "Insert picture",
+        editAlt: "Picture description",
+        applyAlt: "Save description",
       },
     },
     users: {

@@ -599,6 +599,12 @@ export const fr: Messages = {
         applyLink: "Appliquer",
         removeLink: "Supprimer le lien",
         image: "Insérer une image",
+        altText: "Description de l'image (texte alternatif)",
+        altHint: "Dites ce que montre l'image, pour les lecteurs qui ne peuvent pas la voir.",
+        altRequired: "Décrivez l'image",
+        insertImage: "Insérer l'image",
+        editAlt: "Description de l'image",
+        applyAlt: "Enregistrer la description",
       },
     },
     users: {

@@ -599,6 +599,12 @@ export const it: Messages = {
         applyLink: "Applica",
         removeLink: "Rimuovi link",
         image: "Inserisci immagine",
+        altText: "Descrizione dell'immagine (testo alternativo)",
+        altHint: "Di' cosa mostra l'immagine, per chi non può vederla.",
+        altRequired: "Descrivi l'immagine",
+        insertImage: "Inserisci l'immagine",
+        editAlt: "Descrizione dell'immagine",
+        applyAlt: "Salva la descrizione",
       },
     },
     users: {
