@@ -6,6 +6,7 @@ import { useTranslation } from "~/i18n/react";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 import type { $ZodType } from "zod/v4/core";
 import { Button } from "~/components/ui/button";
+import { saveBarProps } from "~/components/ui/toast";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { cn } from "~/lib/utils";
 import { useDiscardGuard } from "../discard-guard";
@@ -129,7 +130,10 @@ export function ContentFormFrame({
       <input type="hidden" name="intent" value="save" />
       {id ? <input type="hidden" name="id" value={id} /> : null}
       {children}
-      <div className="sticky bottom-0 -mx-5 flex justify-end border-t border-border bg-surface px-5 pt-4 sm:-mx-6 sm:px-6">
+      <div
+        {...saveBarProps}
+        className="sticky bottom-0 -mx-5 flex justify-end border-t border-border bg-surface px-5 pt-4 sm:-mx-6 sm:px-6"
+      >
         <Button type="submit" disabled={busy} className="max-sm:w-full">
           {id ? t("admin.update") : t("admin.create")}
         </Button>
