@@ -14,7 +14,7 @@ import {
   ScanText,
   type LucideIcon,
 } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
@@ -84,6 +84,13 @@ export function RichTextEditor({
   const { t } = useTranslation();
   const labelId = useId();
   const [html, setHtml] = useState(defaultValue);
+  // The form hears of each change as of typing in a box, so a refused text is checked again as it
+  // is fixed (a hidden input's value set by a script raises no event of its own).
+  const hidden = useRef<HTMLInputElement>(null);
+  const typed = useRef(false);
+  useEffect(() => {
+    if (typed.current) hidden.current?.dispatchEvent(new Event("input", { bubbles: true }));
+  }, [html]);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -106,6 +113,7 @@ export function RichTextEditor({
       },
     },
     onUpdate: ({ editor: current }) => {
+      typed.current = true;
       const next = current.getHTML();
       setHtml(next);
       onChange?.(next);
@@ -118,7 +126,7 @@ export function RichTextEditor({
       <span id={labelId} className="text-sm font-medium" onClick={() => editor?.commands.focus()}>
         {label}
       </span>
-      <input type="hidden" name={name} value={htmlHasContent(html) ? html : ""} />
+      <input ref={hidden} type="hidden" name={name} value={htmlHasContent(html) ? html : ""} />
       <div
         className={cn(
           inputClass,

@@ -126,13 +126,13 @@ export function ContentFormFrame({
 }) {
   const { t } = useTranslation();
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} className="flex flex-col gap-5 px-5 pt-4 pb-5 sm:px-6 sm:pb-6">
+    <fetcher.Form method="post" {...getFormProps(form)} className="flex flex-col gap-5 px-5 pt-4 sm:px-6">
       <input type="hidden" name="intent" value="save" />
       {id ? <input type="hidden" name="id" value={id} /> : null}
       {children}
       <div
         {...saveBarProps}
-        className="sticky bottom-0 -mx-5 flex justify-end border-t border-border bg-surface px-5 pt-4 sm:-mx-6 sm:px-6"
+        className="sticky bottom-0 -mx-5 flex justify-end border-t border-border bg-surface px-5 pt-4 pb-5 sm:-mx-6 sm:px-6 sm:pb-6"
       >
         <Button type="submit" disabled={busy} className="max-sm:w-full">
           {id ? t("admin.update") : t("admin.create")}
