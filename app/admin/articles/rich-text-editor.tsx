@@ -31,6 +31,8 @@ const typography = [
   "[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_li>p]:my-0",
   "[&_blockquote]:border-l-2 [&_blockquote]:border-accent [&_blockquote]:pl-4 [&_blockquote]:italic",
   "[&_a]:text-accent-ink [&_a]:underline [&_img]:my-3 [&_img]:max-h-64 [&_img]:rounded-lg",
+  // The picture chosen in the text (to describe it again) shows as chosen.
+  "[&_img.ProseMirror-selectednode]:outline-2 [&_img.ProseMirror-selectednode]:outline-offset-2 [&_img.ProseMirror-selectednode]:outline-accent",
 ].join(" ");
 
 type Mark = "h2" | "h3" | "bold" | "italic" | "bulletList" | "orderedList" | "blockquote" | "link";

@@ -165,19 +165,21 @@ export function OrderStatusActions({ order }: { order: AdminOrder }) {
   return (
     <AdminCard title={t("admin.orders.changeStatus")} description={hint}>
       {choices.length ? (
-        <Form method="post" className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
+        <Form method="post" className="flex flex-col gap-2">
           <input type="hidden" name="from" value={order.status} />
-          {choices
-            .filter((to) => to !== "cancelled")
-            .map((to) => (
-              <Button key={to} type="submit" name="to" value={to} disabled={busy} variant={to === "confirmed" ? "primary" : "secondary"}>
-                {t(`admin.orders.moveTo.${to}`)}
-              </Button>
-            ))}
+          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+            {choices
+              .filter((to) => to !== "cancelled")
+              .map((to) => (
+                <Button key={to} type="submit" name="to" value={to} disabled={busy} variant={to === "confirmed" ? "primary" : "secondary"}>
+                  {t(`admin.orders.moveTo.${to}`)}
+                </Button>
+              ))}
+          </div>
           {choices.includes("cancelled") ? (
-            // Set apart from the steps forward (below a line on phones, at the far end above), so
-            // that it is never pressed for Confirm; cancelling asks first, without a script it posts.
-            <div className="mt-4 border-t border-border pt-4 sm:mt-0 sm:ml-auto sm:border-t-0 sm:pt-0">
+            // Set apart from the steps forward, below a line, so that it is never pressed for
+            // Confirm; cancelling asks first, and without a script the button simply posts.
+            <div className="mt-2 border-t border-border pt-4">
               <Button
                 type="submit"
                 name="to"
