@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Trash2 } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
@@ -12,7 +12,7 @@ import { useRootData } from "~/root";
 import { AdminCard } from "./admin-card";
 import { addAdminSchema, createUserSchema, type AdminUserRow } from "./admin-users";
 import { ConfirmDialog } from "./confirm-dialog";
-import { FormField } from "./form-field";
+import { FormField, useOwnerForm } from "./form-field";
 import { useToastNote, type ToastNote } from "./toast-note";
 
 export type AdminUsersActionData = {
@@ -30,11 +30,10 @@ function useSubmitting(intent: string) {
 export function AddAdminCard({ result }: { result?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
   const busy = useSubmitting("add-admin");
-  const [form, fields] = useForm<{ email?: string }>({
+  const [form, fields] = useOwnerForm<{ email?: string }>({
     id: "add-admin",
     lastResult: result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: addAdminSchema }),
-    shouldValidate: "onSubmit",
   });
   return (
     <AdminCard title={t("admin.users.addAdmin")} description={t("admin.users.addAdminIntro")}>
@@ -59,12 +58,10 @@ export function AddAdminCard({ result }: { result?: SubmissionResult<string[]> }
 export function CreateUserCard({ result }: { result?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
   const busy = useSubmitting("create-user");
-  const [form, fields] = useForm({
+  const [form, fields] = useOwnerForm({
     id: "create-user",
     lastResult: result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: createUserSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <AdminCard title={t("admin.users.createUser")} description={t("admin.users.createUserIntro")}>

@@ -1,12 +1,53 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { Eye, EyeOff } from "lucide-react";
-import { useState, type ComponentProps } from "react";
+import { useEffect, useState, type ComponentProps } from "react";
 import { useTranslation } from "~/i18n/react";
 import { passwordMaxLength, passwordMinLength } from "~/auth/password-rules";
 import { cn } from "~/lib/utils";
 
 export const inputClass =
   "h-11 w-full rounded-lg border border-border bg-surface px-3 text-base text-ink placeholder:text-muted/70 focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent aria-[invalid=true]:border-danger md:h-10";
+
+type FormOptions<Schema extends Record<string, unknown>, FormValue> = Parameters<typeof useForm<Schema, FormValue>>[0];
+
+/**
+ * `useForm` as every back-office form uses it: a field shows its error only once the owner has
+ * typed in it and left it, or has submitted the form; tabbing through an empty form says nothing.
+ * A field with an error is checked again at each keystroke, so the error goes as soon as it is fixed.
+ */
+export function useOwnerForm<Schema extends Record<string, unknown>, FormValue = Schema>(
+  options: Omit<FormOptions<Schema, FormValue>, "shouldValidate" | "shouldRevalidate">,
+) {
+  const [form, fields] = useForm<Schema, FormValue>({ ...options, shouldValidate: "onSubmit", shouldRevalidate: "onInput" });
+  // The form's own intent, the same function for as long as the form lives.
+  const validate = form.validate;
+  useEffect(() => {
+    const element = document.getElementById(form.id);
+    if (!(element instanceof HTMLFormElement)) return;
+    const typed = new Set<string>();
+    const nameOf = (event: Event) =>
+      event.target instanceof HTMLInputElement ||
+      event.target instanceof HTMLTextAreaElement ||
+      event.target instanceof HTMLSelectElement
+        ? event.target.name
+        : "";
+    const onInput = (event: Event) => {
+      const name = nameOf(event);
+      if (name) typed.add(name);
+    };
+    const onLeave = (event: Event) => {
+      const name = nameOf(event);
+      if (name && typed.has(name)) validate({ name });
+    };
+    element.addEventListener("input", onInput);
+    element.addEventListener("focusout", onLeave);
+    return () => {
+      element.removeEventListener("input", onInput);
+      element.removeEventListener("focusout", onLeave);
+    };
+  }, [form.id, validate]);
+  return [form, fields] as const;
+}
 
 type FormFieldProps = {
   meta: FieldMetadata<string | undefined>;

@@ -14,6 +14,12 @@ describe("sanitizeArticleHtml", () => {
     expect(clean).toContain('<img src="/uploads/articles/a.webp" alt="Yarn" loading="lazy" decoding="async" />');
   });
 
+  it("keeps a picture's description as the editor writes it, quotes and angle brackets still escaped", () => {
+    const clean = sanitizeArticleHtml('<p><img src="/uploads/articles/b.webp" alt="A &quot;granny&quot; square &amp; its &lt;border&gt;"></p>');
+    expect(clean).toContain('alt="A &quot;granny&quot; square &amp; its &lt;border&gt;"');
+    expect(clean).not.toContain("<border>");
+  });
+
   it("removes scripts, event handlers, styles, frames and javascript: links", () => {
     const html =
       '<p onclick="alert(1)" style="color:red">x</p><script>alert(1)</script><iframe src="https://evil"></iframe>' +

@@ -8,3 +8,17 @@ export function localized(text: OptionalI18nText | null | undefined, language: L
   const english = text?.[contentFallbackLanguage]?.trim();
   return english || fallback;
 }
+
+/**
+ * Content as the back office shows it (docs/decisions/0028): the back office's language, else
+ * English, else Italian, else the given fallback (the slug for names). Replaces SPEC §2's
+ * "Italian, else English" for the back office only, so that the owner finds things under the
+ * names she works with; public pages keep `localized`.
+ */
+export function backOfficeText(text: OptionalI18nText | null | undefined, language: Language, fallback = ""): string {
+  for (const candidate of [language, contentFallbackLanguage, "it"] as const) {
+    const value = text?.[candidate]?.trim();
+    if (value) return value;
+  }
+  return fallback;
+}

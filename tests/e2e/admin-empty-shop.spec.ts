@@ -38,7 +38,7 @@ test("the owner of an empty shop imports the demo catalogue from the items page"
   await page.getByRole("button", { name: "Import demo products" }).click();
   await expect(page.getByText("Demo products imported")).toBeVisible({ timeout: 120_000 });
   await expect(page.getByRole("button", { name: "Import demo products" })).toHaveCount(0);
-  // The demo's 14 items, each a card (named in Italian, as SPEC's admin cards are).
+  // The demo's 14 items, each a card (named in the back office's language, docs/decisions/0028).
   await expect(page.getByRole("main").getByRole("article")).toHaveCount(14);
 
   await page.goto("/catalog?lng=en");

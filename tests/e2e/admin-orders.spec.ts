@@ -1,33 +1,10 @@
 import { type Page } from "@playwright/test";
-import { watchMailAndClipboard } from "./cart-support";
+import { sendRequest, watchMailAndClipboard } from "./cart-support";
 import { expect, expectAccessible, interactiveNavigations, owner, testWithOwnShop } from "./fixtures";
 
 const test = testWithOwnShop();
 
 /** DECISIONS D5 as the owner meets it: a shopper's request arrives, the owner confirms it and the stock follows. */
-
-/** A shopper sends mustard beanies (two, or the one left) through the cart's order dialog; answers the request's number. */
-async function sendRequest(page: Page, inStock = 3): Promise<string> {
-  await page.goto("/product/pompom-beanie?lng=en");
-  await page.getByRole("radio", { name: "Mustard" }).click();
-  await expect(page.getByText(`${inStock} in stock`)).toBeVisible();
-  const add = page.getByRole("button", { name: "Add to cart" });
-  await add.click();
-  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
-  if (inStock > 1) {
-    await add.click();
-    await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
-  }
-  await page.goto("/cart?lng=en");
-  await page.getByRole("button", { name: "Request Order" }).click();
-  const dialog = page.getByRole("dialog", { name: "Request Order" });
-  await dialog.getByLabel("Name").fill("Ada Lovelace");
-  await dialog.getByLabel("Email").fill("ada@example.com");
-  await dialog.getByRole("button", { name: "Copy & Open Email" }).click();
-  const received = page.getByText(/Your request #\d+ has been received\./);
-  await expect(received).toBeVisible();
-  return /#(\d+)/.exec((await received.textContent())!)![1];
-}
 
 async function mustardStock(page: Page) {
   await page.goto("/product/pompom-beanie?lng=en");

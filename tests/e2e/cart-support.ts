@@ -3,7 +3,7 @@ import net from "node:net";
 import type { BrowserContext, Page } from "@playwright/test";
 import { type Database, openDatabase } from "../../db/client";
 import { startShopServer, type ShopServer } from "../support/shop-server";
-import { copyOfDemoData } from "./fixtures";
+import { copyOfDemoData, expect } from "./fixtures";
 
 /**
  * A shop of the test's own on a copy of the demo data, so that the test can read and change its
@@ -68,3 +68,25 @@ export async function watchMailAndClipboard(context: BrowserContext): Promise<vo
 export const openedUrls = (page: Page) => page.evaluate(() => (window as unknown as { openedUrls: string[] }).openedUrls);
 export const clipboardText = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
+/** A shopper sends mustard beanies (two, or the one left) through the cart's order dialog; answers the request's number. */
+export async function sendRequest(page: Page, inStock = 3): Promise<string> {
+  await page.goto("/product/pompom-beanie?lng=en");
+  await page.getByRole("radio", { name: "Mustard" }).click();
+  await expect(page.getByText(`${inStock} in stock`)).toBeVisible();
+  const add = page.getByRole("button", { name: "Add to cart" });
+  await add.click();
+  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+  if (inStock > 1) {
+    await add.click();
+    await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+  }
+  await page.goto("/cart?lng=en");
+  await page.getByRole("button", { name: "Request Order" }).click();
+  const dialog = page.getByRole("dialog", { name: "Request Order" });
+  await dialog.getByLabel("Name").fill("Ada Lovelace");
+  await dialog.getByLabel("Email").fill("ada@example.com");
+  await dialog.getByRole("button", { name: "Copy & Open Email" }).click();
+  const received = page.getByText(/Your request #\d+ has been received\./);
+  await expect(received).toBeVisible();
+  return /#(\d+)/.exec((await received.textContent())!)![1];
+}

@@ -194,13 +194,28 @@ describe("articles", () => {
   });
   const stored = async (slug: string) => (await db().select().from(articles).where(eq(articles.slug, slug)))[0];
 
-  it("requires slug, English title and English content", async () => {
+  it("requires English title and English content", async () => {
     const answer = await post("articles", { intent: "save", content_en: "<p></p>", content_fr: "<p>Bonjour</p>" });
     expect(answer.status).toBe(400);
     expect(answer.errors).toMatchObject({
-      slug: ["admin.articles.slugRequired"],
       title_en: ["admin.articles.titleRequired"],
       content_en: ["admin.articles.contentRequired"],
+    });
+    expect(answer.errors).not.toHaveProperty("slug");
+  });
+
+  it("makes an empty slug from the English title with the items' rules, and refuses a title that gives none", async () => {
+    const answer = await post("articles", article({ slug: "", title_en: "  Blocking Your Granny Squares!  ", title_it: "Bloccare i granny" }));
+    expect(answer).toMatchObject({ status: 200, saved: true });
+    expect(await stored("blocking-your-granny-squares")).toMatchObject({
+      titleI18n: { en: "Blocking Your Granny Squares!", it: "Bloccare i granny" },
+    });
+    // The same title again makes the same slug, which is taken: the owner is told on the slug.
+    expect((await post("articles", article({ slug: "", title_en: "Blocking your granny squares" }))).errors).toMatchObject({
+      slug: ["admin.items.slugTaken"],
+    });
+    expect((await post("articles", article({ slug: "", title_en: "¿!" }))).errors).toMatchObject({
+      slug: ["admin.items.slugInvalid"],
     });
   });
 

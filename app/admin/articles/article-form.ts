@@ -50,13 +50,14 @@ export function suggestedReadTime(html: string): number {
 const contentText = optionalText.transform((value) => (htmlHasContent(value) ? value : undefined));
 
 /**
- * SPEC §5 Article: slug, English title and English content required; read time a whole number
- * (not a number: 0), 0 saved as null; empty category, author and image saved as null.
+ * SPEC §5 Article: English title and English content required; an empty slug is made from the
+ * English title with the items' rules; read time a whole number (not a number: 0), 0 saved as
+ * null; empty category, author and image saved as null.
  */
 export const articleSchema = z
   .object({
     id: rowId,
-    slug: slugField(true),
+    slug: slugField(false),
     read_time: wholeNumber,
     category_id: optionalId,
     author_id: optionalId,
@@ -74,7 +75,7 @@ export const articleSchema = z
   })
   .transform((values, ctx) => ({
     id: values.id,
-    slug: resolveSlug(ctx, values.slug),
+    slug: resolveSlug(ctx, values.slug, values.title_en),
     readTime: values.read_time > 0 ? values.read_time : null,
     categoryId: values.category_id ?? null,
     authorId: values.author_id ?? null,

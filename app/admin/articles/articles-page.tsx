@@ -3,11 +3,11 @@ import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { localized } from "~/i18n/content";
+import { backOfficeText } from "~/i18n/content";
 import { languages } from "~/i18n/languages";
 import { FormField } from "../form-field";
 import { CardActions, ContentDialog, ContentFormFrame, CreateButton, EmptyList, useContentDialog, useContentForm } from "../content/content-dialog";
-import { LanguageTabs, SelectField, SwitchField, TextAreaField } from "../content/content-fields";
+import { LanguageTabs, SelectField, SwitchField, TextAreaField, useSlugFromName } from "../content/content-fields";
 import { fieldName, i18nDefaults } from "../content/form-values";
 import { ImageUploadField } from "../content/image-upload-field";
 import { articleSchema, suggestedReadTime, type ArticleChoice, type ArticleRow } from "./article-form";
@@ -15,12 +15,10 @@ import { RichTextEditor } from "./rich-text-editor";
 
 type Choices = { categories: ArticleChoice[]; authors: ArticleChoice[] };
 
-/** SPEC §2: the title in Italian, else English, else the slug. */
-const articleTitle = (article: ArticleRow) => localized(article.titleI18n, "it", article.slug);
 
 /** SPEC §2 Admin articles: cards, the create/edit dialog; delete without confirmation (SPEC §6). */
 export function ArticleList({ articles, choices }: { articles: ArticleRow[]; choices: Choices }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const dialog = useContentDialog<ArticleRow>();
   const editing = dialog.state?.row;
   return (
@@ -31,8 +29,9 @@ export function ArticleList({ articles, choices }: { articles: ArticleRow[]; cho
       ) : (
         <ul className="grid gap-4">
           {articles.map((article) => {
-            const title = articleTitle(article);
-            const excerpt = localized(article.excerptI18n, "it");
+            // docs/decisions/0028: the back office's language, else English, else Italian, else the slug.
+            const title = backOfficeText(article.titleI18n, language, article.slug);
+            const excerpt = backOfficeText(article.excerptI18n, language);
             return (
               <li key={article.id} className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-4">
                 <div className="flex items-start justify-between gap-2">
@@ -114,6 +113,8 @@ function ArticleForm({
       ...i18nDefaults("excerpt", row?.excerptI18n),
     },
   });
+  // SPEC §5 as for items: an empty slug is made from the English title.
+  const slugFromTitle = useSlugFromName(form, fields.slug.name, row?.slug);
   const [englishHtml, setEnglishHtml] = useState(row?.contentI18n.en ?? "");
   const suggestion = englishHtml ? suggestedReadTime(englishHtml) : undefined;
   const invalid = languages.filter(
@@ -123,7 +124,15 @@ function ArticleForm({
   return (
     <ContentFormFrame fetcher={fetcher} form={form} id={row?.id} busy={busy}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField meta={fields.slug} label={t("admin.content.slug")} autoComplete="off" spellCheck={false} />
+        <div {...slugFromTitle.slugBox}>
+          <FormField
+            meta={fields.slug}
+            label={t("admin.content.slug")}
+            hint={t("admin.items.slugHint")}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </div>
         <div className="flex flex-col gap-1">
           <FormField
             meta={fields.read_time}
@@ -166,7 +175,9 @@ function ArticleForm({
           const content = fields[fieldName("content", language)];
           return (
             <>
-              <FormField meta={fields[fieldName("title", language)]} label={t("admin.articles.titleField")} autoComplete="off" />
+              <div {...(language === "en" ? slugFromTitle.englishNameBox : {})}>
+                <FormField meta={fields[fieldName("title", language)]} label={t("admin.articles.titleField")} autoComplete="off" />
+              </div>
               <TextAreaField meta={fields[fieldName("excerpt", language)]} label={t("admin.articles.excerpt")} rows={2} />
               <RichTextEditor
                 name={content.name}

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { articles, authors, blogCategories } from "../../../db/schema";
 import { sanitizeArticleHtml } from "~/blog/article-html.server";
 import type { ShopContext } from "~/context";
-import { localized } from "~/i18n/content";
+import { backOfficeText } from "~/i18n/content";
 import { imageSourcesIn, imagesOf } from "~/media/image-cleanup.server";
 import { languages, type Language } from "~/i18n/languages";
 import { requireAdmin } from "../admin-rule.server";
@@ -59,7 +59,7 @@ export async function articleChoices({ db, language }: Pick<ShopContext, "db" | 
       .orderBy(asc(blogCategories.sortOrder)),
     db.select({ id: authors.id, label: authors.name }).from(authors).where(eq(authors.active, true)).orderBy(asc(authors.name)),
   ]);
-  const categories: ArticleChoice[] = categoryRows.map((row) => ({ id: row.id, label: localized(row.nameI18n, language, row.slug) }));
+  const categories: ArticleChoice[] = categoryRows.map((row) => ({ id: row.id, label: backOfficeText(row.nameI18n, language, row.slug) }));
   return { categories, authors: authorRows satisfies ArticleChoice[] };
 }
 

@@ -11,9 +11,10 @@ import {
   List,
   ListOrdered,
   Quote,
+  ScanText,
   type LucideIcon,
 } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
@@ -30,6 +31,8 @@ const typography = [
   "[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_li>p]:my-0",
   "[&_blockquote]:border-l-2 [&_blockquote]:border-accent [&_blockquote]:pl-4 [&_blockquote]:italic",
   "[&_a]:text-accent-ink [&_a]:underline [&_img]:my-3 [&_img]:max-h-64 [&_img]:rounded-lg",
+  // The picture chosen in the text (to describe it again) shows as chosen.
+  "[&_img.ProseMirror-selectednode]:outline-2 [&_img.ProseMirror-selectednode]:outline-offset-2 [&_img.ProseMirror-selectednode]:outline-accent",
 ].join(" ");
 
 type Mark = "h2" | "h3" | "bold" | "italic" | "bulletList" | "orderedList" | "blockquote" | "link";
@@ -83,6 +86,13 @@ export function RichTextEditor({
   const { t } = useTranslation();
   const labelId = useId();
   const [html, setHtml] = useState(defaultValue);
+  // The form hears of each change as of typing in a box, so a refused text is checked again as it
+  // is fixed (a hidden input's value set by a script raises no event of its own).
+  const hidden = useRef<HTMLInputElement>(null);
+  const typed = useRef(false);
+  useEffect(() => {
+    if (typed.current) hidden.current?.dispatchEvent(new Event("input", { bubbles: true }));
+  }, [html]);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -105,6 +115,7 @@ export function RichTextEditor({
       },
     },
     onUpdate: ({ editor: current }) => {
+      typed.current = true;
       const next = current.getHTML();
       setHtml(next);
       onChange?.(next);
@@ -117,7 +128,7 @@ export function RichTextEditor({
       <span id={labelId} className="text-sm font-medium" onClick={() => editor?.commands.focus()}>
         {label}
       </span>
-      <input type="hidden" name={name} value={htmlHasContent(html) ? html : ""} />
+      <input ref={hidden} type="hidden" name={name} value={htmlHasContent(html) ? html : ""} />
       <div
         className={cn(
           inputClass,
@@ -226,11 +237,23 @@ function LinkTool({ editor, active }: { editor: Editor; active: boolean }) {
   );
 }
 
-/** A picture from the uploader (folder articles), put where the cursor is. */
+/**
+ * A picture from the uploader (folder articles), put where the cursor is once the owner has
+ * described it (its alt text, kept in the article's HTML); a picture selected in the text can have
+ * its description changed.
+ */
 function ImageTool({ editor }: { editor: Editor }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
+  const [describing, setDescribing] = useState<{ src: string; alt: string; inserting: boolean } | null>(null);
+  const selected = useEditorState({
+    editor,
+    selector: ({ editor: current }) =>
+      current.isActive("image")
+        ? { src: String(current.getAttributes("image").src ?? ""), alt: String(current.getAttributes("image").alt ?? "") }
+        : null,
+  });
   return (
     <>
       <input
@@ -248,8 +271,8 @@ function ImageTool({ editor }: { editor: Editor }) {
           const answer = await uploadImage(file, "articles");
           setBusy(false);
           if ("url" in answer) {
-            editor.chain().focus().setImage({ src: answer.url, alt: "" }).run();
             toast.success(t("admin.uploads.singleUploaded"));
+            setDescribing({ src: answer.url, alt: "", inserting: true });
           } else toast.error(answer.error ?? t("admin.uploads.failed"));
         }}
       />
@@ -263,6 +286,108 @@ function ImageTool({ editor }: { editor: Editor }) {
       >
         <ImagePlus aria-hidden />
       </button>
+      {selected ? (
+        <button
+          type="button"
+          className={toolClass}
+          aria-expanded={describing !== null}
+          aria-label={t("admin.articles.editor.editAlt")}
+          title={t("admin.articles.editor.editAlt")}
+          onClick={() => setDescribing({ ...selected, inserting: false })}
+        >
+          <ScanText aria-hidden />
+        </button>
+      ) : null}
+      {describing ? (
+        <AltTextPanel
+          key={describing.src}
+          src={describing.src}
+          initial={describing.alt}
+          action={describing.inserting ? t("admin.articles.editor.insertImage") : t("admin.articles.editor.applyAlt")}
+          onSave={(alt) => {
+            const chain = editor.chain().focus();
+            if (describing.inserting) chain.setImage({ src: describing.src, alt }).run();
+            else chain.updateAttributes("image", { alt }).run();
+            setDescribing(null);
+          }}
+          onCancel={() => {
+            setDescribing(null);
+            editor.commands.focus();
+          }}
+        />
+      ) : null}
     </>
+  );
+}
+
+/** The picture's description box under the toolbar: Enter saves, Escape leaves it; it may not be empty. */
+function AltTextPanel({
+  src,
+  initial,
+  action,
+  onSave,
+  onCancel,
+}: {
+  src: string;
+  initial: string;
+  action: string;
+  onSave: (alt: string) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [alt, setAlt] = useState(initial);
+  const [missing, setMissing] = useState(false);
+  function save() {
+    const text = alt.trim();
+    if (text) onSave(text);
+    else setMissing(true);
+  }
+  return (
+    <div data-escape-local className="flex w-full flex-col gap-2 p-1">
+      <div className="flex items-start gap-3">
+        <img src={src} alt="" className="size-16 shrink-0 rounded-md object-cover" />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <label htmlFor={id} className="text-sm font-medium">
+            {t("admin.articles.editor.altText")}
+          </label>
+          <input
+            id={id}
+            autoFocus
+            value={alt}
+            maxLength={300}
+            aria-invalid={missing || undefined}
+            aria-describedby={missing ? `${id}-hint ${id}-error` : `${id}-hint`}
+            onChange={(event) => {
+              setAlt(event.target.value);
+              if (event.target.value.trim()) setMissing(false);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") {
+                event.preventDefault();
+                save();
+              } else if (event.key === "Escape") onCancel();
+            }}
+            className={inputClass}
+          />
+          <p id={`${id}-hint`} className="text-xs text-muted">
+            {t("admin.articles.editor.altHint")}
+          </p>
+          {missing ? (
+            <p id={`${id}-error`} className="text-sm text-danger">
+              {t("admin.articles.editor.altRequired")}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
+          {t("admin.content.cancel")}
+        </Button>
+        <Button type="button" size="sm" onClick={save}>
+          {action}
+        </Button>
+      </div>
+    </div>
   );
 }

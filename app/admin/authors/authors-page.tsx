@@ -1,7 +1,7 @@
 import { UserRound } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { Badge } from "~/components/ui/badge";
-import { localized } from "~/i18n/content";
+import { backOfficeText } from "~/i18n/content";
 import { languages } from "~/i18n/languages";
 import { FormField } from "../form-field";
 import { CardActions, ContentDialog, ContentFormFrame, CreateButton, EmptyList, useContentDialog, useContentForm } from "../content/content-dialog";
@@ -12,7 +12,7 @@ import { authorSchema, type AuthorRow } from "./author-form";
 
 /** SPEC §2 Admin authors: cards, the Add Author dialog; delete without confirmation (SPEC §6). */
 export function AuthorList({ authors }: { authors: AuthorRow[] }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const dialog = useContentDialog<AuthorRow>();
   const editing = dialog.state?.row;
   return (
@@ -23,8 +23,8 @@ export function AuthorList({ authors }: { authors: AuthorRow[] }) {
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {authors.map((author) => {
-            // SPEC §2: the bio in Italian, else English.
-            const bio = localized(author.bioI18n, "it");
+            // docs/decisions/0028: the bio in the back office's language, else English, else Italian.
+            const bio = backOfficeText(author.bioI18n, language);
             return (
               <li key={author.id} className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4">
                 <div className="flex items-start gap-3">

@@ -3,16 +3,15 @@ import { useFetcher } from "react-router";
 import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { localized } from "~/i18n/content";
+import { backOfficeText } from "~/i18n/content";
 import { languages } from "~/i18n/languages";
-import { slugify } from "~/lib/slug";
 import { useRootData } from "~/root";
 import { ConfirmDialog } from "../confirm-dialog";
 import { FormField } from "../form-field";
 import { useToastNote } from "../toast-note";
 import type { ContentActionData } from "../content/content-action.server";
 import { CardActions, ContentDialog, ContentFormFrame, CreateButton, EmptyList, useContentDialog, useContentForm } from "../content/content-dialog";
-import { LanguageTabs, SwitchField, TextAreaField } from "../content/content-fields";
+import { LanguageTabs, SwitchField, TextAreaField, useSlugFromName } from "../content/content-fields";
 import { fieldName, i18nDefaults } from "../content/form-values";
 import { categorySchema, type CategoryKind, type CategoryRow } from "./category-form";
 
@@ -31,7 +30,7 @@ export function CategoryList({ kind, rows }: { kind: CategoryKind; rows: Categor
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {rows.map((row) => {
-            const name = localized(row.nameI18n, language, row.slug);
+            const name = backOfficeText(row.nameI18n, language, row.slug);
             return (
               <li key={row.id} className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-4">
                 <div className="flex items-start justify-between gap-2">
@@ -54,8 +53,8 @@ export function CategoryList({ kind, rows }: { kind: CategoryKind; rows: Categor
                   <dt className="text-muted">{t("admin.categories.sortOrder")}</dt>
                   <dd className="tabular-nums">{row.sortOrder}</dd>
                 </dl>
-                {localized(row.descriptionI18n, language) ? (
-                  <p className="line-clamp-3 text-sm text-muted">{localized(row.descriptionI18n, language)}</p>
+                {backOfficeText(row.descriptionI18n, language) ? (
+                  <p className="line-clamp-3 text-sm text-muted">{backOfficeText(row.descriptionI18n, language)}</p>
                 ) : null}
               </li>
             );
@@ -99,18 +98,18 @@ function CategoryForm({
       ...i18nDefaults("description", row?.descriptionI18n),
     },
   });
+  // SPEC §5: an item category's slug may be made from the English name; a blog category's is typed.
   const autoSlug = kind === "categories";
-  // SPEC §5: typing the English name fills the slug while the slug is still empty.
-  const [slugTouched, setSlugTouched] = useState(Boolean(row));
+  const slugFromName = useSlugFromName(form, fields.slug.name, row?.slug);
   const invalid = languages.filter((language) => fields[fieldName("name", language)]?.errors?.length);
   return (
     <ContentFormFrame fetcher={fetcher} form={form} id={row?.id} busy={busy}>
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-        <div onInput={() => setSlugTouched(true)}>
+        <div {...(autoSlug ? slugFromName.slugBox : {})}>
           <FormField
             meta={fields.slug}
             label={t("admin.content.slug")}
-            hint={autoSlug ? t("admin.categories.slugHint") : undefined}
+            hint={autoSlug ? t("admin.items.slugHint") : undefined}
             autoComplete="off"
             spellCheck={false}
           />
@@ -126,12 +125,7 @@ function CategoryForm({
       <LanguageTabs invalid={invalid}>
         {(language) => (
           <>
-            <div
-              onInput={(event) => {
-                if (!autoSlug || language !== "en" || slugTouched) return;
-                form.update({ name: fields.slug.name, value: slugify((event.target as HTMLInputElement).value) });
-              }}
-            >
+            <div {...(autoSlug && language === "en" ? slugFromName.englishNameBox : {})}>
               <FormField meta={fields[fieldName("name", language)]} label={t("admin.content.name")} autoComplete="off" />
             </div>
             <TextAreaField meta={fields[fieldName("description", language)]} label={t("admin.content.description")} />
@@ -148,7 +142,7 @@ function DeleteCategory({ kind, row, onDone }: { kind: CategoryKind; row: Catego
   const { language } = useRootData();
   const fetcher = useFetcher<ContentActionData>({ key: `category-delete-${kind}` });
   useToastNote(fetcher.data?.note);
-  const name = row ? localized(row.nameI18n, language, row.slug) : "";
+  const name = row ? backOfficeText(row.nameI18n, language, row.slug) : "";
   const usedKey = kind === "categories" ? "admin.categories.itemsLeft" : "admin.categories.articlesLeft";
   return (
     <ConfirmDialog

@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type FormMetadata, type Submission } from "@conform-to/react";
+import { getFormProps, type FormMetadata, type Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
@@ -6,9 +6,11 @@ import { useTranslation } from "~/i18n/react";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 import type { $ZodType } from "zod/v4/core";
 import { Button } from "~/components/ui/button";
+import { saveBarProps } from "~/components/ui/toast";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { cn } from "~/lib/utils";
 import { useDiscardGuard } from "../discard-guard";
+import { useOwnerForm } from "../form-field";
 import { useToastNote } from "../toast-note";
 import type { ContentActionData } from "./content-action.server";
 
@@ -99,13 +101,11 @@ export function useContentForm<Schema extends $ZodType>({
   useEffect(() => {
     if (saved) onSaved();
   }, [saved]); // eslint-disable-line react-hooks/exhaustive-deps
-  const [form, fields] = useForm<ContentFormShape>({
+  const [form, fields] = useOwnerForm<ContentFormShape>({
     id: `content-form-${session}`,
     lastResult: fetcher.data?.saved ? undefined : fetcher.data?.result,
     defaultValue,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }) as Submission<ContentFormShape>,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return { fetcher, form, fields, busy: fetcher.state !== "idle" };
 }
@@ -126,11 +126,14 @@ export function ContentFormFrame({
 }) {
   const { t } = useTranslation();
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} className="flex flex-col gap-5 px-5 pt-4 pb-5 sm:px-6 sm:pb-6">
+    <fetcher.Form method="post" {...getFormProps(form)} className="flex flex-col gap-5 px-5 pt-4 sm:px-6">
       <input type="hidden" name="intent" value="save" />
       {id ? <input type="hidden" name="id" value={id} /> : null}
       {children}
-      <div className="sticky bottom-0 -mx-5 flex justify-end border-t border-border bg-surface px-5 pt-4 sm:-mx-6 sm:px-6">
+      <div
+        {...saveBarProps}
+        className="sticky bottom-0 -mx-5 flex justify-end border-t border-border bg-surface px-5 pt-4 pb-5 sm:-mx-6 sm:px-6 sm:pb-6"
+      >
         <Button type="submit" disabled={busy} className="max-sm:w-full">
           {id ? t("admin.update") : t("admin.create")}
         </Button>

@@ -1,10 +1,30 @@
-import { getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { getTextareaProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { Switch, Tabs } from "radix-ui";
-import { useId, useState, type ReactNode } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { languageNames, languages, type Language } from "~/i18n/languages";
+import { slugify } from "~/lib/slug";
 import { cn } from "~/lib/utils";
 import { inputClass } from "../form-field";
+
+const typedValue = (event: FormEvent) => (event.target as HTMLInputElement).value;
+
+/**
+ * SPEC §5: while the slug box is empty, typing the English name (an article's English title) fills
+ * it with the slug the server would make; typing in the slug box stops that until it is emptied
+ * again. `slugBox` and `englishNameBox` go on elements around those two boxes.
+ */
+export function useSlugFromName(form: FormMetadata<Record<string, string | undefined>, string[]>, slugName: string, stored: string | undefined) {
+  const [follows, setFollows] = useState(!stored);
+  return {
+    slugBox: { onInput: (event: FormEvent) => setFollows(typedValue(event) === "") },
+    englishNameBox: {
+      onInput: (event: FormEvent) => {
+        if (follows) form.update({ name: slugName, value: slugify(typedValue(event)) });
+      },
+    },
+  };
+}
 
 /**
  * English, Français, Italiano tabs of a content form. Every panel stays in the form (hidden when

@@ -3,20 +3,20 @@ import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { localized } from "~/i18n/content";
+import { backOfficeText } from "~/i18n/content";
 import { formatPrice } from "~/lib/money";
 import { useRootData } from "~/root";
 import { missingLanguages, type AdminItem } from "./item-form";
 
 /**
- * SPEC §2: name (Italian, else English, else slug), Active/Inactive, Featured, Unique, Colors, then
+ * SPEC §2: name (in the back office's language, else English, else Italian, else slug: docs/decisions/0028), Active/Inactive, Featured, Unique, Colors, then
  * slug, price, stock, category slug, tags and description; plus the languages still missing.
  */
 export function ItemCard({ item, onEdit, deleteHref }: { item: AdminItem; onEdit: () => void; deleteHref: string }) {
   const { t } = useTranslation();
   const { language } = useRootData();
-  const name = localized(item.nameI18n, "it", item.slug);
-  const description = localized(item.descriptionI18n, "it");
+  const name = backOfficeText(item.nameI18n, language, item.slug);
+  const description = backOfficeText(item.descriptionI18n, language);
   const rows: [string, string][] = [
     [t("admin.items.slug"), item.slug],
     [t("admin.items.cardPrice"), formatPrice(item.price, language)],

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
@@ -13,6 +13,7 @@ import { slugify } from "~/lib/slug";
 import { cn } from "~/lib/utils";
 import { ConfirmDialog } from "../confirm-dialog";
 import { useDiscardGuard } from "../discard-guard";
+import { useOwnerForm } from "../form-field";
 import { useToastNote } from "../toast-note";
 import { ImageUploader } from "./image-uploader";
 import { itemFormSchema, type AdminItem, type CategoryOption } from "./item-form";
@@ -53,7 +54,7 @@ export function ItemDialog({
   const [hasVariants, setHasVariants] = useState(item?.hasColorVariants ?? false);
   const [askHide, setAskHide] = useState(false);
 
-  const [form, fields] = useForm({
+  const [form, fields] = useOwnerForm({
     id: formId,
     lastResult: fetcher.data?.intent === "save-item" && !fetcher.data.ok ? fetcher.data.result : undefined,
     defaultValue: {
@@ -73,8 +74,6 @@ export function ItemDialog({
       descriptionIt: item?.descriptionI18n.it ?? "",
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: itemFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
 
   const saved = fetcher.state === "idle" && fetcher.data?.intent === "save-item" && fetcher.data.ok ? fetcher.data : undefined;

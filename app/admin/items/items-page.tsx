@@ -3,7 +3,7 @@ import { useCallback, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Form, Link, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
-import { localized } from "~/i18n/content";
+import { backOfficeText } from "~/i18n/content";
 import { AdminPage } from "../admin-page";
 import { AdminPagination } from "../pagination";
 import { ConfirmDialog } from "../confirm-dialog";
@@ -41,7 +41,7 @@ export function ItemsPage({
   categories: CategoryOption[];
   actionData?: ItemsActionData;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
@@ -123,7 +123,7 @@ export function ItemsPage({
         }
       >
         {t("admin.items.confirmDelete", {
-          name: deleting ? localized(deleting.nameI18n, "it", deleting.slug) : "",
+          name: deleting ? backOfficeText(deleting.nameI18n, language, deleting.slug) : "",
         })}
       </ConfirmDialog>
     </AdminPage>

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { categories, colorVariants, items } from "../../../db/schema";
 import { pageWindow } from "~/admin/page-window";
-import { localized } from "~/i18n/content";
+import { backOfficeText } from "~/i18n/content";
 import type { Language } from "~/i18n/languages";
 import {
   itemValues,
@@ -82,7 +82,7 @@ export async function activeCategoryOptions(db: Database, language: Language): P
     .from(categories)
     .where(eq(categories.active, true))
     .orderBy(asc(categories.sortOrder), asc(categories.slug));
-  return rows.map((row) => ({ id: row.id, name: localized(row.nameI18n, language, row.slug) }));
+  return rows.map((row) => ({ id: row.id, name: backOfficeText(row.nameI18n, language, row.slug) }));
 }
 
 /** Every image an item and its colour variants show: what a write on them may leave unused. */

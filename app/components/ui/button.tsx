@@ -14,6 +14,10 @@ export const buttonVariants = cva(
         secondary: "border border-ink/20 bg-surface text-ink hover:border-ink/40 hover:bg-background",
         ghost: "text-ink hover:bg-ink/5",
         destructive: "bg-danger text-white hover:bg-danger/90",
+        // A destructive action offered beside a primary one (e.g. cancel beside confirm): the danger
+        // colour as outline and text, so it never reads as a second call to action; the question
+        // it opens ends on the filled `destructive` button.
+        destructiveOutline: "border border-danger bg-surface text-danger hover:bg-danger-soft",
       },
       size: {
         sm: "h-11 px-4 text-sm md:h-9",

@@ -5,7 +5,26 @@ import type { ExternalToast } from "sonner";
  * Toasts (sonner: 3 visible, 4000 ms, bottom-right) follow a shopper's action, never the first
  * paint, so sonner is loaded with the first toast instead of with every page. Sonner hands a
  * Toaster that mounts late the toasts already shown, so none is lost while it loads.
+ *
+ * A toast never covers a save bar (an element marked with `saveBarProps`, e.g. a dialog's sticky
+ * Create/Update bar): each toast is placed above the highest save bar on screen when it is shown.
  */
+
+/** Marks a sticky save bar, which toasts must leave visible. */
+export const saveBarProps = { "data-save-bar": "" } as const;
+
+/** How far up from the window's bottom edge the save bars on screen reach, in pixels. */
+function saveBarClearance(): number {
+  let clearance = 0;
+  for (const bar of document.querySelectorAll("[data-save-bar]")) {
+    const box = bar.getBoundingClientRect();
+    if (box.height > 0 && box.top < window.innerHeight) clearance = Math.max(clearance, window.innerHeight - box.top);
+  }
+  return Math.ceil(clearance);
+}
+
+/** Sonner's own gaps from the window's edge (24 px, 16 px on phones), counted from the top of a save bar. */
+const bottomOffset = (gap: number) => `calc(${gap}px + var(--save-bar-clearance, 0px))`;
 
 type Sonner = typeof import("sonner");
 
@@ -24,6 +43,7 @@ function show(kind: "success" | "error" | null, message: string, options?: Exter
     requested = true;
     for (const listener of listeners) listener();
   }
+  document.documentElement.style.setProperty("--save-bar-clearance", `${saveBarClearance()}px`);
   const create = ({ toast }: Sonner) => (kind ? toast[kind] : toast)(message, options);
   // Once loaded, at once: toasts keep the order and timing of the actions that ask for them.
   if (sonner) create(sonner);
@@ -52,7 +72,13 @@ export function Toaster() {
   if (!shown) return null;
   return (
     <Suspense fallback={null}>
-      <SonnerToaster position="bottom-right" visibleToasts={3} duration={4000} />
+      <SonnerToaster
+        position="bottom-right"
+        visibleToasts={3}
+        duration={4000}
+        offset={{ bottom: bottomOffset(24) }}
+        mobileOffset={{ bottom: bottomOffset(16) }}
+      />
     </Suspense>
   );
 }

@@ -501,7 +501,6 @@ export const en = {
       articlesLeft_one: "{{count}} article uses it and will be left uncategorised.",
       articlesLeft_other: "{{count}} articles use it and will be left uncategorised.",
       sortOrder: "Sort order",
-      slugHint: "Left empty, it is made from the English name.",
     },
     discard: {
       title: "Discard your changes?",
@@ -599,6 +598,12 @@ export const en = {
         applyLink: "Apply",
         removeLink: "Remove link",
         image: "Insert image",
+        altText: "Picture description (alt text)",
+        altHint: "Say what the picture shows, for readers who cannot see it.",
+        altRequired: "Describe the picture",
+        insertImage: "Insert picture",
+        editAlt: "Picture description",
+        applyAlt: "Save description",
       },
     },
     users: {

@@ -502,7 +502,6 @@ export const fr: Messages = {
       articlesLeft_one: "{{count}} article de blog l'utilise et restera sans catégorie.",
       articlesLeft_other: "{{count}} articles de blog l'utilisent et resteront sans catégorie.",
       sortOrder: "Ordre",
-      slugHint: "Laissé vide, il est créé à partir du nom anglais.",
     },
     discard: {
       title: "Abandonner vos modifications ?",
@@ -600,6 +599,12 @@ export const fr: Messages = {
         applyLink: "Appliquer",
         removeLink: "Supprimer le lien",
         image: "Insérer une image",
+        altText: "Description de l'image (texte alternatif)",
+        altHint: "Dites ce que montre l'image, pour les lecteurs qui ne peuvent pas la voir.",
+        altRequired: "Décrivez l'image",
+        insertImage: "Insérer l'image",
+        editAlt: "Description de l'image",
+        applyAlt: "Enregistrer la description",
       },
     },
     users: {

@@ -502,7 +502,6 @@ export const it: Messages = {
       articlesLeft_one: "{{count}} articolo del blog la usa e resterà senza categoria.",
       articlesLeft_other: "{{count}} articoli del blog la usano e resteranno senza categoria.",
       sortOrder: "Ordine",
-      slugHint: "Se vuoto, viene creato dal nome inglese.",
     },
     discard: {
       title: "Annullare le modifiche?",
@@ -600,6 +599,12 @@ export const it: Messages = {
         applyLink: "Applica",
         removeLink: "Rimuovi link",
         image: "Inserisci immagine",
+        altText: "Descrizione dell'immagine (testo alternativo)",
+        altHint: "Di' cosa mostra l'immagine, per chi non può vederla.",
+        altRequired: "Descrivi l'immagine",
+        insertImage: "Inserisci l'immagine",
+        editAlt: "Descrizione dell'immagine",
+        applyAlt: "Salva la descrizione",
       },
     },
     users: {

@@ -1,4 +1,4 @@
-import { ArrowLeft, Mail } from "lucide-react";
+import { ArrowLeft, CircleX, Mail } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Form, Link, useNavigation } from "react-router";
@@ -165,29 +165,38 @@ export function OrderStatusActions({ order }: { order: AdminOrder }) {
   return (
     <AdminCard title={t("admin.orders.changeStatus")} description={hint}>
       {choices.length ? (
-        <Form method="post" className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <Form method="post" className="flex flex-col gap-2">
           <input type="hidden" name="from" value={order.status} />
-          {choices.map((to) => (
-            <Button
-              key={to}
-              type="submit"
-              name="to"
-              value={to}
-              disabled={busy}
-              variant={to === "cancelled" ? "destructive" : to === "confirmed" ? "primary" : "secondary"}
-              // Cancelling asks first; without a script the button simply posts.
-              onClick={
-                to === "cancelled"
-                  ? (event) => {
-                      event.preventDefault();
-                      setAskCancel(true);
-                    }
-                  : undefined
-              }
-            >
-              {t(`admin.orders.moveTo.${to}`)}
-            </Button>
-          ))}
+          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+            {choices
+              .filter((to) => to !== "cancelled")
+              .map((to) => (
+                <Button key={to} type="submit" name="to" value={to} disabled={busy} variant={to === "confirmed" ? "primary" : "secondary"}>
+                  {t(`admin.orders.moveTo.${to}`)}
+                </Button>
+              ))}
+          </div>
+          {choices.includes("cancelled") ? (
+            // Set apart from the steps forward, below a line, so that it is never pressed for
+            // Confirm; cancelling asks first, and without a script the button simply posts.
+            <div className="mt-2 border-t border-border pt-4">
+              <Button
+                type="submit"
+                name="to"
+                value="cancelled"
+                disabled={busy}
+                variant="destructiveOutline"
+                className="max-sm:w-full"
+                onClick={(event) => {
+                  event.preventDefault();
+                  setAskCancel(true);
+                }}
+              >
+                <CircleX aria-hidden />
+                {t("admin.orders.moveTo.cancelled")}
+              </Button>
+            </div>
+          ) : null}
         </Form>
       ) : null}
       <ConfirmDialog
