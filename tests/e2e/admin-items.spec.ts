@@ -36,7 +36,7 @@ test("the owner creates an item with two colour variants, sees it in the shop, e
   // The switch is drawn over its checkbox: the owner clicks its label.
   await dialog.locator("label", { hasText: "Has color variants" }).click();
   await expect(dialog.getByRole("switch", { name: "Has color variants" })).toBeChecked();
-  await dialog.getByRole("button", { name: "Create", exact: true }).click();
+  await dialog.getByRole("button", { name: "Create item" }).click();
   await expect(page.getByText("Item created! Now you can manage color variants.")).toBeVisible();
   const editor = page.getByRole("dialog", { name: "Update item" });
   await expect(editor).toBeVisible();
@@ -45,7 +45,7 @@ test("the owner creates an item with two colour variants, sees it in the shop, e
     ["Coral", "#ff7f50", "2", "#ff7f50"],
     ["Teal", "#008080", "3", "#008080"],
   ] as const) {
-    await editor.getByRole("button", { name: "Add variant" }).click();
+    await editor.getByRole("button", { name: "New colour" }).click();
     const variant = editor.getByRole("form", { name: "Color variant" });
     await variant.getByLabel("Color name (English)").fill(name);
     await variant.getByLabel("Hex code").fill(hex);
@@ -53,7 +53,7 @@ test("the owner creates an item with two colour variants, sees it in the shop, e
     await variant.locator('input[type="file"]').setInputFiles([await picture(`${name}.png`, color)]);
     await expect(variant.getByRole("img", { name: "Image 1" })).toBeVisible();
     if (name === "Teal") await screenshot(page, "admin-items-dialog");
-    await variant.getByRole("button", { name: "Create", exact: true }).click();
+    await variant.getByRole("button", { name: "Add colour" }).click();
     await expect(page.getByText("Color variant created successfully").first()).toBeVisible();
     await expect(editor.getByTestId("variant-row").filter({ hasText: name })).toBeVisible();
   }
@@ -76,7 +76,7 @@ test("the owner creates an item with two colour variants, sees it in the shop, e
   await page.getByRole("button", { name: "Edit Rainbow Test Bag" }).click();
   const edit = page.getByRole("dialog", { name: "Update item" });
   await edit.getByLabel("Price (€) *").fill("25");
-  await edit.getByRole("button", { name: "Update", exact: true }).click();
+  await edit.getByRole("button", { name: "Save item" }).click();
   await expect(page.getByText("Item updated successfully")).toBeVisible();
   await expect(page.getByRole("article", { name: "Rainbow Test Bag" })).toContainText("25.00");
 
@@ -102,7 +102,7 @@ test("images of an item without variants are uploaded, reordered and kept in tha
   const before = await dialog.getByRole("img", { name: /Image \d/ }).evaluateAll((els) => els.map((el) => el.getAttribute("src")));
   await dialog.getByRole("button", { name: "Move image 3 earlier" }).click();
   await dialog.getByRole("button", { name: "Move image 2 earlier" }).click();
-  await dialog.getByRole("button", { name: "Create", exact: true }).click();
+  await dialog.getByRole("button", { name: "Create item" }).click();
   await expect(page.getByText("Item created successfully")).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
