@@ -1,6 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import sharp from "sharp";
-import { signInAsOwner, testWithOwnShop } from "./fixtures";
+import { picture, signInAsOwner, testWithOwnShop } from "./fixtures";
 
 /*
  * The owner's most common task on a phone: an item with colours and photos, created in one go or
@@ -10,11 +9,6 @@ import { signInAsOwner, testWithOwnShop } from "./fixtures";
 const test = testWithOwnShop();
 test.use({ viewport: { width: 375, height: 812 } });
 
-const picture = async (name: string, color: string) => ({
-  name,
-  mimeType: "image/png",
-  buffer: await sharp({ create: { width: 320, height: 240, channels: 3, background: color } }).png().toBuffer(),
-});
 
 /** Picks files through the uploader's own button, as the owner does. */
 async function chooseFiles(scope: Locator, button: string, files: Awaited<ReturnType<typeof picture>>[]) {

@@ -1,17 +1,9 @@
 import { expect, type Page } from "@playwright/test";
-import sharp from "sharp";
-import { signInAsOwner, testWithOwnShop } from "./fixtures";
+import { picture, signInAsOwner, testWithOwnShop } from "./fixtures";
 
 const test = testWithOwnShop();
 
 const shots = process.env.SCREENSHOT_DIR;
-
-
-const picture = async (name: string, color: string) => ({
-  name,
-  mimeType: "image/png",
-  buffer: await sharp({ create: { width: 320, height: 240, channels: 3, background: color } }).png().toBuffer(),
-});
 
 async function screenshot(page: Page, name: string) {
   if (!shots) return;

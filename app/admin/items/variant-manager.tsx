@@ -105,7 +105,7 @@ export function VariantManager({
             return (
               <li
                 key={variant.id}
-                className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2"
+                className="flex items-center gap-3 px-3 py-2"
                 data-testid="variant-row"
               >
                 <span
@@ -121,10 +121,14 @@ export function VariantManager({
                     {t("admin.items.cardStock")}: {variant.stock} · {t("admin.items.sortOrder")}: {variant.sortOrder}
                     {variant.images.length > 0 ? ` · ${t("admin.items.images")}: ${variant.images.length}` : ""}
                   </p>
+                  {draft || !variant.active ? (
+                    <div className="mt-1 flex flex-wrap gap-1">
+                      {draft ? <Badge variant="outline">{t("admin.items.draftBadge")}</Badge> : null}
+                      {variant.active ? null : <Badge variant="neutral">{t("admin.inactive")}</Badge>}
+                    </div>
+                  ) : null}
                   {error ? <p className="text-sm text-danger">{error}</p> : null}
                 </div>
-                {draft ? <Badge variant="outline">{t("admin.items.draftBadge")}</Badge> : null}
-                {variant.active ? null : <Badge variant="neutral">{t("admin.inactive")}</Badge>}
                 <div className="flex shrink-0 gap-1">
                   <Button
                     variant="ghost"
