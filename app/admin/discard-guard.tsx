@@ -11,23 +11,26 @@ function formState(form: HTMLFormElement | null | undefined): string | null {
 
 /**
  * Keeps an edit dialog from dropping what the owner typed: Escape, the close button, Cancel and a
- * click outside all ask first when the dialog's form has changed. The form is read when the owner
- * first focuses, points, types or drops inside the dialog — after it and its editor have settled,
- * before any change — so fields the page fills in by itself never count as changes.
+ * click outside all ask first when one of the dialog's forms has changed. Each form is read when
+ * the owner first focuses, points, types or drops inside the dialog while it is there — after it
+ * and its editor have settled, before any change — so fields the page fills in by itself never
+ * count as changes, and a form opened later (a colour's, inside an item's) is guarded too. The
+ * guard also serves a part of a dialog: give `contentProps` to that part's element.
  */
 export function useDiscardGuard(onClose: () => void) {
   const { t } = useTranslation();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const before = useRef<string | null>(null);
+  const before = useRef(new Map<HTMLFormElement, string | null>());
   const [asking, setAsking] = useState(false);
-  const form = () => dialogRef.current?.querySelector("form");
+  const forms = () => [...(dialogRef.current?.querySelectorAll("form") ?? [])];
   const close = () => {
-    before.current = null;
+    before.current.clear();
     onClose();
   };
   const remember = () => {
-    before.current ??= formState(form());
+    for (const form of forms()) if (!before.current.has(form)) before.current.set(form, formState(form));
   };
+  const changed = () => forms().some((form) => before.current.has(form) && before.current.get(form) !== formState(form));
   return {
     /** For the dialog's content element. */
     contentProps: {
@@ -38,12 +41,12 @@ export function useDiscardGuard(onClose: () => void) {
       onDragEnterCapture: remember,
     },
     requestClose() {
-      if (before.current !== null && formState(form()) !== before.current) setAsking(true);
+      if (changed()) setAsking(true);
       else close();
     },
     /** After a save, or when the dialog closes, the form's next values are the new starting point. */
     reset() {
-      before.current = null;
+      before.current.clear();
     },
     question: (
       <ConfirmDialog

@@ -121,10 +121,17 @@ describe("colour choice on a card (SPEC §4 Product and colour choice)", () => {
     expect(defaultVariant(plain)).toBeNull();
   });
 
-  it("uses the variant's stock, else the item's", () => {
+  it("uses the variant's stock, else the item's; an item with colours has their sum, not its own", () => {
     expect(availableStock(withColours, withColours.variants[0])).toBe(0);
     expect(availableStock(withColours, withColours.variants[1])).toBe(4);
+    expect(withColours.stock).toBe(4);
     expect(availableStock(plain, null)).toBe(2);
+  });
+
+  it("counts an item with colours but none active as sold out, whatever its own stock says", () => {
+    const noneActive = toItemCard(item({ hasColorVariants: true, stock: 9 }), [variant({ active: false, stock: 5 })], "en", "Color");
+    expect(noneActive.stock).toBe(0);
+    expect(availableStock(noneActive, defaultVariant(noneActive))).toBe(0);
   });
 
   it("shows the variant's first image, else the item's, else none", () => {
@@ -140,8 +147,11 @@ describe("colour choice on a card (SPEC §4 Product and colour choice)", () => {
     expect(chosenVariant(plain, "blue")).toBeNull();
   });
 
-  it("shows the variant's pictures when it has any, else the item's", () => {
-    expect(imagesFor(withColours, withColours.variants[0])).toEqual(["/uploads/products/items/tote-terracotta.webp"]);
+  it("shows the variant's pictures first, then the item's own, which every colour shares", () => {
+    expect(imagesFor(withColours, withColours.variants[0])).toEqual([
+      "/uploads/products/items/tote-terracotta.webp",
+      "/uploads/products/items/tote.webp",
+    ]);
     expect(imagesFor(withColours, withColours.variants[1])).toEqual(["/uploads/products/items/tote.webp"]);
     expect(imagesFor(plain, null)).toEqual(["/uploads/products/items/tote.webp"]);
   });

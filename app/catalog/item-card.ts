@@ -2,6 +2,7 @@ import type { ColorVariant, Item } from "../../db/schema";
 import { localized } from "~/i18n/content";
 import type { Language } from "~/i18n/languages";
 import type { CartProduct } from "~/cart/cart";
+import { itemStock } from "./stock";
 
 /** A colour variant as a shopper sees it (SPEC §3 Colour variant). */
 export type VariantCard = {
@@ -59,11 +60,8 @@ export function toItemCard(
   language: Language,
   colorWord: string,
 ): ItemCard {
-  const own = item.hasColorVariants
-    ? variants
-        .filter((v) => v.itemId === item.id && v.active)
-        .sort((a, b) => a.sortOrder - b.sortOrder)
-        .map((v) => toVariantCard(v, language, colorWord))
+  const active = item.hasColorVariants
+    ? variants.filter((v) => v.itemId === item.id && v.active).sort((a, b) => a.sortOrder - b.sortOrder)
     : [];
   return {
     id: item.id,
@@ -71,12 +69,12 @@ export function toItemCard(
     name: localized(item.nameI18n, language, item.slug),
     description: localized(item.descriptionI18n, language),
     price: item.price,
-    stock: item.stock,
+    stock: itemStock(item, active),
     images: item.images,
     tags: normalizeTags(item.tags),
     isUnique: isUniqueItem(item.isUnique, item.tags),
     leadTimeDays: item.leadTimeDays,
-    variants: own,
+    variants: active.map((v) => toVariantCard(v, language, colorWord)),
   };
 }
 
@@ -85,7 +83,7 @@ export function defaultVariant(item: ItemCard): VariantCard | null {
   return item.variants[0] ?? null;
 }
 
-/** SPEC §4: the chosen variant's stock, else the item's. */
+/** SPEC §4: the chosen variant's stock, else the item's (for an item with colours, their sum). */
 export function availableStock(item: ItemCard, variant: VariantCard | null): number {
   return variant ? variant.stock : item.stock;
 }
@@ -95,9 +93,12 @@ export function chosenVariant(item: ItemCard, id: string | null | undefined): Va
   return item.variants.find((v) => v.id === id) ?? defaultVariant(item);
 }
 
-/** The pictures of the chosen colour: the variant's own, else the item's. */
+/**
+ * The pictures of the chosen colour: its own first, then the item's own, which every colour
+ * shares (docs/decisions/0027). A picture both have is shown once.
+ */
 export function imagesFor(item: ItemCard, variant: VariantCard | null): string[] {
-  return variant?.images.length ? variant.images : item.images;
+  return variant ? [...new Set([...variant.images, ...item.images])] : item.images;
 }
 
 /** SPEC §4: the chosen variant's first image, else the item's main image; null means the placeholder. */

@@ -1,17 +1,9 @@
 import { expect, type Page } from "@playwright/test";
-import sharp from "sharp";
-import { signInAsOwner, testWithOwnShop } from "./fixtures";
+import { picture, signInAsOwner, testWithOwnShop } from "./fixtures";
 
 const test = testWithOwnShop();
 
 const shots = process.env.SCREENSHOT_DIR;
-
-
-const picture = async (name: string, color: string) => ({
-  name,
-  mimeType: "image/png",
-  buffer: await sharp({ create: { width: 320, height: 240, channels: 3, background: color } }).png().toBuffer(),
-});
 
 async function screenshot(page: Page, name: string) {
   if (!shots) return;
@@ -36,7 +28,7 @@ test("the owner creates an item with two colour variants, sees it in the shop, e
   // The switch is drawn over its checkbox: the owner clicks its label.
   await dialog.locator("label", { hasText: "Has color variants" }).click();
   await expect(dialog.getByRole("switch", { name: "Has color variants" })).toBeChecked();
-  await dialog.getByRole("button", { name: "Create", exact: true }).click();
+  await dialog.getByRole("button", { name: "Create item" }).click();
   await expect(page.getByText("Item created! Now you can manage color variants.")).toBeVisible();
   const editor = page.getByRole("dialog", { name: "Update item" });
   await expect(editor).toBeVisible();
@@ -45,7 +37,7 @@ test("the owner creates an item with two colour variants, sees it in the shop, e
     ["Coral", "#ff7f50", "2", "#ff7f50"],
     ["Teal", "#008080", "3", "#008080"],
   ] as const) {
-    await editor.getByRole("button", { name: "Add variant" }).click();
+    await editor.getByRole("button", { name: "New colour" }).click();
     const variant = editor.getByRole("form", { name: "Color variant" });
     await variant.getByLabel("Color name (English)").fill(name);
     await variant.getByLabel("Hex code").fill(hex);
@@ -53,7 +45,7 @@ test("the owner creates an item with two colour variants, sees it in the shop, e
     await variant.locator('input[type="file"]').setInputFiles([await picture(`${name}.png`, color)]);
     await expect(variant.getByRole("img", { name: "Image 1" })).toBeVisible();
     if (name === "Teal") await screenshot(page, "admin-items-dialog");
-    await variant.getByRole("button", { name: "Create", exact: true }).click();
+    await variant.getByRole("button", { name: "Add colour" }).click();
     await expect(page.getByText("Color variant created successfully").first()).toBeVisible();
     await expect(editor.getByTestId("variant-row").filter({ hasText: name })).toBeVisible();
   }
@@ -76,7 +68,7 @@ test("the owner creates an item with two colour variants, sees it in the shop, e
   await page.getByRole("button", { name: "Edit Rainbow Test Bag" }).click();
   const edit = page.getByRole("dialog", { name: "Update item" });
   await edit.getByLabel("Price (€) *").fill("25");
-  await edit.getByRole("button", { name: "Update", exact: true }).click();
+  await edit.getByRole("button", { name: "Save item" }).click();
   await expect(page.getByText("Item updated successfully")).toBeVisible();
   await expect(page.getByRole("article", { name: "Rainbow Test Bag" })).toContainText("25.00");
 
@@ -102,7 +94,7 @@ test("images of an item without variants are uploaded, reordered and kept in tha
   const before = await dialog.getByRole("img", { name: /Image \d/ }).evaluateAll((els) => els.map((el) => el.getAttribute("src")));
   await dialog.getByRole("button", { name: "Move image 3 earlier" }).click();
   await dialog.getByRole("button", { name: "Move image 2 earlier" }).click();
-  await dialog.getByRole("button", { name: "Create", exact: true }).click();
+  await dialog.getByRole("button", { name: "Create item" }).click();
   await expect(page.getByText("Item created successfully")).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 

@@ -58,7 +58,8 @@ test.describe("the catalog and product pages", () => {
     await expect(page).toHaveURL(/\/product\/pompom-beanie\?color=[0-9a-f-]{36}$/);
     await expect(page.getByText("3 in stock")).toBeVisible();
     await expect(mainImage(page)).not.toHaveAttribute("src", charcoalImage!);
-    await expect(mainImage(page)).toHaveAttribute("alt", "Pompom Beanie – Mustard");
+    // The colour's own picture first, then the one the beanie's colours share.
+    await expect(mainImage(page)).toHaveAttribute("alt", "Pompom Beanie – Mustard – Picture 1 of 2");
 
     await page.getByRole("button", { name: "Add to cart" }).click();
     await expect(page.getByText("Pompom Beanie was added to your cart.")).toBeVisible();
@@ -139,9 +140,10 @@ test.describe("the catalog and product pages", () => {
     const enlarge = page.getByRole("button", { name: /Enlarge picture/ });
     await enlarge.focus();
     await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog", { name: "Pompom Beanie – Charcoal" });
+    // Charcoal's own picture, then the beanie's own, shared by every colour.
+    const dialog = page.getByRole("dialog", { name: "Picture 1 of 2" });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("img", { name: "Pompom Beanie – Charcoal" })).toBeVisible();
+    await expect(dialog.getByRole("img", { name: "Pompom Beanie – Charcoal – Picture 1 of 2" })).toBeVisible();
     await expectAccessible(page);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { startShopServer, type ShopServer } from "../support/shop-server";
 
 /** A fresh copy of the demo shop's data folder. */
@@ -83,6 +84,13 @@ export const testWithOwnShop = () =>
   });
 
 export { expect };
+
+/** A plain picture of one colour, as a file the owner picks for an upload. */
+export const picture = async (name: string, color: string) => ({
+  name,
+  mimeType: "image/png",
+  buffer: await sharp({ create: { width: 320, height: 240, channels: 3, background: color } }).png().toBuffer(),
+});
 
 /** axe must find no serious or critical violation. */
 export async function expectAccessible(page: Page) {

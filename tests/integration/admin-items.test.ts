@@ -5,7 +5,9 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories, colorVariants, items } from "../../db/schema";
+import { draftVariantFields, itemFormSchema, type DraftVariant } from "../../app/admin/items/item-form";
 import type { ItemsActionData } from "../../app/admin/items/items-action.server";
+import { saveItem } from "../../app/admin/items/items.server";
 import type { ShopContext } from "../../app/context";
 import { action, loader } from "../../app/routes/admin/items";
 import { action as uploadAction } from "../../app/routes/admin/uploads";
@@ -221,6 +223,76 @@ describe("colour variants (SPEC §4, §5)", () => {
   it("refuses the demo import when items exist", async () => {
     const answer = await post([["intent", "import-demo"]]);
     expect(answer.data.note?.title).toBe("Items already exist");
+  });
+});
+
+describe("creating an item together with its colours (docs/decisions/0027)", () => {
+  const draft = (overrides: Partial<DraftVariant> = {}): DraftVariant => ({
+    draftId: "d",
+    colorNameI18n: { en: "Coral", fr: "Corail", it: null },
+    colorHex: "#ff7f50",
+    images: ["/uploads/items/coral.webp"],
+    stock: 2,
+    sortOrder: 0,
+    active: true,
+    ...overrides,
+  });
+  const withColours = (name: string, drafts: DraftVariant[], overrides: Record<string, string> = {}): [string, string][] => {
+    const { stock: _stock, ...fields } = Object.fromEntries(itemFields({ nameEn: name, hasColorVariants: "on", ...overrides }));
+    return [...Object.entries(fields), ...drafts.flatMap((d, i) => draftVariantFields(d, i))];
+  };
+  const variantsOf = (itemId: string) =>
+    shop.database.db.select().from(colorVariants).where(eq(colorVariants.itemId, itemId)).orderBy(colorVariants.sortOrder);
+
+  it("stores the item and every colour added before it existed, without asking the item's own stock", async () => {
+    const answer = await post(
+      withColours("Two Colour Pouch", [
+        draft(),
+        draft({ draftId: "e", colorNameI18n: { en: "Teal", fr: null, it: "Verde acqua" }, colorHex: "#008080", images: [], stock: 3, sortOrder: 1 }),
+      ]),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.data).toMatchObject({ ok: true, keepOpen: true });
+    const row = await rowBySlug("two-colour-pouch");
+    expect(answer.data.savedId).toBe(row.id);
+    expect(row).toMatchObject({ hasColorVariants: true, stock: 0 });
+    const variants = await variantsOf(row.id);
+    expect(variants.map((v) => [v.colorNameI18n, v.colorHex, v.images, v.stock, v.sortOrder, v.active])).toEqual([
+      [{ en: "Coral", fr: "Corail", it: null }, "#ff7f50", ["/uploads/items/coral.webp"], 2, 0, true],
+      [{ en: "Teal", fr: null, it: "Verde acqua" }, "#008080", [], 3, 1, true],
+    ]);
+  });
+
+  it("refuses the whole item when one colour is bad, says which, and stores nothing", async () => {
+    const itemsBefore = await shop.database.db.select().from(items);
+    const variantsBefore = await shop.database.db.select().from(colorVariants);
+    const answer = await post(withColours("Refused Pouch", [draft(), draft({ draftId: "e", colorHex: "#12345", sortOrder: 1 })]));
+    expect(answer.status).toBe(400);
+    expect(answer.data.note?.title).toBe("Failed to create: Colour 2: Enter a colour as #RRGGBB");
+    expect(answer.data.result?.error?.["variants[1].colorHex"]).toEqual(["admin.items.errors.colorInvalid"]);
+    expect(await rowBySlug("refused-pouch")).toBeUndefined();
+    expect(await shop.database.db.select().from(items)).toHaveLength(itemsBefore.length);
+    expect(await shop.database.db.select().from(colorVariants)).toHaveLength(variantsBefore.length);
+  });
+
+  it("leaves no item behind when the database refuses a colour (one transaction)", async () => {
+    const form = itemFormSchema.parse({ nameEn: "Half Stored Pouch", price: 10, active: true, hasColorVariants: true });
+    // A stock below 0 passes no form, but the database's own check is the last word.
+    const colour = { colorHex: "#000000", images: [], stock: 1, sortOrder: 0, active: true };
+    const bad = { ...form, variants: [colour, { ...colour, stock: -1, sortOrder: 1 }] };
+    await expect(saveItem(shop.database.db, bad)).rejects.toThrow();
+    expect(await rowBySlug("half-stored-pouch")).toBeUndefined();
+  });
+
+  it("asks the stock of an item without colours, and keeps an item with colours' own stock when saved without it", async () => {
+    const { stock: _stock, ...noStock } = Object.fromEntries(itemFields({ nameEn: "No Stock Given" }));
+    const refused = await post(Object.entries(noStock));
+    expect(fieldErrors(refused).stock).toEqual(["admin.items.errors.stockRequired"]);
+
+    await post(itemFields({ nameEn: "Kept Stock Bag", stock: "6" }));
+    const row = await rowBySlug("kept-stock-bag");
+    await post(withColours("Kept Stock Bag", [], { id: row.id, slug: "kept-stock-bag" }));
+    expect(await rowBySlug("kept-stock-bag")).toMatchObject({ hasColorVariants: true, stock: 6 });
   });
 });
 

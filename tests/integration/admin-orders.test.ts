@@ -6,6 +6,11 @@ import { csvCell, ordersCsv } from "../../app/orders/admin/order-csv";
 import * as orderRoute from "../../app/routes/admin/order";
 import * as csvRoute from "../../app/routes/admin/orders-csv";
 import * as ordersRoute from "../../app/routes/admin/orders";
+import { listAdminItems } from "../../app/admin/items/items.server";
+import { stockText } from "../../app/admin/items/item-stock";
+import { productBySlug } from "../../app/catalog/catalog.server";
+import { createPageI18n } from "../../app/i18n/i18n";
+import { en } from "../../app/i18n/locales/en";
 import { addAccount, createTestShop, ownerEmail, sessionCookie, type TestShop } from "./admin-support";
 
 /** DECISIONS D5 in the back office: the list, the status flow and its stock, the CSV export. */
@@ -116,6 +121,16 @@ describe("the status flow", () => {
     // "done" keeps the pieces sold.
     expect(await changeOrderStatus(db(), order.id, "confirmed", "cancelled")).toEqual({ ok: true });
     expect(await stocks()).toEqual({ sage: 3, tote: 9, beanie: 5, unique: 1 });
+  });
+
+  it("leaves the back-office list and the shop agreeing on an item with colours once a request is confirmed", async () => {
+    const order = await storeRequest([line(tote, 2, sage)]);
+    expect(await changeOrderStatus(db(), order.id, "new", "confirmed")).toEqual({ ok: true });
+    const listed = (await listAdminItems(db())).items.find((item) => item.slug === "tote")!;
+    const { t } = createPageI18n("en", en);
+    // Sage's 3 less the 2 sold; the 9 of the item row counts nowhere.
+    expect(stockText(listed, "en", t)).toBe("1 in all: Sage 1");
+    expect((await productBySlug(db(), "tote", "en"))?.stock).toBe(1);
   });
 
   it("leaves stock alone when a request that was never confirmed is cancelled", async () => {

@@ -251,9 +251,10 @@ describe("catalog items and the product page: colours", () => {
     ]);
   });
 
-  it("finds an active item by slug with its active colours by sort order", async () => {
+  it("finds an active item by slug with its active colours by sort order, and their stock as its own", async () => {
     const tote = await productBySlug(colours.db, "tote", "fr");
-    expect(tote).toMatchObject({ slug: "tote", name: "Cabas", price: 40, stock: 9, leadTimeDays: 7 });
+    // Sand 3 + Sauge 0; not the inactive colour's 5, nor the 9 the item row still holds.
+    expect(tote).toMatchObject({ slug: "tote", name: "Cabas", price: 40, stock: 3, leadTimeDays: 7 });
     expect(tote?.variants.map((v) => v.name)).toEqual(["Sand", "Sauge"]);
     expect(tote?.variants[0].images).toEqual(["/uploads/products/items/sand.webp"]);
   });

@@ -1,8 +1,9 @@
-import { ArrowLeft, ArrowRight, ImagePlus, X } from "lucide-react";
+import { ArrowLeft, ArrowRight, ImagePlus, Upload, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { toast } from "~/components/ui/toast";
 import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
 import { srcSetFor } from "~/media/image-urls";
 import { cn } from "~/lib/utils";
 import { uploadEndpoint, type UploadFolder } from "./uploads";
@@ -20,11 +21,13 @@ async function uploadOne(file: File, folder: UploadFolder, fallback: string): Pr
 /**
  * Several images for a form (SPEC §2, §5): drop them or pick them, see them, put them in order (the
  * first is the main image) or take them out. Each URL is posted as a hidden `name` field of `form`.
+ * On a phone every button is a 44 px target, drawn below its picture rather than over it.
  */
 export function ImageUploader({
   name,
   form,
   label,
+  hint,
   value,
   onChange,
   folder,
@@ -32,6 +35,8 @@ export function ImageUploader({
   name: string;
   form: string;
   label: string;
+  /** What these pictures are for, under the label. */
+  hint?: string;
   value: string[];
   onChange: (urls: string[]) => void;
   folder: UploadFolder;
@@ -79,22 +84,25 @@ export function ImageUploader({
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1.5 text-sm font-medium">{label}</legend>
+      {hint ? <p className="-mt-1 text-xs text-muted">{hint}</p> : null}
       {value.map((url) => (
         <input key={url} type="hidden" name={name} value={url} form={form} />
       ))}
       {value.length > 0 ? (
-        <ol className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6">
+        <ol className="grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-4">
           {value.map((url, i) => (
-            <li key={url} className="group relative overflow-hidden rounded-lg border border-border bg-tint">
-              <img
-                src={url}
-                srcSet={srcSetFor(url)}
-                sizes="120px"
-                alt={t("admin.items.imageAlt", { n: i + 1 })}
-                className="aspect-square w-full object-cover"
-              />
-              {i === 0 ? <Badge className="absolute top-1 left-1">{t("admin.items.main")}</Badge> : null}
-              <div className="absolute inset-x-0 bottom-0 flex justify-between bg-surface/90 p-0.5">
+            <li key={url} className="flex flex-col overflow-hidden rounded-lg border border-border bg-surface">
+              <div className="relative bg-tint">
+                <img
+                  src={url}
+                  srcSet={srcSetFor(url)}
+                  sizes="(min-width: 768px) 180px, 50vw"
+                  alt={t("admin.items.imageAlt", { n: i + 1 })}
+                  className="aspect-square w-full object-cover"
+                />
+                {i === 0 ? <Badge className="absolute top-1 left-1">{t("admin.items.main")}</Badge> : null}
+              </div>
+              <div className="flex justify-between border-t border-border">
                 <IconButton
                   label={t("admin.items.moveEarlier", { n: i + 1 })}
                   disabled={i === 0}
@@ -134,17 +142,17 @@ export function ImageUploader({
         )}
       >
         <ImagePlus className="size-5" aria-hidden />
-        <p>
-          {t("admin.items.dropHere")}{" "}
-          <button
-            type="button"
-            onClick={() => input.current?.click()}
-            className="cursor-pointer font-medium text-accent-ink underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-accent"
-            aria-describedby={`${id}-hint`}
-          >
-            {t("admin.items.pick")}
-          </button>
-        </p>
+        <p>{t("admin.items.dropHere")}</p>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => input.current?.click()}
+          aria-describedby={`${id}-hint`}
+          className="my-1"
+        >
+          <Upload aria-hidden />
+          {t("admin.items.pick")}
+        </Button>
         <p id={`${id}-hint`} className="text-xs">
           {t("admin.items.uploadHint")}
         </p>
@@ -190,7 +198,7 @@ function IconButton({
       aria-label={label}
       title={label}
       className={cn(
-        "inline-flex size-8 cursor-pointer items-center justify-center rounded-md text-ink hover:bg-ink/5 focus-visible:outline-2 focus-visible:outline-accent disabled:cursor-default disabled:opacity-30 [&_svg]:size-4",
+        "inline-flex size-11 cursor-pointer items-center justify-center rounded-md text-ink hover:bg-ink/5 focus-visible:outline-2 focus-visible:outline-accent disabled:cursor-default disabled:opacity-30 [&_svg]:size-4",
         className,
       )}
     >

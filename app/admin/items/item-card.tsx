@@ -7,6 +7,7 @@ import { backOfficeText } from "~/i18n/content";
 import { formatPrice } from "~/lib/money";
 import { useRootData } from "~/root";
 import { missingLanguages, type AdminItem } from "./item-form";
+import { stockText } from "./item-stock";
 
 /**
  * SPEC §2: name (in the back office's language, else English, else Italian, else slug: docs/decisions/0028), Active/Inactive, Featured, Unique, Colors, then
@@ -20,7 +21,7 @@ export function ItemCard({ item, onEdit, deleteHref }: { item: AdminItem; onEdit
   const rows: [string, string][] = [
     [t("admin.items.slug"), item.slug],
     [t("admin.items.cardPrice"), formatPrice(item.price, language)],
-    [t("admin.items.cardStock"), String(item.stock)],
+    [t("admin.items.cardStock"), stockText(item, language, t)],
     [t("admin.items.cardCategory"), item.categorySlug ?? t("admin.items.noCategory")],
     [t("admin.items.cardTags"), item.tags.length > 0 ? item.tags.join(", ") : t("admin.items.noTags")],
   ];

@@ -16,21 +16,34 @@ import { useDiscardGuard } from "../discard-guard";
 import { useOwnerForm } from "../form-field";
 import { useToastNote } from "../toast-note";
 import { ImageUploader } from "./image-uploader";
-import { itemFormSchema, type AdminItem, type CategoryOption } from "./item-form";
+import { itemStock } from "~/catalog/stock";
+import {
+  draftVariantFields,
+  draftVariantIndex,
+  itemFormSchema,
+  type AdminItem,
+  type CategoryOption,
+  type DraftVariant,
+} from "./item-form";
 import type { ItemsActionData } from "./items-action.server";
 import { LanguageTabs } from "./language-tabs";
 import { checkboxProps, SwitchField } from "./switch-field";
 import { VariantManager } from "./variant-manager";
 
 const nameField = { en: "nameEn", fr: "nameFr", it: "nameIt" } as const;
-const descriptionField = { en: "descriptionEn", fr: "descriptionFr", it: "descriptionIt" } as const;
+const descriptionField = {
+  en: "descriptionEn",
+  fr: "descriptionFr",
+  it: "descriptionIt",
+} as const;
 const formId = "item-form";
 
 const on = (value: boolean) => (value ? "on" : undefined);
 
 /**
  * SPEC §2 create/edit dialog. A failed save keeps everything typed; a new item with colour variants
- * stays open, now editing it (`onSaved` with keepOpen), so that its variants can be added.
+ * stays open, now editing it (`onSaved` with keepOpen), so that its variants can be added. Colours
+ * added before the item exists are kept here as drafts and posted with it (docs/decisions/0027).
  */
 export function ItemDialog({
   item,
@@ -53,6 +66,9 @@ export function ItemDialog({
   const [images, setImages] = useState(item?.images ?? []);
   const [hasVariants, setHasVariants] = useState(item?.hasColorVariants ?? false);
   const [askHide, setAskHide] = useState(false);
+  const [drafts, setDrafts] = useState<DraftVariant[]>([]);
+  // The drafts the last save posted: the server's word on them holds until they change.
+  const [postedDrafts, setPostedDrafts] = useState<DraftVariant[] | null>(null);
 
   const [form, fields] = useOwnerForm({
     id: formId,
@@ -76,7 +92,8 @@ export function ItemDialog({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: itemFormSchema }),
   });
 
-  const saved = fetcher.state === "idle" && fetcher.data?.intent === "save-item" && fetcher.data.ok ? fetcher.data : undefined;
+  const saved =
+    fetcher.state === "idle" && fetcher.data?.intent === "save-item" && fetcher.data.ok ? fetcher.data : undefined;
   const guard = useDiscardGuard(onClose);
   useEffect(() => {
     if (!saved?.savedId) return;
@@ -88,16 +105,36 @@ export function ItemDialog({
     (language) => fields[nameField[language]].errors || fields[descriptionField[language]].errors,
   );
   const storedVariants = item?.variants ?? [];
+  const colourCount = storedVariants.length + drafts.length;
+  const draftErrors = new Map<number, string>();
+  if (postedDrafts === drafts) {
+    for (const [name, messages] of Object.entries(form.allErrors)) {
+      const index = draftVariantIndex(name);
+      if (index !== null && messages[0] && !draftErrors.has(index)) draftErrors.set(index, t(messages[0]));
+    }
+  }
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : guard.requestClose())}>
-      <DialogContent {...guard.contentProps} closeLabel={t("admin.items.close")} className="sm:max-h-[90dvh] sm:max-w-3xl">
+      <DialogContent
+        {...guard.contentProps}
+        closeLabel={t("admin.items.close")}
+        className="sm:max-h-[90dvh] sm:max-w-3xl"
+      >
         <DialogHeader>
           <DialogTitle>{item ? t("admin.items.editTitle") : t("admin.items.createTitle")}</DialogTitle>
           <DialogDescription>{t("admin.items.dialogIntro")}</DialogDescription>
         </DialogHeader>
         <div className="flex flex-col gap-5 px-5 pt-4 pb-5 sm:px-6 sm:pb-6">
-          <fetcher.Form method="post" action="/admin/items" {...getFormProps(form)} className="flex flex-col gap-4">
+          <fetcher.Form
+            method="post"
+            action="/admin/items"
+            {...getFormProps(form)}
+            onSubmitCapture={() => {
+              setPostedDrafts(drafts);
+            }}
+            className="flex flex-col gap-4"
+          >
             <input type="hidden" name="intent" value="save-item" />
             {item ? <input type="hidden" name="id" value={item.id} /> : null}
             {form.errors ? (
@@ -135,16 +172,27 @@ export function ItemDialog({
                 </select>
               </Field>
               <Field meta={fields.price} label={t("admin.items.price")}>
-                <Input
-                  {...inputProps(fields.price, "number")}
-                  step="0.01"
-                  min={0}
-                  inputMode="decimal"
-                />
+                <Input {...inputProps(fields.price, "number")} step="0.01" min={0} inputMode="decimal" />
               </Field>
-              <Field meta={fields.stock} label={t("admin.items.stock")}>
-                <Input {...inputProps(fields.stock, "number")} step={1} min={0} inputMode="numeric" />
-              </Field>
+              {hasVariants ? (
+                <div className="flex flex-col gap-1.5">
+                  <Label htmlFor={`${formId}-stock-sum`}>{t("admin.items.stockFromColours")}</Label>
+                  <Input
+                    id={`${formId}-stock-sum`}
+                    value={itemStock({ hasColorVariants: true, stock: 0 }, [...storedVariants, ...drafts])}
+                    readOnly
+                    aria-describedby={`${formId}-stock-sum-hint`}
+                    className="bg-tint"
+                  />
+                  <p id={`${formId}-stock-sum-hint`} className="text-xs text-muted">
+                    {t("admin.items.stockFromColoursHint")}
+                  </p>
+                </div>
+              ) : (
+                <Field meta={fields.stock} label={t("admin.items.stock")}>
+                  <Input {...inputProps(fields.stock, "number")} step={1} min={0} inputMode="numeric" />
+                </Field>
+              )}
               <Field meta={fields.tags} label={t("admin.items.tags")} hint={t("admin.items.tagsHint")}>
                 <Input {...inputProps(fields.tags, "text", true)} autoComplete="off" />
               </Field>
@@ -163,40 +211,52 @@ export function ItemDialog({
                 form={formId}
                 checked={hasVariants}
                 onChange={(event) => {
-                  // Hiding stored variants is asked first; they are never deleted by this switch.
-                  if (!event.target.checked && storedVariants.length > 0) setAskHide(true);
+                  // Hiding colours, stored or not yet, is asked first; this switch never deletes any.
+                  if (!event.target.checked && colourCount > 0) setAskHide(true);
                   else setHasVariants(event.target.checked);
                 }}
               />
             </div>
-            {hasVariants ? null : (
-              <ImageUploader
-                name="images"
-                form={formId}
-                label={t("admin.items.images")}
-                value={images}
-                onChange={setImages}
-                folder="items"
-              />
-            )}
+            {/* An item with colours keeps its own pictures, shared by every colour (docs/decisions/0027). */}
+            <ImageUploader
+              name="images"
+              form={formId}
+              label={hasVariants ? t("admin.items.sharedImages") : t("admin.items.images")}
+              hint={hasVariants ? t("admin.items.sharedImagesHint") : undefined}
+              value={images}
+              onChange={setImages}
+              folder="items"
+            />
           </fetcher.Form>
           {/* Outside the item's form: a variant has its own form, and forms cannot nest. */}
-          {hasVariants ? <VariantManager itemId={item?.id} variants={storedVariants} /> : null}
-          {hasVariants
-            ? images.map((url) => <input key={url} type="hidden" name="images" value={url} form={formId} />)
-            : null}
+          {hasVariants ? (
+            <VariantManager
+              itemId={item?.id}
+              variants={storedVariants}
+              drafts={drafts}
+              onDraftsChange={setDrafts}
+              draftErrors={draftErrors}
+            />
+          ) : null}
+          {/* Drafts are posted even while colours are off: hidden like stored ones, never dropped. */}
+          {drafts.flatMap((draft, index) =>
+            draftVariantFields(draft, index).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} form={formId} />
+            )),
+          )}
           <LanguageTabs
             label={t("admin.items.translations")}
             flagged={flagged}
             panel={(language) => (
               <>
-                <Field meta={fields[nameField[language]]} label={language === "en" ? t("admin.items.nameEn") : t("admin.items.name")}>
+                <Field
+                  meta={fields[nameField[language]]}
+                  label={language === "en" ? t("admin.items.nameEn") : t("admin.items.name")}
+                >
                   <Input
                     {...inputProps(fields[nameField[language]], "text", true)}
                     onChange={
-                      language === "en" && slugFollowsName
-                        ? (event) => setSlug(slugify(event.target.value))
-                        : undefined
+                      language === "en" && slugFollowsName ? (event) => setSlug(slugify(event.target.value)) : undefined
                     }
                   />
                 </Field>
@@ -214,7 +274,7 @@ export function ItemDialog({
               {t("admin.items.cancel")}
             </Button>
             <Button type="submit" form={formId} disabled={fetcher.state !== "idle"}>
-              {item ? t("admin.update") : t("admin.create")}
+              {item ? t("admin.items.saveItem") : t("admin.items.createItem")}
             </Button>
           </div>
         </div>
@@ -254,17 +314,7 @@ function inputProps(meta: Meta, type: "text" | "number", withForm = false) {
   return withForm ? { ...props, form: formId } : props;
 }
 
-function Field({
-  meta,
-  label,
-  hint,
-  children,
-}: {
-  meta: Meta;
-  label: string;
-  hint?: string;
-  children: ReactNode;
-}) {
+function Field({ meta, label, hint, children }: { meta: Meta; label: string; hint?: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-1.5">

@@ -1,6 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { itemFormSchema, itemValues, missingLanguages, splitTags, variantFormSchema } from "./item-form";
+import {
+  draftVariantFields,
+  draftVariantIndex,
+  itemFormSchema,
+  itemValues,
+  missingLanguages,
+  splitTags,
+  variantFormSchema,
+  variantValues,
+  type DraftVariant,
+} from "./item-form";
 
 const formOf = (fields: Record<string, string | string[]>) => {
   const form = new FormData();
@@ -83,5 +93,53 @@ describe("missingLanguages", () => {
       missingLanguages({ nameI18n: { en: "A", fr: "A", it: "A" }, descriptionI18n: { en: "d", it: "d" } }),
     ).toEqual(["fr"]);
     expect(missingLanguages({ nameI18n: { en: "A", fr: "A", it: "A" }, descriptionI18n: {} })).toEqual([]);
+  });
+});
+
+describe("colours added before their item exists (docs/decisions/0027)", () => {
+  const drafts: DraftVariant[] = [
+    {
+      draftId: "a",
+      colorNameI18n: { en: "Coral", fr: null, it: "Corallo" },
+      colorHex: "#ff7f50",
+      images: ["/uploads/items/c1.webp", "/uploads/items/c2.webp"],
+      stock: 2,
+      sortOrder: 0,
+      active: true,
+    },
+    { draftId: "b", colorNameI18n: { en: null, fr: null, it: null }, colorHex: "#008080", images: [], stock: 0, sortOrder: 1, active: false },
+  ];
+  const itemWith = (fields: [string, string][]) => {
+    const form = formOf({ nameEn: "Tote", price: "10", hasColorVariants: "on" });
+    for (const [name, value] of fields) form.append(name, value);
+    return parseWithZod(form, { schema: itemFormSchema });
+  };
+
+  it("are posted with the item and read back as they were, without the item's own stock", () => {
+    const submission = itemWith(drafts.flatMap((draft, i) => draftVariantFields(draft, i)));
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    expect(submission.value.stock).toBeUndefined();
+    expect(submission.value.variants.map((variant) => variantValues(variant))).toEqual(
+      drafts.map(({ draftId: _id, ...values }) => values),
+    );
+  });
+
+  it("are checked like any colour, the error named by the colour's place", () => {
+    const submission = itemWith(draftVariantFields({ ...drafts[0], colorHex: "coral" }, 0));
+    expect(submission.status).toBe("error");
+    if (submission.status !== "error") return;
+    const names = Object.entries(submission.error ?? {})
+      .filter(([, messages]) => (messages ?? []).length > 0)
+      .map(([name]) => name);
+    expect(names).toEqual(["variants[0].colorHex"]);
+    expect(draftVariantIndex(names[0])).toBe(0);
+    expect(draftVariantIndex("variants[12].stock")).toBe(12);
+    expect(draftVariantIndex("stock")).toBeNull();
+  });
+
+  it("still asks the stock of an item without colours", () => {
+    const submission = parseWithZod(formOf({ nameEn: "Tote", price: "10" }), { schema: itemFormSchema });
+    expect(submission.status === "error" ? submission.error?.stock : undefined).toEqual(["admin.items.errors.stockRequired"]);
   });
 });

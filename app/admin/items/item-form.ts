@@ -22,6 +22,36 @@ const wholeOrZero = z.preprocess(
   z.number().int().min(0).max(1_000_000),
 );
 
+export const defaultVariantColor = "#000000";
+
+/** A colour's own fields (SPEC §5 Colour variant), stored or not yet. */
+const variantFields = {
+  colorNameEn: text(100),
+  colorNameFr: text(100),
+  colorNameIt: text(100),
+  colorHex: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, "admin.items.errors.colorInvalid")
+    .default(defaultVariantColor),
+  images,
+  stock: wholeOrZero,
+  sortOrder: wholeOrZero,
+  active: z.boolean().default(false),
+};
+
+export const variantFormSchema = z.object({
+  id: z.uuid().optional(),
+  /** SPEC §4: without an item the variant is not stored. */
+  itemId: z.uuid().optional(),
+  ...variantFields,
+});
+
+export type VariantForm = z.infer<typeof variantFormSchema>;
+
+/** The most colours an item can bring along when it is created. */
+export const maxDraftVariants = 30;
+
 export const itemFormSchema = z
   .object({
     id: z.uuid().optional(),
@@ -31,11 +61,13 @@ export const itemFormSchema = z
       .number({ error: "admin.items.errors.priceRequired" })
       .min(0, "admin.items.priceNegative")
       .max(99_999_999, "admin.items.errors.priceTooHigh"),
+    /** Asked only of an item without colours: an item with colours has their stock (docs/decisions/0027). */
     stock: z
       .number({ error: "admin.items.errors.stockRequired" })
       .int("admin.items.errors.stockWhole")
       .min(0, "admin.items.stockNegative")
-      .max(1_000_000, "admin.items.errors.stockTooHigh"),
+      .max(1_000_000, "admin.items.errors.stockTooHigh")
+      .optional(),
     tags: text(1000),
     leadTimeDays: z
       .number({ error: "admin.items.errors.leadTimeInvalid" })
@@ -58,10 +90,15 @@ export const itemFormSchema = z
     descriptionEn: text(5000),
     descriptionFr: text(5000),
     descriptionIt: text(5000),
+    /** Colours added before the item existed: stored with it, in the same transaction. */
+    variants: z.array(z.object(variantFields)).max(maxDraftVariants).default([]),
   })
   .superRefine((value, ctx) => {
     if (!slugify(value.slug || value.nameEn)) {
       ctx.addIssue({ code: "custom", path: ["slug"], message: "admin.items.slugInvalid" });
+    }
+    if (!value.hasColorVariants && value.stock === undefined) {
+      ctx.addIssue({ code: "custom", path: ["stock"], message: "admin.items.errors.stockRequired" });
     }
   });
 
@@ -101,7 +138,7 @@ export function itemValues(form: ItemForm): ItemValues {
       it: orNull(form.descriptionIt),
     },
     price: Math.round(form.price * 100) / 100,
-    stock: form.stock,
+    stock: form.stock ?? 0,
     active: form.active,
     isUnique: form.isUnique,
     featured: form.featured,
@@ -113,29 +150,7 @@ export function itemValues(form: ItemForm): ItemValues {
   };
 }
 
-export const defaultVariantColor = "#000000";
-
-export const variantFormSchema = z.object({
-  id: z.uuid().optional(),
-  /** SPEC §4: without an item the variant is not stored. */
-  itemId: z.uuid().optional(),
-  colorNameEn: text(100),
-  colorNameFr: text(100),
-  colorNameIt: text(100),
-  colorHex: z
-    .string()
-    .trim()
-    .regex(/^#[0-9a-fA-F]{6}$/, "admin.items.errors.colorInvalid")
-    .default(defaultVariantColor),
-  images,
-  stock: wholeOrZero,
-  sortOrder: wholeOrZero,
-  active: z.boolean().default(false),
-});
-
-export type VariantForm = z.infer<typeof variantFormSchema>;
-
-export function variantValues(form: VariantForm) {
+export function variantValues(form: Omit<VariantForm, "id" | "itemId">) {
   return {
     colorNameI18n: { en: orNull(form.colorNameEn), fr: orNull(form.colorNameFr), it: orNull(form.colorNameIt) },
     colorHex: form.colorHex.toLowerCase(),
@@ -144,6 +159,33 @@ export function variantValues(form: VariantForm) {
     sortOrder: form.sortOrder,
     active: form.active,
   };
+}
+
+/** A colour the owner added to an item not created yet: kept in its dialog, posted with the item. */
+export type DraftVariant = ReturnType<typeof variantValues> & { draftId: string };
+
+/**
+ * The fields a draft colour is posted as, in the item's form (`variants[0].colorHex`, …): the
+ * names `itemFormSchema` reads back.
+ */
+export function draftVariantFields(draft: DraftVariant, index: number): [string, string][] {
+  const at = (name: string) => `variants[${index}].${name}`;
+  return [
+    [at("colorNameEn"), draft.colorNameI18n.en ?? ""],
+    [at("colorNameFr"), draft.colorNameI18n.fr ?? ""],
+    [at("colorNameIt"), draft.colorNameI18n.it ?? ""],
+    [at("colorHex"), draft.colorHex],
+    ...draft.images.map((url, i): [string, string] => [at(`images[${i}]`), url]),
+    [at("stock"), String(draft.stock)],
+    [at("sortOrder"), String(draft.sortOrder)],
+    ...(draft.active ? [[at("active"), "on"] as [string, string]] : []),
+  ];
+}
+
+/** The index of the draft colour a field error of the item's form speaks of (`variants[2].colorHex` → 2). */
+export function draftVariantIndex(errorName: string): number | null {
+  const match = /^variants\[(\d+)\]/.exec(errorName);
+  return match ? Number(match[1]) : null;
 }
 
 export const deleteSchema = z.object({ id: z.uuid(), itemId: z.uuid().optional() });

@@ -8,7 +8,7 @@ import { readForm } from "~/lib/request-body.server";
 import { releaseUnusedImages } from "~/media/image-cleanup.server";
 import { createStorage } from "~/media/storage.server";
 import { errorNote, successNote, type ToastNote } from "../toast-note";
-import { deleteSchema, itemFormSchema, variantFormSchema } from "./item-form";
+import { deleteSchema, draftVariantIndex, itemFormSchema, variantFormSchema } from "./item-form";
 import {
   deleteItem,
   deleteVariant,
@@ -91,7 +91,16 @@ export async function itemsAction(request: Request, context: ShopContext) {
     const editing = Boolean(formData.get("id"));
     const failed = (message: string) =>
       failureNote(t(editing ? "admin.failedToUpdate" : "admin.failedToCreate", { message }));
-    if (submission.status !== "success") return answer({ ok: false, result: submission.reply() }, 400);
+    if (submission.status !== "success") {
+      // A colour added before the item existed is refused with the whole item, and said so by its number.
+      const colourError = Object.entries(submission.error ?? {}).find(
+        ([name, messages]) => draftVariantIndex(name) !== null && messages?.length,
+      );
+      if (!colourError) return answer({ ok: false, result: submission.reply() }, 400);
+      const [name, [key]] = colourError as [string, string[]];
+      const message = t("admin.items.errors.draftVariantInvalid", { n: draftVariantIndex(name)! + 1, message: t(key) });
+      return answer({ ok: false, result: submission.reply({ formErrors: [message] }), note: failed(message) }, 400);
+    }
 
     const before = submission.value.id ? await imagesOfItem(context.db, submission.value.id) : [];
     const saved = await saveItem(context.db, submission.value);

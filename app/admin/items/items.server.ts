@@ -122,23 +122,36 @@ async function slugTaken(db: Database, slug: string, exceptId?: string): Promise
 }
 
 /**
- * Stores a new item, or updates the one with `form.id`. The early slug check gives the usual answer;
- * the unique constraint settles a race between two saves the same way (DECISIONS D6).
+ * Stores a new item, or updates the one with `form.id`, with the colours added before it existed
+ * (`form.variants`), all in one transaction: a colour the database refuses leaves no item behind.
+ * An item with colours keeps its own stock column as it was when none is given (docs/decisions/0027).
+ * The early slug check gives the usual answer; the unique constraint settles a race between two
+ * saves the same way (DECISIONS D6).
  */
 export async function saveItem(db: Database, form: ItemForm): Promise<ItemResult> {
-  const values = itemValues(form);
+  const { stock, ...values } = itemValues(form);
+  const stockColumn = form.stock === undefined ? {} : { stock };
   if (await slugTaken(db, values.slug, form.id)) return { ok: false, problem: "slugTaken" };
   try {
-    if (form.id) {
-      const [row] = await db
-        .update(items)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(items.id, form.id))
-        .returning({ id: items.id });
-      return row ? { ok: true, id: row.id } : { ok: false, problem: "notFound" };
-    }
-    const [row] = await db.insert(items).values(values).returning({ id: items.id });
-    return { ok: true, id: row.id };
+    return await db.transaction(async (tx) => {
+      let id: string;
+      if (form.id) {
+        const [row] = await tx
+          .update(items)
+          .set({ ...values, ...stockColumn, updatedAt: new Date() })
+          .where(eq(items.id, form.id))
+          .returning({ id: items.id });
+        if (!row) return { ok: false, problem: "notFound" } as const;
+        id = row.id;
+      } else {
+        const [row] = await tx.insert(items).values({ ...values, ...stockColumn }).returning({ id: items.id });
+        id = row.id;
+      }
+      if (form.variants.length > 0) {
+        await tx.insert(colorVariants).values(form.variants.map((variant) => ({ ...variantValues(variant), itemId: id })));
+      }
+      return { ok: true, id } as const;
+    });
   } catch (error) {
     const state = sqlState(error);
     if (state === uniqueViolation) return { ok: false, problem: "slugTaken" };

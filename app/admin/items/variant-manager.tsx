@@ -13,24 +13,74 @@ import { languageNames, type Language } from "~/i18n/languages";
 import { useRootData } from "~/root";
 import { useToastNote } from "../toast-note";
 import { ImageUploader } from "./image-uploader";
-import { defaultVariantColor, variantFormSchema, type AdminVariant } from "./item-form";
+import { toast } from "~/components/ui/toast";
+import { useDiscardGuard } from "../discard-guard";
+import {
+  defaultVariantColor,
+  variantFormSchema,
+  variantValues,
+  type AdminVariant,
+  type DraftVariant,
+} from "./item-form";
 import type { ItemsActionData } from "./items-action.server";
 import { checkboxProps, SwitchField } from "./switch-field";
 
-const nameField = { en: "colorNameEn", fr: "colorNameFr", it: "colorNameIt" } as const;
+const nameField = {
+  en: "colorNameEn",
+  fr: "colorNameFr",
+  it: "colorNameIt",
+} as const;
 const nameLanguages: Language[] = ["en", "fr", "it"];
+
+/** A row of the list: a stored colour, or a draft (`draftId`) that is stored with the item. */
+type Listed = { variant: AdminVariant; draft: boolean };
+
+const asListed = (draft: DraftVariant): AdminVariant => ({
+  ...draft,
+  id: draft.draftId,
+  itemId: "",
+});
 
 /**
  * SPEC §2/§4 colour variant manager: the item's variants (Inactive badge when off) and an editor for
- * one at a time. Variants are stored only once the item exists (`itemId`).
+ * one at a time. Variants are stored only once the item exists (`itemId`); before that, a colour is
+ * kept in the dialog as a draft, listed as not saved yet, and stored with the item (docs/decisions/0027).
  */
-export function VariantManager({ itemId, variants }: { itemId?: string; variants: AdminVariant[] }) {
+export function VariantManager({
+  itemId,
+  variants,
+  drafts,
+  onDraftsChange,
+  draftErrors,
+}: {
+  itemId?: string;
+  variants: AdminVariant[];
+  drafts: DraftVariant[];
+  onDraftsChange: (drafts: DraftVariant[]) => void;
+  /** The server's or the form's message for a draft, by its place in `drafts`. */
+  draftErrors: ReadonlyMap<number, string>;
+}) {
   const { t } = useTranslation();
   const { language } = useRootData();
-  const [editing, setEditing] = useState<"new" | AdminVariant | null>(null);
+  const [editing, setEditing] = useState<"new" | Listed | null>(null);
   const colorWord = t("admin.items.color");
+  const listed: Listed[] = [
+    ...variants.map((variant) => ({ variant, draft: false })),
+    ...drafts.map((draft) => ({ variant: asListed(draft), draft: true })),
+  ];
+  const keepDraft = (values: DraftValues, draftId?: string) => {
+    onDraftsChange(
+      draftId
+        ? drafts.map((draft) => (draft.draftId === draftId ? { ...values, draftId } : draft))
+        : [...drafts, { ...values, draftId: crypto.randomUUID() }],
+    );
+    toast.success(t("admin.items.variantSavedLater"));
+  };
   return (
-    <section aria-labelledby="variant-manager-title" className="flex flex-col gap-3 rounded-xl border border-border p-4">
+    <section
+      aria-labelledby="variant-manager-title"
+      className="flex flex-col gap-3 rounded-xl border border-border p-4"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <h3 id="variant-manager-title" className="text-base font-medium">
@@ -45,14 +95,19 @@ export function VariantManager({ itemId, variants }: { itemId?: string; variants
           </Button>
         ) : null}
       </div>
-      {variants.length === 0 ? (
+      {listed.length === 0 ? (
         <p className="text-sm text-muted">{t("admin.items.noVariants")}</p>
       ) : (
         <ul className="divide-y divide-border rounded-lg border border-border">
-          {variants.map((variant) => {
+          {listed.map(({ variant, draft }) => {
             const name = localized(variant.colorNameI18n, language, colorWord);
+            const error = draft ? draftErrors.get(drafts.findIndex((d) => d.draftId === variant.id)) : undefined;
             return (
-              <li key={variant.id} className="flex items-center gap-3 px-3 py-2" data-testid="variant-row">
+              <li
+                key={variant.id}
+                className="flex items-center gap-3 px-3 py-2"
+                data-testid="variant-row"
+              >
                 <span
                   aria-hidden
                   className="size-6 shrink-0 rounded-full border border-border"
@@ -66,28 +121,58 @@ export function VariantManager({ itemId, variants }: { itemId?: string; variants
                     {t("admin.items.cardStock")}: {variant.stock} · {t("admin.items.sortOrder")}: {variant.sortOrder}
                     {variant.images.length > 0 ? ` · ${t("admin.items.images")}: ${variant.images.length}` : ""}
                   </p>
+                  {draft || !variant.active ? (
+                    <div className="mt-1 flex flex-wrap gap-1">
+                      {draft ? <Badge variant="outline">{t("admin.items.draftBadge")}</Badge> : null}
+                      {variant.active ? null : <Badge variant="neutral">{t("admin.inactive")}</Badge>}
+                    </div>
+                  ) : null}
+                  {error ? <p className="text-sm text-danger">{error}</p> : null}
                 </div>
-                {variant.active ? null : <Badge variant="neutral">{t("admin.inactive")}</Badge>}
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t("admin.items.editVariant", { name })}
-                  onClick={() => setEditing(variant)}
-                >
-                  <Pencil aria-hidden />
-                </Button>
-                <DeleteVariantButton variant={variant} itemId={itemId} name={name} />
+                <div className="flex shrink-0 gap-1">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t("admin.items.editVariant", { name })}
+                    onClick={() => setEditing({ variant, draft })}
+                  >
+                    <Pencil aria-hidden />
+                  </Button>
+                  {draft ? (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="text-danger hover:bg-danger-soft"
+                      aria-label={t("admin.items.removeDraft", { name })}
+                      onClick={() => onDraftsChange(drafts.filter((d) => d.draftId !== variant.id))}
+                    >
+                      <Trash2 aria-hidden />
+                    </Button>
+                  ) : (
+                    <DeleteVariantButton variant={variant} itemId={itemId} name={name} />
+                  )}
+                </div>
               </li>
             );
           })}
         </ul>
       )}
+      {drafts.length > 0 ? <p className="text-xs text-muted">{t("admin.items.draftsNote")}</p> : null}
       {editing !== null ? (
         <VariantEditor
-          key={editing === "new" ? "new" : editing.id}
+          key={editing === "new" ? "new" : editing.variant.id}
           itemId={itemId}
-          variant={editing === "new" ? undefined : editing}
-          nextSortOrder={variants.length}
+          variant={editing === "new" ? undefined : editing.variant}
+          nextSortOrder={listed.length}
+          onDraft={
+            editing === "new"
+              ? itemId
+                ? undefined
+                : keepDraft
+              : editing.draft
+                ? (values) => keepDraft(values, editing.variant.id)
+                : undefined
+          }
           onDone={() => setEditing(null)}
         />
       ) : null}
@@ -97,7 +182,9 @@ export function VariantManager({ itemId, variants }: { itemId?: string; variants
 
 function DeleteVariantButton({ variant, itemId, name }: { variant: AdminVariant; itemId?: string; name: string }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<ItemsActionData>({ key: `delete-variant-${variant.id}` });
+  const fetcher = useFetcher<ItemsActionData>({
+    key: `delete-variant-${variant.id}`,
+  });
   useToastNote(fetcher.data?.note);
   return (
     <fetcher.Form method="post" action="/admin/items">
@@ -118,20 +205,29 @@ function DeleteVariantButton({ variant, itemId, name }: { variant: AdminVariant;
   );
 }
 
+type DraftValues = Omit<DraftVariant, "draftId">;
+
+/**
+ * One colour's form. With `onDraft` (an item not created yet) a valid colour is handed back to the
+ * dialog instead of being posted. Cancel asks first when something was typed.
+ */
 function VariantEditor({
   itemId,
   variant,
   nextSortOrder,
+  onDraft,
   onDone,
 }: {
   itemId?: string;
   variant?: AdminVariant;
   nextSortOrder: number;
+  onDraft?: (values: DraftValues) => void;
   onDone: () => void;
 }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ItemsActionData>();
   useToastNote(fetcher.data?.note);
+  const guard = useDiscardGuard(onDone);
   const [hex, setHex] = useState(variant?.colorHex ?? defaultVariantColor);
   const [images, setImages] = useState(variant?.images ?? []);
   const formId = `variant-form-${variant?.id ?? "new"}`;
@@ -148,6 +244,14 @@ function VariantEditor({
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: variantFormSchema }),
     shouldValidate: "onSubmit",
+    onSubmit: onDraft
+      ? (event, { submission }) => {
+          event.preventDefault();
+          if (submission?.status !== "success") return;
+          onDraft(variantValues(submission.value));
+          onDone();
+        }
+      : undefined,
   });
 
   const done = fetcher.state === "idle" && fetcher.data?.ok === true;
@@ -157,92 +261,86 @@ function VariantEditor({
 
   const validHex = /^#[0-9a-fA-F]{6}$/.test(hex);
   return (
-    <fetcher.Form
-      method="post"
-      action="/admin/items"
-      {...getFormProps(form)}
-      aria-label={t("admin.items.variantEditor")}
-      className="flex flex-col gap-3 rounded-lg bg-background p-3"
-    >
-      <input type="hidden" name="intent" value="save-variant" />
-      {itemId ? <input type="hidden" name="itemId" value={itemId} /> : null}
-      {variant ? <input type="hidden" name="id" value={variant.id} /> : null}
-      <div className="grid gap-3 sm:grid-cols-3">
-        {nameLanguages.map((language) => {
-          const meta = fields[nameField[language]];
-          const { key, ...props } = getInputProps(meta, { type: "text" });
-          return (
-            <div key={language} className="flex flex-col gap-1.5">
-              <Label htmlFor={meta.id}>
-                {t("admin.items.colorName")} ({languageNames[language]})
-              </Label>
-              <Input key={key} {...props} />
-            </div>
-          );
-        })}
-      </div>
-      <div className="grid gap-3 sm:grid-cols-3">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={fields.colorHex.id}>{t("admin.items.colorHex")}</Label>
-          <div className="flex items-center gap-2">
-            <input
-              type="color"
-              value={validHex ? hex.toLowerCase() : defaultVariantColor}
-              onChange={(event) => setHex(event.target.value)}
-              aria-label={t("admin.items.color")}
-              className="h-11 w-12 shrink-0 cursor-pointer rounded-lg border border-border bg-surface p-1 md:h-10"
-            />
-            <Input
-              id={fields.colorHex.id}
-              name={fields.colorHex.name}
-              value={hex}
-              onChange={(event) => setHex(event.target.value.trim())}
-              maxLength={7}
-              spellCheck={false}
-              aria-invalid={!validHex || undefined}
-              aria-describedby={fields.colorHex.errors ? fields.colorHex.errorId : undefined}
-            />
-          </div>
-          {fields.colorHex.errors ? (
-            <p id={fields.colorHex.errorId} className="text-sm text-danger">
-              {t(fields.colorHex.errors[0])}
-            </p>
-          ) : null}
+    <div {...guard.contentProps}>
+      <fetcher.Form
+        method="post"
+        action="/admin/items"
+        {...getFormProps(form)}
+        aria-label={t("admin.items.variantEditor")}
+        className="flex flex-col gap-3 rounded-lg bg-background p-3"
+      >
+        <input type="hidden" name="intent" value="save-variant" />
+        {itemId ? <input type="hidden" name="itemId" value={itemId} /> : null}
+        {variant && !onDraft ? <input type="hidden" name="id" value={variant.id} /> : null}
+        <div className="grid gap-3 sm:grid-cols-3">
+          {nameLanguages.map((language) => {
+            const meta = fields[nameField[language]];
+            const { key, ...props } = getInputProps(meta, { type: "text" });
+            return (
+              <div key={language} className="flex flex-col gap-1.5">
+                <Label htmlFor={meta.id}>
+                  {t("admin.items.colorName")} ({languageNames[language]})
+                </Label>
+                <Input key={key} {...props} />
+              </div>
+            );
+          })}
         </div>
-        <NumberField meta={fields.stock} label={t("admin.items.cardStock")} />
-        <NumberField meta={fields.sortOrder} label={t("admin.items.sortOrder")} />
-      </div>
-      <ImageUploader
-        name="images"
-        form={formId}
-        label={t("admin.items.images")}
-        value={images}
-        onChange={setImages}
-        folder="items"
-      />
-      <SwitchField
-        label={t("admin.active")}
-        {...checkboxProps(fields.active)}
-      />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          {t("admin.items.cancel")}
-        </Button>
-        <Button type="submit" disabled={fetcher.state !== "idle"}>
-          {variant ? t("admin.update") : t("admin.create")}
-        </Button>
-      </div>
-    </fetcher.Form>
+        <div className="grid gap-3 sm:grid-cols-3">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={fields.colorHex.id}>{t("admin.items.colorHex")}</Label>
+            <div className="flex items-center gap-2">
+              <input
+                type="color"
+                value={validHex ? hex.toLowerCase() : defaultVariantColor}
+                onChange={(event) => setHex(event.target.value)}
+                aria-label={t("admin.items.color")}
+                className="h-11 w-12 shrink-0 cursor-pointer rounded-lg border border-border bg-surface p-1 md:h-10"
+              />
+              <Input
+                id={fields.colorHex.id}
+                name={fields.colorHex.name}
+                value={hex}
+                onChange={(event) => setHex(event.target.value.trim())}
+                maxLength={7}
+                spellCheck={false}
+                aria-invalid={!validHex || undefined}
+                aria-describedby={fields.colorHex.errors ? fields.colorHex.errorId : undefined}
+              />
+            </div>
+            {fields.colorHex.errors ? (
+              <p id={fields.colorHex.errorId} className="text-sm text-danger">
+                {t(fields.colorHex.errors[0])}
+              </p>
+            ) : null}
+          </div>
+          <NumberField meta={fields.stock} label={t("admin.items.cardStock")} />
+          <NumberField meta={fields.sortOrder} label={t("admin.items.sortOrder")} />
+        </div>
+        <ImageUploader
+          name="images"
+          form={formId}
+          label={t("admin.items.images")}
+          value={images}
+          onChange={setImages}
+          folder="items"
+        />
+        <SwitchField label={t("admin.active")} {...checkboxProps(fields.active)} />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={guard.requestClose}>
+            {t("admin.items.cancel")}
+          </Button>
+          <Button type="submit" disabled={fetcher.state !== "idle"}>
+            {variant ? t("admin.items.saveColour") : t("admin.items.addColour")}
+          </Button>
+        </div>
+      </fetcher.Form>
+      {guard.question}
+    </div>
   );
 }
 
-function NumberField({
-  meta,
-  label,
-}: {
-  meta: Parameters<typeof getInputProps>[0];
-  label: string;
-}) {
+function NumberField({ meta, label }: { meta: Parameters<typeof getInputProps>[0]; label: string }) {
   const { t } = useTranslation();
   const { key, ...props } = getInputProps(meta, { type: "number" });
   return (
