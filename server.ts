@@ -111,9 +111,12 @@ for (const signal of signals) {
 if (stopRequested) {
   await stop(stopRequested);
 } else {
+  const { orderRecipientLine } = await import("./app/settings/order-recipient.server");
+  const recipient = await orderRecipientLine(shop.database.db, config);
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     console.log(`Shop ready at http://localhost:${port} (database: ${shop.database.kind})`);
+    console.log(recipient);
   });
 }

@@ -6,7 +6,7 @@ import { passwordMaxLength, passwordMinLength } from "~/auth/password-rules";
 import { cn } from "~/lib/utils";
 
 export const inputClass =
-  "h-11 w-full rounded-lg border border-border bg-surface px-3 text-base text-ink placeholder:text-muted/70 focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent aria-[invalid=true]:border-danger md:h-10";
+  "h-11 w-full rounded-lg border border-border bg-surface px-3 text-base text-ink placeholder:text-muted/70 read-only:bg-tint read-only:text-muted focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent aria-[invalid=true]:border-danger md:h-10";
 
 type FormFieldProps = {
   meta: FieldMetadata<string | undefined>;
@@ -16,7 +16,7 @@ type FormFieldProps = {
   /** For a password: a button that shows or hides what was typed. */
   revealable?: boolean;
   className?: string;
-} & Pick<ComponentProps<"input">, "autoComplete" | "inputMode" | "autoFocus" | "placeholder" | "spellCheck">;
+} & Pick<ComponentProps<"input">, "autoComplete" | "inputMode" | "autoFocus" | "placeholder" | "spellCheck" | "readOnly">;
 
 /**
  * A labelled input bound to a conform field. Error messages arrive as translation keys (the zod
