@@ -54,6 +54,9 @@ const forms: Record<string, { params?: string[]; intents: Record<string, string[
   "/admin/security": {
     intents: { start: ["password"], confirm: ["code", "secret"], remove: ["password"] },
   },
+  "/admin/settings": {
+    intents: { save: ["shop_name", "order_email", "instagram_url", ...i18n("about_intro", "about_story")] },
+  },
   "/admin/orders/:id": {
     params: ["id"],
     intents: { "change-status": ["from", "to"] },
