@@ -11,7 +11,7 @@ export function DemoEmailBanner({ email, fromServer }: { email: string; fromServ
   return (
     <div
       role="region"
-      aria-label={t("admin.settings.orderEmail")}
+      aria-label={t("admin.settings.demoEmailLabel")}
       className="flex flex-col gap-2 border-b border-danger/30 bg-danger-soft px-4 py-3 text-sm text-ink sm:flex-row sm:items-center md:px-8"
     >
       <MailWarning className="size-5 shrink-0 text-danger max-sm:hidden" aria-hidden />

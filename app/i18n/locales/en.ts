@@ -622,6 +622,7 @@ export const en = {
       saved: "Settings saved",
       saveFailed: "Failed to save the settings: {{message}}",
       fixErrors: "Some settings need correcting: nothing was saved yet.",
+      demoEmailLabel: "Where order requests go",
       demoEmailBanner: "Order requests still go to the demo address {{email}}: nobody will read them.",
       demoEmailAction: "Set your order e-mail",
       demoEmailFromServer: "The server's configuration (SHOP_EMAIL) still sets the demo address {{email}}: order requests would not reach you.",

@@ -623,6 +623,7 @@ export const fr: Messages = {
       saved: "Paramètres enregistrés",
       saveFailed: "Impossible d'enregistrer les paramètres : {{message}}",
       fixErrors: "Certains paramètres sont à corriger : rien n'a encore été enregistré.",
+      demoEmailLabel: "Où arrivent les demandes de commande",
       demoEmailBanner: "Les demandes de commande arrivent encore à l'adresse de démonstration {{email}} : personne ne les lira.",
       demoEmailAction: "Indiquez votre e-mail de commande",
       demoEmailFromServer: "La configuration du serveur (SHOP_EMAIL) impose encore l'adresse de démonstration {{email}} : les demandes de commande ne vous parviendraient pas.",

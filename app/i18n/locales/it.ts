@@ -623,6 +623,7 @@ export const it: Messages = {
       saved: "Impostazioni salvate",
       saveFailed: "Impossibile salvare le impostazioni: {{message}}",
       fixErrors: "Alcune impostazioni vanno corrette: non è stato ancora salvato nulla.",
+      demoEmailLabel: "Dove arrivano le richieste d'ordine",
       demoEmailBanner: "Le richieste d'ordine arrivano ancora all'indirizzo dimostrativo {{email}}: nessuno le leggerà.",
       demoEmailAction: "Imposta la tua e-mail per gli ordini",
       demoEmailFromServer: "La configurazione del server (SHOP_EMAIL) imposta ancora l'indirizzo dimostrativo {{email}}: le richieste d'ordine non ti arriverebbero.",
