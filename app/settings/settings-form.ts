@@ -7,6 +7,7 @@ import {
   shopNameMaxLength,
   type ServerSetField,
 } from "./shop-settings";
+import { checkShipping, returnPolicyValue, shippingFields, shippingValue } from "./shipping-form";
 
 /*
  * The Settings form, checked in the browser and again by the action. Messages are translation
@@ -50,12 +51,16 @@ export function settingsSchema(fromServer: readonly ServerSetField[]) {
       order_email: asked("orderEmail") ? orderEmail : optionalText,
       instagram_url: asked("instagramUrl") ? instagramUrl : optionalText,
       ...aboutFields,
+      ...shippingFields,
     })
+    .superRefine(checkShipping)
     .transform((values) => ({
       shopName: asked("shopName") ? values.shop_name : undefined,
       orderEmail: asked("orderEmail") ? values.order_email : undefined,
       instagramUrl: asked("instagramUrl") ? (values.instagram_url ?? null) : undefined,
       aboutIntro: i18nValue(values, "about_intro"),
       aboutStory: i18nValue(values, "about_story"),
+      shipping: shippingValue(values),
+      returns: returnPolicyValue(values),
     }));
 }

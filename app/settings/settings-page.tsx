@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { AdminCard } from "~/admin/admin-card";
@@ -10,6 +10,8 @@ import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { languages, type Language } from "~/i18n/languages";
 import { settingsSchema } from "./settings-form";
+import { ShippingFields } from "./shipping-fields";
+import { shippingDefaults } from "./shipping-form";
 import { settingVariables, type ShopSettings } from "./shop-settings";
 
 export type SettingsActionData = { result?: SubmissionResult<string[]>; note?: ToastNote };
@@ -32,6 +34,7 @@ export function SettingsForm({ settings, result }: { settings: ShopSettings; res
       instagram_url: settings.instagramUrl,
       ...i18nDefaults("about_intro", settings.aboutIntro),
       ...i18nDefaults("about_story", settings.aboutStory),
+      ...shippingDefaults(settings.shipping, settings.returns),
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onBlur",
@@ -93,6 +96,7 @@ export function SettingsForm({ settings, result }: { settings: ShopSettings; res
           )}
         </LanguageTabs>
       </AdminCard>
+      <ShippingFields field={(name) => fields[name as keyof typeof fields] as FieldMetadata<string | undefined>} returns={settings.returns} />
       <Button type="submit" size="lg" disabled={saving} className="self-start max-sm:w-full">
         {t("admin.settings.save")}
       </Button>

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { shopSettings } from "../../db/schema";
 import type { ShopConfig } from "../config.server";
-import { defaultSettings, type ServerSetField, type ShopSettings } from "./shop-settings";
+import { defaultSettings, type ReturnPolicy, type ServerSetField, type ShippingSettings, type ShopSettings } from "./shop-settings";
 
 type SettingsContext = { db: Database; config: Pick<ShopConfig, "settingsFromEnv"> };
 
@@ -23,6 +23,8 @@ export async function readShopSettings({ db, config }: SettingsContext): Promise
     instagramUrl: value("instagramUrl"),
     aboutIntro: row?.aboutIntroI18n ?? {},
     aboutStory: row?.aboutStoryI18n ?? {},
+    shipping: row?.shipping ?? null,
+    returns: row?.returns ?? null,
     fromServer: serverSetFields.filter((field) => fromEnv[field] !== undefined),
   };
 }
@@ -34,6 +36,8 @@ export type SettingsValue = {
   instagramUrl?: string | null;
   aboutIntro: Record<"en" | "it" | "fr", string | null>;
   aboutStory: Record<"en" | "it" | "fr", string | null>;
+  shipping: ShippingSettings | null;
+  returns: ReturnPolicy | null;
 };
 
 /**
@@ -49,6 +53,8 @@ export async function saveShopSettings({ db, config }: SettingsContext, value: S
     instagramUrl: own("instagramUrl", value.instagramUrl),
     aboutIntroI18n: value.aboutIntro,
     aboutStoryI18n: value.aboutStory,
+    shipping: value.shipping,
+    returns: value.returns,
     updatedAt: new Date(),
   };
   await db

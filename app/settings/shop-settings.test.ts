@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config.server";
 import { settingsSchema } from "./settings-form";
+import { shippingDefaults } from "./shipping-form";
 import { aboutTexts, defaultSettings, isInstagramUrl, ordersGoToDemoAddress, storyParagraphs } from "./shop-settings";
 
 const form = (fields: Record<string, string>) => {
@@ -64,6 +65,8 @@ describe("the Settings form", () => {
       instagramUrl: null,
       aboutIntro: { en: null, it: "Ciao", fr: null },
       aboutStory: { en: null, it: null, fr: null },
+      shipping: null,
+      returns: null,
     });
   });
 
@@ -104,5 +107,70 @@ describe("the settings in the environment", () => {
       /^Invalid INSTAGRAM_URL="https:\/\/example.com\/maria": must be an https address on instagram.com$/,
     );
     expect(() => loadConfig({ SHOP_NAME: "x".repeat(81) })).toThrow(/^Invalid SHOP_NAME=/);
+  });
+});
+
+describe("the shipping and returns boxes", () => {
+  const valid = { shop_name: "Maria's Hooks", order_email: "maria@example.com" };
+  const destination = (code: string, rate: string, freeOver: string, min: string, max: string) => ({
+    [`ship_${code}_rate`]: rate,
+    [`ship_${code}_free_over`]: freeOver,
+    [`ship_${code}_transit_min`]: min,
+    [`ship_${code}_transit_max`]: max,
+  });
+  const shipping = {
+    ship_handling_days: "3",
+    ...destination("it", "6.9", "80", "1", "3"),
+    ...destination("eu", "14.50", "", "3", "7"),
+    ...destination("world", "25", "", "7", "21"),
+  };
+
+  it("store the rates by destination in cents, an empty free-shipping threshold as none", () => {
+    const submission = parseWithZod(form({ ...valid, ...shipping, returns_days: "14", returns_paid_by: "shop", returns_made_to_order_excluded: "on" }), {
+      schema: settingsSchema([]),
+    });
+    if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
+    expect(submission.value.shipping).toEqual({
+      handlingDays: 3,
+      destinations: {
+        it: { rate: 6.9, freeOver: 80, transitMinDays: 1, transitMaxDays: 3 },
+        eu: { rate: 14.5, freeOver: null, transitMinDays: 3, transitMaxDays: 7 },
+        world: { rate: 25, freeOver: null, transitMinDays: 7, transitMaxDays: 21 },
+      },
+    });
+    expect(submission.value.returns).toEqual({ days: 14, paidBy: "shop", madeToOrderExcluded: true });
+  });
+
+  it("state nothing when left empty", () => {
+    const submission = parseWithZod(form({ ...valid, returns_paid_by: "shopper" }), { schema: settingsSchema([]) });
+    if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
+    expect(submission.value.shipping).toBeNull();
+    expect(submission.value.returns).toBeNull();
+  });
+
+  it.each([
+    [{ ship_eu_rate: "" }, "ship_eu_rate", "admin.settings.shipping.errors.required"],
+    [{ ship_handling_days: "" }, "ship_handling_days", "admin.settings.shipping.errors.required"],
+    [{ ship_it_rate: "-1" }, "ship_it_rate", "admin.settings.shipping.errors.amountInvalid"],
+    [{ ship_world_rate: "cheap" }, "ship_world_rate", "admin.settings.shipping.errors.amountInvalid"],
+    [{ ship_it_free_over: "20000" }, "ship_it_free_over", "admin.settings.shipping.errors.amountInvalid"],
+    [{ ship_eu_transit_min: "2.5" }, "ship_eu_transit_min", "admin.settings.shipping.errors.daysInvalid"],
+    [{ ship_world_transit_max: "5" }, "ship_world_transit_max", "admin.settings.shipping.errors.transitOrder"],
+    [{ returns_days: "500" }, "returns_days", "admin.settings.shipping.errors.daysInvalid"],
+    [{ returns_days: "14", returns_paid_by: "nobody" }, "returns_paid_by", "admin.settings.shipping.errors.paidByInvalid"],
+  ])("refuse %j on %s", (change, field, message) => {
+    const submission = parseWithZod(form({ ...valid, ...shipping, returns_paid_by: "shopper", ...change }), { schema: settingsSchema([]) });
+    if (submission.status === "success") throw new Error("accepted");
+    expect(submission.error?.[field]).toEqual([message]);
+  });
+
+  it("are shown again as they were stored", () => {
+    const stored = parseWithZod(form({ ...valid, ...shipping, returns_days: "0", returns_paid_by: "shopper" }), { schema: settingsSchema([]) });
+    if (stored.status !== "success") throw new Error("refused");
+    const boxes = shippingDefaults(stored.value.shipping, stored.value.returns);
+    expect(boxes).toMatchObject({ ship_it_rate: "6.90", ship_it_free_over: "80.00", ship_eu_free_over: "", ship_world_transit_max: "21", returns_days: "0" });
+    const again = parseWithZod(form({ ...valid, ...(boxes as Record<string, string>), returns_made_to_order_excluded: "" }), { schema: settingsSchema([]) });
+    if (again.status !== "success") throw new Error("refused");
+    expect(again.value.shipping).toEqual(stored.value.shipping);
   });
 });

@@ -57,6 +57,9 @@ export type ShopSettings = {
   /** The about page's texts as the owner wrote them (empty: the shop's own texts). */
   aboutIntro: OptionalI18nText;
   aboutStory: OptionalI18nText;
+  /** Shipping and returns as the owner stated them (null: not stated yet). */
+  shipping: ShippingSettings | null;
+  returns: ReturnPolicy | null;
   /** The settings an environment variable sets: the Settings page shows them read-only. */
   fromServer: ServerSetField[];
 };
@@ -86,3 +89,19 @@ export function aboutTexts(
   const story = storyParagraphs(localized(settings.aboutStory, language));
   return { intro: localized(settings.aboutIntro, language, builtInIntro), story: story.length ? story : null };
 }
+
+/** Where the shop sends parcels, each with its own rate and transit time. */
+export const shippingDestinations = ["it", "eu", "world"] as const;
+export type ShippingDestination = (typeof shippingDestinations)[number];
+
+/** One destination's shipping: a flat rate in euros, free from an order total if given, days on the way. */
+export type ShippingRate = { rate: number; freeOver: number | null; transitMinDays: number; transitMaxDays: number };
+
+/** The shop's shipping: days to prepare an in-stock piece, then each destination's rate. */
+export type ShippingSettings = { handlingDays: number; destinations: Record<ShippingDestination, ShippingRate> };
+
+/** The return policy: days to return a piece (0: no returns), who pays the way back, and made-to-order pieces. */
+export type ReturnPolicy = { days: number; paidBy: "shopper" | "shop"; madeToOrderExcluded: boolean };
+
+export const maxShippingRate = 10_000;
+export const maxShippingDays = 120;

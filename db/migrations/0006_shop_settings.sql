@@ -5,6 +5,8 @@ CREATE TABLE "shop_settings" (
 	"instagram_url" text,
 	"about_intro_i18n" jsonb,
 	"about_story_i18n" jsonb,
+	"shipping" jsonb,
+	"returns" jsonb,
 	"updated_at" timestamp with time zone,
 	CONSTRAINT "shop_settings_single_row" CHECK ("shop_settings"."id" = 1)
 );

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { ReturnPolicy, ShippingSettings } from "../../app/settings/shop-settings";
 import type { OptionalI18nText } from "./i18n";
 
 /**
@@ -20,6 +21,10 @@ export const shopSettings = pgTable(
     aboutIntroI18n: jsonb("about_intro_i18n").$type<OptionalI18nText>(),
     /** The about page's story, paragraphs separated by an empty line. */
     aboutStoryI18n: jsonb("about_story_i18n").$type<OptionalI18nText>(),
+    /** Shipping rates by destination and the days to prepare and deliver; null: not stated. */
+    shipping: jsonb("shipping").$type<ShippingSettings>(),
+    /** The return policy; null: not stated. */
+    returns: jsonb("returns").$type<ReturnPolicy>(),
     updatedAt: timestamp("updated_at", { withTimezone: true }),
   },
   (t) => [check("shop_settings_single_row", sql`${t.id} = 1`)],

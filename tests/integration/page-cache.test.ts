@@ -388,7 +388,7 @@ describe("the page cache in one process", () => {
     }
     await saveShopSettings(
       { db: shop.database.db, config: { settingsFromEnv: {} } },
-      { shopName: "Maria's Hooks", orderEmail: "maria@example.com", instagramUrl: null, aboutIntro: { en: "By the sea.", it: null, fr: null }, aboutStory: { en: null, it: null, fr: null } },
+      { shopName: "Maria's Hooks", orderEmail: "maria@example.com", instagramUrl: null, aboutIntro: { en: "By the sea.", it: null, fr: null }, aboutStory: { en: null, it: null, fr: null }, shipping: null, returns: null },
     );
     await refreshedInBackground(shop);
     for (const address of addresses) {

@@ -116,6 +116,42 @@ describe("the Settings page", () => {
     expect(await readContentVersion(shop.database.db)).toBe(versionBefore);
   });
 
+  it("stores shipping by destination and the return policy, and shows them again", async () => {
+    const shipping = {
+      ship_handling_days: "2",
+      ...Object.fromEntries(
+        ["it", "eu", "world"].flatMap((code, i) => [
+          [`ship_${code}_rate`, String(5 + i * 10)],
+          [`ship_${code}_free_over`, code === "it" ? "90" : ""],
+          [`ship_${code}_transit_min`, String(1 + i * 3)],
+          [`ship_${code}_transit_max`, String(3 + i * 7)],
+        ]),
+      ),
+      returns_days: "14",
+      returns_paid_by: "shopper",
+      returns_made_to_order_excluded: "on",
+    };
+    expect((await save({ ...filled, ...shipping })).status).toBe(200);
+    const row = await stored();
+    expect(row.shipping).toEqual({
+      handlingDays: 2,
+      destinations: {
+        it: { rate: 5, freeOver: 90, transitMinDays: 1, transitMaxDays: 3 },
+        eu: { rate: 15, freeOver: null, transitMinDays: 4, transitMaxDays: 10 },
+        world: { rate: 25, freeOver: null, transitMinDays: 7, transitMaxDays: 17 },
+      },
+    });
+    expect(row.returns).toEqual({ days: 14, paidBy: "shopper", madeToOrderExcluded: true });
+    const page = await loader({ request: shop.request("/admin/settings", { cookie: ownerCookie }), context: contextWith(), params: {} } as never);
+    expect(page.settings.shipping).toEqual(row.shipping);
+
+    // An incomplete shipping section is refused and the stored one stays.
+    const refused = await save({ ...filled, ...shipping, ship_eu_rate: "" });
+    expect(refused.status).toBe(400);
+    expect(refused.data.result?.error?.ship_eu_rate).toEqual(["admin.settings.shipping.errors.required"]);
+    expect((await stored()).shipping).toEqual(row.shipping);
+  });
+
   it("answers in the back office's language", async () => {
     const answer = await save({ ...filled, order_email: "maria@" }, { context: contextWith({}, "it") });
     expect(answer.data.note?.description).toBe("Alcune impostazioni vanno corrette: non è stato ancora salvato nulla.");
