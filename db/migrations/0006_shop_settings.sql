@@ -12,8 +12,8 @@ CREATE TABLE "shop_settings" (
 );
 --> statement-breakpoint
 INSERT INTO "shop_settings" ("id") VALUES (1);--> statement-breakpoint
--- The shop's name, e-mail and about texts are on every public page: a change of them makes the
--- kept pages stale, like any content write (migration 0002, docs/decisions/0010).
+-- The shop's name and e-mail are on every public page, the about texts on two: a change of them
+-- makes the kept pages stale, like any content write (migration 0002, docs/decisions/0010).
 CREATE TRIGGER "shop_settings_insert_content_version" AFTER INSERT ON "shop_settings" REFERENCING NEW TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version_if_changed"();--> statement-breakpoint
 CREATE TRIGGER "shop_settings_update_content_version" AFTER UPDATE ON "shop_settings" REFERENCING NEW TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version_if_changed"();--> statement-breakpoint
 CREATE TRIGGER "shop_settings_delete_content_version" AFTER DELETE ON "shop_settings" REFERENCING OLD TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version_if_changed"();--> statement-breakpoint
