@@ -121,10 +121,13 @@ for (const signal of signals) {
 if (stopRequested) {
   await stop(stopRequested);
 } else {
+  const { orderRecipientLine } = await import("./app/settings/order-recipient.server");
+  const recipient = await orderRecipientLine(shop.database.db, config);
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     console.log(`Shop ready at http://localhost:${port} (database: ${shop.database.kind})`);
+    console.log(recipient);
     if (shop.ownerHint) {
       // The embedded database serves one process: the command cannot open it while the shop runs.
       console.log(shop.database.kind === "pglite" ? `${shop.ownerHint}  (stop the shop first)` : shop.ownerHint);

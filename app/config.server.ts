@@ -3,6 +3,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { dataDirProblem } from "../db/lock";
+import { emailMaxLength, isInstagramUrl, shopNameMaxLength, type ServerSetField } from "./settings/shop-settings";
 
 /**
  * The shop's configuration, read once from the environment at start.
@@ -59,9 +60,12 @@ const envSchema = z.object({
       .optional(),
   ),
   PUBLIC_URL: optionalUrl,
-  SHOP_NAME: z.string().trim().min(1).default("Filo & Uncinetto"),
-  SHOP_EMAIL: z.email().default("hello@filo-uncinetto.example"),
-  INSTAGRAM_URL: z.url().default("https://www.instagram.com/"),
+  // Unset, the Settings page's values apply (docs/decisions/0029); set, they win over it.
+  SHOP_NAME: optionalText.pipe(z.string().max(shopNameMaxLength, `must be at most ${shopNameMaxLength} characters`).optional()),
+  SHOP_EMAIL: optionalText.pipe(z.email().max(emailMaxLength).optional()),
+  INSTAGRAM_URL: optionalText.pipe(
+    z.string().refine(isInstagramUrl, "must be an https address on instagram.com").optional(),
+  ),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText,
   AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
@@ -86,9 +90,11 @@ export type ShopConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
-  shopName: string;
-  shopEmail: string;
-  instagramUrl: string;
+  /**
+   * The shop's settings set by SHOP_NAME, SHOP_EMAIL and INSTAGRAM_URL. Read them through
+   * readShopSettings (app/settings/shop-settings.server.ts), which adds the stored ones.
+   */
+  settingsFromEnv: Partial<Record<ServerSetField, string>>;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   authSecret: string | undefined;
@@ -140,9 +146,11 @@ export function loadConfig(env: Record<string, string | undefined>): ShopConfig 
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
-    shopName: e.SHOP_NAME,
-    shopEmail: e.SHOP_EMAIL,
-    instagramUrl: e.INSTAGRAM_URL,
+    settingsFromEnv: Object.fromEntries(
+      Object.entries({ shopName: e.SHOP_NAME, orderEmail: e.SHOP_EMAIL, instagramUrl: e.INSTAGRAM_URL }).filter(
+        ([, value]) => value !== undefined,
+      ),
+    ),
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     authSecret: e.AUTH_SECRET,

@@ -23,6 +23,7 @@ import { languageCookieName } from "./i18n/languages";
 import { shopTextsUrl } from "./i18n/messages.server";
 import { heldPreloadRel, hydratedAttribute } from "./lib/after-first-paint";
 import { loadShopTexts, shopTexts, shopTextsIfKnown, shopTextsLinkId } from "./i18n/shop-texts";
+import { readShopSettings } from "./settings/shop-settings.server";
 
 export const links: Route.LinksFunction = () => [
   // With a precedence React writes the stylesheet at the top of <head>, before the fonts and the
@@ -41,13 +42,16 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { language, config } = context;
+  // Every page shows the shop's name and e-mail: a change of them moves the content version on,
+  // so no kept page shows the old ones (migration 0006).
+  const settings = await readShopSettings(context);
   return {
     language,
     textsUrl: shopTextsUrl(language),
     shop: {
-      name: config.shopName,
-      email: config.shopEmail,
-      instagramUrl: config.instagramUrl,
+      name: settings.shopName,
+      email: settings.orderEmail,
+      instagramUrl: settings.instagramUrl,
       publicUrl: config.publicUrl,
     },
   };
@@ -60,7 +64,10 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data;
 }
 
-/** The root's data changes only with the language; skip asking for it on ordinary navigations. */
+/**
+ * The root's data changes only with the language or a write (the Settings page's); skip asking
+ * for it on ordinary navigations.
+ */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   return currentUrl.searchParams.get("lng") !== nextUrl.searchParams.get("lng") && nextUrl.searchParams.has("lng");

@@ -25,6 +25,7 @@ export default [
     route("orders", "routes/admin/orders.tsx"),
     route("orders.csv", "routes/admin/orders-csv.ts"),
     route("orders/:id", "routes/admin/order.tsx"),
+    route("settings", "routes/admin/settings.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("security", "routes/admin/security.tsx"),
   ]),

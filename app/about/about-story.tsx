@@ -1,10 +1,26 @@
 import { Trans, useTranslation } from "~/i18n/react";
 
-/** SPEC §2 About: the maker's story in rich text (the texts mark their emphasis with <strong>). */
-export function AboutStory() {
+const storyClass = "space-y-5 text-lg leading-relaxed text-ink/85 [&_strong]:font-semibold [&_strong]:text-ink";
+
+/**
+ * SPEC §2 About: the maker's story. The owner's own (the Settings page's), in plain paragraphs;
+ * else the shop's, in rich text (its texts mark their emphasis with <strong>).
+ */
+export function AboutStory({ paragraphs }: { paragraphs: string[] | null }) {
   const { t } = useTranslation();
+  if (paragraphs) {
+    return (
+      <div className={storyClass}>
+        {paragraphs.map((paragraph, index) => (
+          <p key={index} className="whitespace-pre-line">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+    );
+  }
   return (
-    <div className="space-y-5 text-lg leading-relaxed text-ink/85 [&_strong]:font-semibold [&_strong]:text-ink">
+    <div className={storyClass}>
       <p>
         <Trans i18nKey="aboutPage.story1" />
       </p>

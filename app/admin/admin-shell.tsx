@@ -24,11 +24,14 @@ export function AdminShell({
   email,
   sidebarOpen,
   counts,
+  banner,
   children,
 }: {
   email: string;
   sidebarOpen: boolean;
   counts: AdminCounts;
+  /** A notice above every page (the demo order e-mail's), or null. */
+  banner?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -119,6 +122,7 @@ export function AdminShell({
             </Form>
           </div>
         </header>
+        {banner}
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none md:px-8 md:py-8">
           {children}
         </main>

@@ -57,7 +57,7 @@ type FormFieldProps = {
   /** For a password: a button that shows or hides what was typed. */
   revealable?: boolean;
   className?: string;
-} & Pick<ComponentProps<"input">, "autoComplete" | "inputMode" | "autoFocus" | "placeholder" | "spellCheck">;
+} & Pick<ComponentProps<"input">, "autoComplete" | "inputMode" | "autoFocus" | "placeholder" | "spellCheck" | "readOnly">;
 
 /**
  * A labelled input bound to a conform field. Error messages arrive as translation keys (the zod
@@ -78,7 +78,12 @@ export function FormField({ meta, label, type = "text", hint, revealable, classN
         {label}
       </label>
       <div className="relative">
-        <input key={key} {...props} {...inputProps} className={cn(inputClass, revealable && "pr-12")} />
+        <input
+          key={key}
+          {...props}
+          {...inputProps}
+          className={cn(inputClass, revealable && "pr-12", inputProps.readOnly && "bg-tint text-muted")}
+        />
         {revealable ? (
           <button
             type="button"

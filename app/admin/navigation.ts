@@ -4,6 +4,7 @@ import {
   Newspaper,
   Package,
   PenLine,
+  Settings,
   ShieldCheck,
   Tags,
   UserCog,
@@ -15,7 +16,7 @@ export type AdminCounts = { newOrders: number };
 export type AdminLink = { to: string; label: string; icon: LucideIcon; count?: keyof AdminCounts };
 export type AdminLinkGroup = { label: string; links: AdminLink[] };
 
-/** SPEC §2 Admin shell: the side menu's groups (labels are translation keys), with Orders and Security added. */
+/** SPEC §2 Admin shell: the side menu's groups (labels are translation keys), with Orders, Settings and Security added. */
 export const adminNavigation: AdminLinkGroup[] = [
   {
     label: "admin.shopManagement",
@@ -23,6 +24,7 @@ export const adminNavigation: AdminLinkGroup[] = [
       { to: "/admin/items", label: "admin.nav.items", icon: Package },
       { to: "/admin/categories", label: "admin.nav.categories", icon: Tags },
       { to: "/admin/orders", label: "admin.nav.orders", icon: Inbox, count: "newOrders" },
+      { to: "/admin/settings", label: "admin.nav.settings", icon: Settings },
     ],
   },
   {

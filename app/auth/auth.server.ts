@@ -7,6 +7,7 @@ import { account, rateLimit, session, twoFactor as twoFactorTable, user, verific
 import type { ShopConfig } from "../config.server";
 import { hashedBackupCodeStorage, newBackupCodes } from "./backup-codes.server";
 import { passwordMaxLength, passwordMinLength } from "./password-rules";
+import { readShopSettings } from "../settings/shop-settings.server";
 import { loadAuthSecret } from "./secret.server";
 
 /** The request header through which our own code tells the library the client's address. */
@@ -14,10 +15,10 @@ const clientAddressHeader = "x-shop-client-address";
 
 const sessionSeconds = 7 * 24 * 60 * 60;
 
-function createAuthInstance(options: { db: Database; config: ShopConfig; secret: string; log: Logger }) {
-  const { db, config, secret, log } = options;
+function createAuthInstance(options: { db: Database; config: ShopConfig; secret: string; log: Logger; shopName: string }) {
+  const { db, config, secret, log, shopName } = options;
   return betterAuth({
-    appName: config.shopName,
+    appName: shopName,
     baseURL: config.publicUrl,
     secret,
     database: drizzleAdapter(db, {
@@ -48,7 +49,8 @@ function createAuthInstance(options: { db: Database; config: ShopConfig; secret:
     },
     plugins: [
       twoFactor({
-        issuer: config.shopName,
+        // The name at start; enrolment names the shop as it is then (two-factor.server.ts).
+        issuer: shopName,
         twoFactorCookieMaxAge: 10 * 60,
         backupCodeOptions: {
           customBackupCodesGenerate: newBackupCodes,
@@ -75,7 +77,8 @@ export async function createShopAuth(options: {
   secret?: string;
 }): Promise<ShopAuth> {
   const secret = options.secret ?? (await loadAuthSecret(options.db, options.config.authSecret));
-  return Object.assign(createAuthInstance({ ...options, secret }), { secret });
+  const { shopName } = await readShopSettings(options);
+  return Object.assign(createAuthInstance({ ...options, secret, shopName }), { secret });
 }
 
 const sessionCookie = /^(__Secure-)?shop\.session_token$/;

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { renderSVG } from "uqr";
 import { twoFactor } from "../../db/schema";
 import type { ShopContext } from "../context";
+import { readShopSettings } from "../settings/shop-settings.server";
 import { authHeaders } from "./auth.server";
 import { hashedBackupCodeStorage, newBackupCodes } from "./backup-codes.server";
 import type { SignedInUser } from "./session.server";
@@ -49,12 +50,13 @@ export async function startEnrolment(
   password: string,
 ): Promise<({ ok: true } & EnrolmentPicture) | Refusal> {
   try {
+    const { shopName } = await readShopSettings(context);
     const enabled = await context.auth.api.enableTwoFactor({
-      body: { password, method: "totp", issuer: context.config.shopName },
+      body: { password, method: "totp", issuer: shopName },
       headers: authHeaders(request, context.clientAddress),
     });
     const uri = new URL("totpURI" in enabled ? enabled.totpURI : "otpauth://totp/");
-    return { ok: true, ...enrolmentPicture(context.config.shopName, user.email, uri.searchParams.get("secret") ?? "") };
+    return { ok: true, ...enrolmentPicture(shopName, user.email, uri.searchParams.get("secret") ?? "") };
   } catch (error) {
     return refusal(error, context);
   }

@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type { ShopConfig } from "../config.server";
+import type { ShopSettings } from "../settings/shop-settings";
 
 export type MailMessage = { to: string; subject: string; text: string; replyTo?: string };
 
@@ -22,10 +23,14 @@ function transportFor(smtpUrl: string): Transporter {
 }
 
 /** Sends a message through SMTP_URL from MAIL_FROM (else the shop's address); false when no SMTP is set. */
-export async function sendMail(config: Pick<ShopConfig, "smtpUrl" | "mailFrom" | "shopEmail" | "shopName">, message: MailMessage): Promise<boolean> {
+export async function sendMail(
+  config: Pick<ShopConfig, "smtpUrl" | "mailFrom">,
+  shop: Pick<ShopSettings, "shopName" | "orderEmail">,
+  message: MailMessage,
+): Promise<boolean> {
   if (!config.smtpUrl) return false;
   await transportFor(config.smtpUrl).sendMail({
-    from: config.mailFrom ?? { name: config.shopName, address: config.shopEmail },
+    from: config.mailFrom ?? { name: shop.shopName, address: shop.orderEmail },
     ...message,
   });
   return true;

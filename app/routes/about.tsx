@@ -11,11 +11,14 @@ import { aboutIntroLength } from "~/lib/truncate";
 import { heroImage } from "~/media/hero-image";
 import { useRootData } from "~/root";
 import { metaShop, pageMeta } from "~/seo/meta";
+import { aboutTexts } from "~/settings/shop-settings";
+import { readShopSettings } from "~/settings/shop-settings.server";
 import type { Route } from "./+types/about";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const t = translator(context.language);
-  return { title: t("aboutPage.metaTitle"), description: t("aboutPage.metaDescription") };
+  const about = aboutTexts(await readShopSettings(context), context.language, t("about.intro"));
+  return { title: t("aboutPage.metaTitle"), description: t("aboutPage.metaDescription"), about };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -31,7 +34,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 /** SPEC §2 About: intro with read more, three values, the story, and how to get in touch. */
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { shop } = useRootData();
   return (
@@ -40,7 +43,7 @@ export default function About() {
         <div className="max-w-2xl">
           <p className="text-sm font-semibold tracking-wider text-accent uppercase">{t("aboutPage.eyebrow")}</p>
           <h1 className="mt-3 text-4xl leading-[1.05] md:text-5xl">{t("aboutPage.title")}</h1>
-          <ExpandableIntro text={t("about.intro")} length={aboutIntroLength} className="mt-6" />
+          <ExpandableIntro text={loaderData.about.intro} length={aboutIntroLength} className="mt-6" />
         </div>
         <FramedHeroImage
           aspect="4/5"
@@ -65,7 +68,7 @@ export default function About() {
           <h2 id="story-title" className="mb-6 text-2xl md:text-3xl">
             {t("aboutPage.storyTitle")}
           </h2>
-          <AboutStory />
+          <AboutStory paragraphs={loaderData.about.story} />
         </div>
       </section>
 

@@ -12,16 +12,20 @@ import { homeAboutTeaserLength, teaser } from "~/lib/truncate";
 import { cn } from "~/lib/utils";
 import { heroImage } from "~/media/hero-image";
 import { metaShop, pageMeta } from "~/seo/meta";
+import { aboutTexts } from "~/settings/shop-settings";
+import { readShopSettings } from "~/settings/shop-settings.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, language } = context;
-  const [items, articles] = await Promise.all([
+  const [items, articles, settings] = await Promise.all([
     featuredItems(db, language),
     latestArticles(db, language, homeArticleCount),
+    readShopSettings(context),
   ]);
   const t = translator(language);
-  return { items, articles, title: t("meta.homeTitle"), description: t("meta.homeDescription") };
+  const { intro } = aboutTexts(settings, language, t("about.intro"));
+  return { items, articles, aboutIntro: intro, title: t("meta.homeTitle"), description: t("meta.homeDescription") };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -128,7 +132,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h2 id="about-title" className="text-2xl md:text-3xl">
               {t("home.aboutTitle")}
             </h2>
-            <p className="mt-5 text-left text-lg leading-relaxed text-ink/85 sm:text-center">{teaser(t("about.intro"), homeAboutTeaserLength)}</p>
+            <p className="mt-5 text-left text-lg leading-relaxed text-ink/85 sm:text-center">{teaser(loaderData.aboutIntro, homeAboutTeaserLength)}</p>
             <Button asChild variant="secondary" className="mt-8">
               <Link to="/about">
                 {t("home.readMore")}

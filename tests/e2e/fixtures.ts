@@ -19,8 +19,8 @@ export function copyOfDemoData(): string {
 export const owner = { email: "owner@shop.test", password: "a-long-and-unusual-secret" };
 
 /** Signs the owner in through /auth, in English, and waits for the back office's first page. */
-export async function signInAsOwner(page: Page) {
-  await page.goto("/auth?lng=en");
+export async function signInAsOwner(page: Page, shopUrl = "") {
+  await page.goto(`${shopUrl}/auth?lng=en`);
   await page.getByLabel("Email").fill(owner.email);
   await page.getByLabel("Password", { exact: true }).fill(owner.password);
   await page.getByRole("button", { name: "Sign in" }).click();

@@ -108,7 +108,7 @@ async function send(smtpUrl: string, logLines: string[] = [], extra: Record<stri
   });
   const response = await action({
     request,
-    context: { ...base, log, config: { ...base.config, smtpUrl, shopEmail: "owner@shop.test" } },
+    context: { ...base, log, config: { ...base.config, smtpUrl, settingsFromEnv: { orderEmail: "owner@shop.test" } } },
     params: {},
   } as Parameters<typeof action>[0]);
   return { status: response.status, reply: (await response.json()) as OrderRequestReply };

@@ -54,6 +54,21 @@ const forms: Record<string, { params?: string[]; intents: Record<string, string[
   "/admin/security": {
     intents: { start: ["password"], confirm: ["code", "secret"], remove: ["password"] },
   },
+  "/admin/settings": {
+    intents: {
+      save: [
+        "shop_name",
+        "order_email",
+        "instagram_url",
+        ...i18n("about_intro", "about_story"),
+        "ship_handling_days",
+        ...["it", "eu", "world"].flatMap((code) => ["rate", "free_over", "transit_min", "transit_max"].map((part) => `ship_${code}_${part}`)),
+        "returns_days",
+        "returns_paid_by",
+        "returns_made_to_order_excluded",
+      ],
+    },
+  },
   "/admin/orders/:id": {
     params: ["id"],
     intents: { "change-status": ["from", "to"] },

@@ -17,6 +17,7 @@ import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadConfig } from "../../app/config.server";
 import { type RunningShop, startShop } from "../../app/server/start.server";
+import { saveShopSettings } from "../../app/settings/shop-settings.server";
 import { readContentVersion } from "../../db/content-version";
 import { articles, colorVariants, items, orderRequests } from "../../db/schema";
 import { createEmptyDatabase } from "../support/postgres-server";
@@ -377,6 +378,25 @@ describe("the page cache in one process", () => {
       expect(page.response.headers.get("x-page-cache"), address).toBe("hit");
       expect(page.html, address).toContain("Refreshed");
     }
+  });
+
+  it("renders every kept page again with the shop's new name and e-mail after the Settings page saves them", async () => {
+    const addresses = ["/", "/about", "/catalog", "/blog"];
+    for (const address of addresses) {
+      await get(shop, address);
+      expect((await get(shop, address)).response.headers.get("x-page-cache"), address).toBe("hit");
+    }
+    await saveShopSettings(
+      { db: shop.database.db, config: { settingsFromEnv: {} } },
+      { shopName: "Maria's Hooks", orderEmail: "maria@example.com", instagramUrl: null, aboutIntro: { en: "By the sea.", it: null, fr: null }, aboutStory: { en: null, it: null, fr: null }, shipping: null, returns: null },
+    );
+    await refreshedInBackground(shop);
+    for (const address of addresses) {
+      const page = await get(shop, address);
+      expect(page.html, address).toContain("Maria&#x27;s Hooks");
+      expect(page.html, address).toContain("mailto:maria@example.com");
+    }
+    expect((await get(shop, "/about")).html).toContain("By the sea.");
   });
 
   it("keeps a filtered catalog view and renders it anew after an article is published", async () => {

@@ -112,19 +112,27 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
 export function TextAreaField({
   meta,
   label,
+  hint,
   rows = 3,
 }: {
   meta: FieldMetadata<string | undefined>;
   label: string;
+  hint?: string;
   rows?: number;
 }) {
-  const { key, ...props } = getTextareaProps(meta);
+  const hintId = `${meta.id}-hint`;
+  const { key, ...props } = getTextareaProps(meta, { ariaDescribedBy: hint ? hintId : undefined });
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={meta.id} className="text-sm font-medium">
         {label}
       </label>
       <textarea key={key} {...props} rows={rows} className={cn(inputClass, "h-auto py-2 md:h-auto")} />
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={meta.errorId} error={meta.errors?.[0]} />
     </div>
   );

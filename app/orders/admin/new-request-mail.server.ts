@@ -3,6 +3,7 @@ import type { ShopContext } from "~/context";
 import { defaultLanguage } from "~/i18n/languages";
 import { translator } from "~/i18n/messages.server";
 import { sendMail } from "~/mail/mailer.server";
+import { readShopSettings } from "~/settings/shop-settings.server";
 import { composeOrderMessage, orderTitle, type OrderContactValues } from "../order-message";
 
 export type NewOrderRequest = {
@@ -13,7 +14,7 @@ export type NewOrderRequest = {
   customer: OrderContactValues;
 };
 
-type MailContext = Pick<ShopContext, "config" | "log">;
+type MailContext = Pick<ShopContext, "config" | "log" | "db">;
 
 /**
  * DECISIONS D5: when SMTP_URL is set, the owner gets an e-mail for each new request, in the
@@ -27,7 +28,9 @@ export function mailOwnerAboutOrderRequest(context: MailContext, request: NewOrd
   });
 }
 
-async function sendOwnerMail({ config, log }: MailContext, request: NewOrderRequest) {
+async function sendOwnerMail(context: MailContext, request: NewOrderRequest) {
+  const { config, log } = context;
+  const settings = await readShopSettings(context);
   const t = translator(defaultLanguage);
   const { text } = composeOrderMessage({
     kind: request.kind,
@@ -35,11 +38,11 @@ async function sendOwnerMail({ config, log }: MailContext, request: NewOrderRequ
     lines: [],
     customer: request.customer,
     language: defaultLanguage,
-    shopEmail: config.shopEmail,
+    shopEmail: settings.orderEmail,
     t,
   });
-  await sendMail(config, {
-    to: config.shopEmail,
+  await sendMail(config, settings, {
+    to: settings.orderEmail,
     replyTo: request.customer.email,
     subject: t("admin.orders.mailSubject", {
       title: orderTitle(t, request.kind),

@@ -1,16 +1,24 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { requireAdmin } from "~/admin/admin-rule.server";
 import { AdminShell } from "~/admin/admin-shell";
+import { DemoEmailBanner } from "~/settings/demo-email-banner";
 import { sidebarOpenFromCookie } from "~/admin/sidebar-state";
 import { backOfficeMessages } from "~/i18n/messages.server";
 import { BackOfficeTexts } from "~/i18n/react";
 import { countNewOrders } from "~/orders/admin/order-admin.server";
+import { ordersGoToDemoAddress } from "~/settings/shop-settings";
+import { readShopSettings } from "~/settings/shop-settings.server";
 import type { Route } from "./+types/layout";
 
 export async function loader(args: Route.LoaderArgs) {
   const admin = await requireAdmin(args);
+  const settings = await readShopSettings(args.context);
   return {
     email: admin.email,
+    // Until the owner sets a real address, every page says where order requests go (docs/decisions/0029).
+    demoOrderEmail: ordersGoToDemoAddress(settings)
+      ? { email: settings.orderEmail, fromServer: settings.fromServer.includes("orderEmail") }
+      : null,
     sidebarOpen: sidebarOpenFromCookie(args.request.headers.get("cookie")),
     counts: { newOrders: await countNewOrders(args.context.db) },
     backOfficeTexts: backOfficeMessages(args.context.language),
@@ -30,7 +38,12 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <BackOfficeTexts texts={loaderData.backOfficeTexts}>
-      <AdminShell email={loaderData.email} sidebarOpen={loaderData.sidebarOpen} counts={loaderData.counts}>
+      <AdminShell
+        email={loaderData.email}
+        sidebarOpen={loaderData.sidebarOpen}
+        counts={loaderData.counts}
+        banner={loaderData.demoOrderEmail ? <DemoEmailBanner {...loaderData.demoOrderEmail} /> : null}
+      >
         <Outlet />
       </AdminShell>
     </BackOfficeTexts>

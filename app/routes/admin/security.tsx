@@ -16,6 +16,7 @@ import {
 } from "~/auth/two-factor.server";
 import { translator } from "~/i18n/messages.server";
 import { readForm } from "~/lib/request-body.server";
+import { readShopSettings } from "~/settings/shop-settings.server";
 import type { Route } from "./+types/security";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.admin.nav.security);
@@ -40,7 +41,7 @@ export async function action(args: Route.ActionArgs) {
 
   if (intent === "confirm") {
     const secret = String(formData.get("secret") ?? "").replace(/[^A-Z2-7]/g, "");
-    const enrolment = enrolmentPicture(context.config.shopName, admin.email, secret);
+    const enrolment = enrolmentPicture((await readShopSettings(context)).shopName, admin.email, secret);
     const submission = parseWithZod(formData, { schema: enrolmentCodeSchema });
     if (submission.status !== "success") {
       return data<SecurityActionData>({ step: "confirm", enrolment, submission: submission.reply() }, { status: 400 });

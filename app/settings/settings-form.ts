@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { i18nValue, optionalText } from "~/admin/content/form-values";
+import {
+  aboutTextMaxLength,
+  emailMaxLength,
+  isInstagramUrl,
+  shopNameMaxLength,
+  type ServerSetField,
+} from "./shop-settings";
+import { checkShipping, returnPolicyValue, shippingFields, shippingValue } from "./shipping-form";
+
+/*
+ * The Settings form, checked in the browser and again by the action. Messages are translation
+ * keys. A setting an environment variable fixes is not posted (its box is read-only) and not asked.
+ */
+
+const aboutText = optionalText.pipe(z.string().max(aboutTextMaxLength, "admin.settings.errors.aboutTooLong").optional());
+
+const aboutFields = {
+  about_intro_en: aboutText,
+  about_intro_it: aboutText,
+  about_intro_fr: aboutText,
+  about_story_en: aboutText,
+  about_story_it: aboutText,
+  about_story_fr: aboutText,
+};
+
+const shopName = z
+  .string({ error: "admin.settings.errors.shopNameRequired" })
+  .trim()
+  .min(1, "admin.settings.errors.shopNameRequired")
+  .max(shopNameMaxLength, "admin.settings.errors.shopNameTooLong");
+
+const orderEmail = z
+  .string({ error: "admin.settings.errors.emailRequired" })
+  .trim()
+  .min(1, "admin.settings.errors.emailRequired")
+  .max(emailMaxLength, "admin.settings.errors.emailInvalid")
+  .pipe(z.email("admin.settings.errors.emailInvalid"));
+
+/** Empty: the footer links to Instagram's home page until the owner has an account to show. */
+const instagramUrl = optionalText.pipe(
+  z.string().refine(isInstagramUrl, "admin.settings.errors.instagramInvalid").optional(),
+);
+
+export function settingsSchema(fromServer: readonly ServerSetField[]) {
+  const asked = (field: ServerSetField) => !fromServer.includes(field);
+  return z
+    .object({
+      shop_name: asked("shopName") ? shopName : optionalText,
+      order_email: asked("orderEmail") ? orderEmail : optionalText,
+      instagram_url: asked("instagramUrl") ? instagramUrl : optionalText,
+      ...aboutFields,
+      ...shippingFields,
+    })
+    .superRefine(checkShipping)
+    .transform((values) => ({
+      shopName: asked("shopName") ? values.shop_name : undefined,
+      orderEmail: asked("orderEmail") ? values.order_email : undefined,
+      instagramUrl: asked("instagramUrl") ? (values.instagram_url ?? null) : undefined,
+      aboutIntro: i18nValue(values, "about_intro"),
+      aboutStory: i18nValue(values, "about_story"),
+      shipping: shippingValue(values),
+      returns: returnPolicyValue(values),
+    }));
+}

@@ -1,0 +1,105 @@
+import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { AdminCard } from "~/admin/admin-card";
+import { i18nDefaults } from "~/admin/content/form-values";
+import { LanguageTabs, TextAreaField } from "~/admin/content/content-fields";
+import { FormField } from "~/admin/form-field";
+import type { ToastNote } from "~/admin/toast-note";
+import { Button } from "~/components/ui/button";
+import { useTranslation } from "~/i18n/react";
+import { languages, type Language } from "~/i18n/languages";
+import { settingsSchema } from "./settings-form";
+import { ShippingFields } from "./shipping-fields";
+import { shippingDefaults } from "./shipping-form";
+import { settingVariables, type ShopSettings } from "./shop-settings";
+
+export type SettingsActionData = { result?: SubmissionResult<string[]>; note?: ToastNote };
+
+/**
+ * The Settings form: the shop's identity, then the About page's texts in each language. A setting
+ * the server's configuration fixes is shown read-only, with the variable that sets it.
+ */
+export function SettingsForm({ settings, result }: { settings: ShopSettings; result?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formAction?.endsWith("/admin/settings") === true;
+  const schema = settingsSchema(settings.fromServer);
+  const [form, fields] = useForm({
+    id: "shop-settings",
+    lastResult: result,
+    defaultValue: {
+      shop_name: settings.shopName,
+      order_email: settings.orderEmail,
+      instagram_url: settings.instagramUrl,
+      ...i18nDefaults("about_intro", settings.aboutIntro),
+      ...i18nDefaults("about_story", settings.aboutStory),
+      ...shippingDefaults(settings.shipping, settings.returns),
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const fixed = (field: keyof typeof settingVariables) =>
+    settings.fromServer.includes(field)
+      ? { readOnly: true, hint: t("admin.settings.fromServer", { variable: settingVariables[field] }) }
+      : {};
+  const aboutField = (base: "about_intro" | "about_story", language: Language) =>
+    fields[`${base}_${language}` as `${typeof base}_en`];
+  const invalidLanguages = languages.filter((language) =>
+    (["about_intro", "about_story"] as const).some((base) => aboutField(base, language).errors?.length),
+  );
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
+      <AdminCard title={t("admin.settings.identityTitle")}>
+        <div className="flex flex-col gap-4">
+          <FormField
+            meta={fields.shop_name}
+            label={t("admin.settings.shopName")}
+            hint={t("admin.settings.shopNameHint")}
+            autoComplete="organization"
+            {...fixed("shopName")}
+          />
+          <FormField
+            meta={fields.order_email}
+            label={t("admin.settings.orderEmail")}
+            type="email"
+            hint={t("admin.settings.orderEmailHint")}
+            autoComplete="email"
+            spellCheck={false}
+            {...fixed("orderEmail")}
+          />
+          <FormField
+            meta={fields.instagram_url}
+            label={t("admin.settings.instagramUrl")}
+            hint={t("admin.settings.instagramUrlHint")}
+            inputMode="url"
+            autoComplete="url"
+            spellCheck={false}
+            {...fixed("instagramUrl")}
+          />
+        </div>
+      </AdminCard>
+      <AdminCard title={t("admin.settings.aboutTitle")} description={t("admin.settings.aboutHint")}>
+        <LanguageTabs invalid={invalidLanguages}>
+          {(language) => (
+            <>
+              <TextAreaField meta={aboutField("about_intro", language)} label={t("admin.settings.aboutIntro")} rows={5} />
+              <TextAreaField
+                meta={aboutField("about_story", language)}
+                label={t("admin.settings.aboutStory")}
+                hint={t("admin.settings.aboutStoryHint")}
+                rows={10}
+              />
+            </>
+          )}
+        </LanguageTabs>
+      </AdminCard>
+      <ShippingFields field={(name) => fields[name as keyof typeof fields] as FieldMetadata<string | undefined>} returns={settings.returns} />
+      <Button type="submit" size="lg" disabled={saving} className="self-start max-sm:w-full">
+        {t("admin.settings.save")}
+      </Button>
+    </Form>
+  );
+}

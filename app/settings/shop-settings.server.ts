@@ -1,0 +1,64 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { shopSettings } from "../../db/schema";
+import type { ShopConfig } from "../config.server";
+import { defaultSettings, type ReturnPolicy, type ServerSetField, type ShippingSettings, type ShopSettings } from "./shop-settings";
+
+type SettingsContext = { db: Database; config: Pick<ShopConfig, "settingsFromEnv"> };
+
+const serverSetFields = Object.keys(defaultSettings) as ServerSetField[];
+
+/**
+ * The one way to the shop's name, order e-mail, Instagram address and about texts: an environment
+ * variable when set, else the Settings page's value, else the default (docs/decisions/0029).
+ * One primary-key read.
+ */
+export async function readShopSettings({ db, config }: SettingsContext): Promise<ShopSettings> {
+  const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1));
+  const fromEnv = config.settingsFromEnv;
+  const value = (field: ServerSetField) => fromEnv[field] ?? row?.[field] ?? defaultSettings[field];
+  return {
+    shopName: value("shopName"),
+    orderEmail: value("orderEmail"),
+    instagramUrl: value("instagramUrl"),
+    aboutIntro: row?.aboutIntroI18n ?? {},
+    aboutStory: row?.aboutStoryI18n ?? {},
+    shipping: row?.shipping ?? null,
+    returns: row?.returns ?? null,
+    fromServer: serverSetFields.filter((field) => fromEnv[field] !== undefined),
+  };
+}
+
+/** What the Settings form stores; a field an environment variable sets is left as it is stored. */
+export type SettingsValue = {
+  shopName?: string;
+  orderEmail?: string;
+  instagramUrl?: string | null;
+  aboutIntro: Record<"en" | "it" | "fr", string | null>;
+  aboutStory: Record<"en" | "it" | "fr", string | null>;
+  shipping: ShippingSettings | null;
+  returns: ReturnPolicy | null;
+};
+
+/**
+ * Stores the owner's settings in one statement. The row's triggers move the content version on, so
+ * every public page is rendered again with them (migration 0006).
+ */
+export async function saveShopSettings({ db, config }: SettingsContext, value: SettingsValue): Promise<void> {
+  const fromEnv = config.settingsFromEnv;
+  const own = <T,>(field: ServerSetField, given: T) => (fromEnv[field] === undefined ? given : undefined);
+  const fields = {
+    shopName: own("shopName", value.shopName),
+    orderEmail: own("orderEmail", value.orderEmail),
+    instagramUrl: own("instagramUrl", value.instagramUrl),
+    aboutIntroI18n: value.aboutIntro,
+    aboutStoryI18n: value.aboutStory,
+    shipping: value.shipping,
+    returns: value.returns,
+    updatedAt: new Date(),
+  };
+  await db
+    .insert(shopSettings)
+    .values({ id: 1, ...fields })
+    .onConflictDoUpdate({ target: shopSettings.id, set: fields });
+}

@@ -1,0 +1,107 @@
+import type { OptionalI18nText } from "../../db/schema/i18n";
+import { localized } from "../i18n/content";
+import type { Language } from "../i18n/languages";
+
+/*
+ * The shop's settings (docs/decisions/0029): what they hold, their defaults, and the rules a value
+ * must keep, shared by the environment's parsing (config.server.ts), the Settings form and the
+ * server's reader.
+ */
+
+/** The settings an environment variable may also set; the variable wins when it is set. */
+export type ServerSetField = "shopName" | "orderEmail" | "instagramUrl";
+
+/** Which environment variable sets which setting (named on the Settings page and in the start line). */
+export const settingVariables: Record<ServerSetField, string> = {
+  shopName: "SHOP_NAME",
+  orderEmail: "SHOP_EMAIL",
+  instagramUrl: "INSTAGRAM_URL",
+};
+
+/** What a shop has before its owner sets anything: the demo's name, a demo address, Instagram's home. */
+export const defaultSettings = {
+  shopName: "Filo & Uncinetto",
+  orderEmail: "hello@filo-uncinetto.example",
+  instagramUrl: "https://www.instagram.com/",
+} as const satisfies Record<ServerSetField, string>;
+
+export const shopNameMaxLength = 80;
+export const emailMaxLength = 254;
+export const instagramUrlMaxLength = 300;
+export const aboutTextMaxLength = 5_000;
+
+/** Instagram's own addresses only, over https: the footer's link must not lead anywhere else. */
+export function isInstagramUrl(value: string): boolean {
+  if (value.length > instagramUrlMaxLength || /\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    const host = url.hostname.toLowerCase();
+    return (
+      url.protocol === "https:" &&
+      !url.username &&
+      !url.password &&
+      !url.port &&
+      (host === "instagram.com" || host.endsWith(".instagram.com"))
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** The shop's settings as every page uses them: the environment's, else the stored ones, else the defaults. */
+export type ShopSettings = {
+  shopName: string;
+  /** SPEC's {email}: order requests go here. */
+  orderEmail: string;
+  instagramUrl: string;
+  /** The about page's texts as the owner wrote them (empty: the shop's own texts). */
+  aboutIntro: OptionalI18nText;
+  aboutStory: OptionalI18nText;
+  /** Shipping and returns as the owner stated them (null: not stated yet). */
+  shipping: ShippingSettings | null;
+  returns: ReturnPolicy | null;
+  /** The settings an environment variable sets: the Settings page shows them read-only. */
+  fromServer: ServerSetField[];
+};
+
+/** Order requests still go to the demo address: nobody would receive them. */
+export function ordersGoToDemoAddress(settings: Pick<ShopSettings, "orderEmail">): boolean {
+  return settings.orderEmail.trim().toLowerCase() === defaultSettings.orderEmail;
+}
+
+/** The paragraphs of an about story as the owner typed it: separated by one or more empty lines. */
+export function storyParagraphs(text: string): string[] {
+  return text
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The about texts a page shows in `language`: the owner's in that language, else in English, else
+ * the shop's own (`builtInIntro`; a null story means the shop's own story).
+ */
+export function aboutTexts(
+  settings: Pick<ShopSettings, "aboutIntro" | "aboutStory">,
+  language: Language,
+  builtInIntro: string,
+): { intro: string; story: string[] | null } {
+  const story = storyParagraphs(localized(settings.aboutStory, language));
+  return { intro: localized(settings.aboutIntro, language, builtInIntro), story: story.length ? story : null };
+}
+
+/** Where the shop sends parcels, each with its own rate and transit time. */
+export const shippingDestinations = ["it", "eu", "world"] as const;
+export type ShippingDestination = (typeof shippingDestinations)[number];
+
+/** One destination's shipping: a flat rate in euros, free from an order total if given, days on the way. */
+export type ShippingRate = { rate: number; freeOver: number | null; transitMinDays: number; transitMaxDays: number };
+
+/** The shop's shipping: days to prepare an in-stock piece, then each destination's rate. */
+export type ShippingSettings = { handlingDays: number; destinations: Record<ShippingDestination, ShippingRate> };
+
+/** The return policy: days to return a piece (0: no returns), who pays the way back, and made-to-order pieces. */
+export type ReturnPolicy = { days: number; paidBy: "shopper" | "shop"; madeToOrderExcluded: boolean };
+
+export const maxShippingRate = 10_000;
+export const maxShippingDays = 120;

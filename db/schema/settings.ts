@@ -1,0 +1,31 @@
+import { sql } from "drizzle-orm";
+import { check, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { ReturnPolicy, ShippingSettings } from "../../app/settings/shop-settings";
+import type { OptionalI18nText } from "./i18n";
+
+/**
+ * The shop's own settings, edited on the back office's Settings page: one row (migration 0006
+ * writes it). A null column means "not set": the shop's default applies, and an environment
+ * variable, when set, wins over the column (docs/decisions/0029). Public pages show these, so a
+ * write moves the content version on like any other content write.
+ */
+export const shopSettings = pgTable(
+  "shop_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    shopName: text("shop_name"),
+    /** SPEC's {email}: where order requests go. */
+    orderEmail: text("order_email"),
+    instagramUrl: text("instagram_url"),
+    /** The about page's introduction; empty languages fall back to English, then the shop's own text. */
+    aboutIntroI18n: jsonb("about_intro_i18n").$type<OptionalI18nText>(),
+    /** The about page's story, paragraphs separated by an empty line. */
+    aboutStoryI18n: jsonb("about_story_i18n").$type<OptionalI18nText>(),
+    /** Shipping rates by destination and the days to prepare and deliver; null: not stated. */
+    shipping: jsonb("shipping").$type<ShippingSettings>(),
+    /** The return policy; null: not stated. */
+    returns: jsonb("returns").$type<ReturnPolicy>(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
+  },
+  (t) => [check("shop_settings_single_row", sql`${t.id} = 1`)],
+);

@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { loader as layoutLoader } from "../../app/routes/admin/layout";
+import { action, loader } from "../../app/routes/admin/settings";
+import { loader as rootLoader } from "../../app/root";
+import { loader as aboutLoader } from "../../app/routes/about";
+import type { ShopContext } from "../../app/context";
+import { defaultSettings } from "../../app/settings/shop-settings";
+import { orderRecipientLine } from "../../app/settings/order-recipient.server";
+import { readShopSettings } from "../../app/settings/shop-settings.server";
+import { readContentVersion } from "../../db/content-version";
+import { shopSettings } from "../../db/schema";
+import { answerOf, type Answer } from "./hostile-support";
+import { addAccount, createTestShop, ownerEmail, sessionCookie, type TestShop } from "./admin-support";
+
+/**
+ * The Settings page (docs/decisions/0029) through its own loader and action, on this run's
+ * database: what it checks, what an environment variable fixes, who may use it, and that every
+ * page reads the stored values.
+ */
+
+let shop: TestShop;
+let ownerCookie = "";
+let visitorCookie = "";
+
+beforeAll(async () => {
+  shop = await createTestShop();
+  await addAccount(shop, ownerEmail);
+  await addAccount(shop, "visitor@shop.test");
+  ownerCookie = await sessionCookie(shop, ownerEmail);
+  visitorCookie = await sessionCookie(shop, "visitor@shop.test");
+});
+afterAll(async () => {
+  await shop?.close();
+});
+beforeEach(async () => {
+  await shop.database.db.delete(shopSettings);
+  await shop.database.db.insert(shopSettings).values({ id: 1 });
+});
+
+const filled = {
+  shop_name: "Maria's Hooks",
+  order_email: "maria@example.com",
+  instagram_url: "https://www.instagram.com/mariashooks/",
+  about_intro_en: "I crochet by the sea.",
+  about_intro_it: "",
+  about_intro_fr: "",
+  about_story_en: "First paragraph.\n\nSecond paragraph.",
+  about_story_it: "",
+  about_story_fr: "",
+};
+
+type SettingsAnswer = Answer & {
+  data: {
+    note?: { kind: string; title: string; description?: string };
+    result?: { status?: string; error?: Record<string, string[]>; initialValue?: Record<string, unknown> };
+  };
+};
+
+function contextWith(env: ShopContext["config"]["settingsFromEnv"] = {}, language: ShopContext["language"] = "en"): ShopContext {
+  const base = shop.context();
+  return { ...base, language, config: { ...base.config, settingsFromEnv: env } };
+}
+
+async function save(form: Record<string, string>, options: { cookie?: string; context?: ShopContext } = {}) {
+  const request = shop.request("/admin/settings", { form: { ...form }, cookie: options.cookie ?? ownerCookie });
+  return (await answerOf(() => action({ request, context: options.context ?? contextWith(), params: {} } as never))) as SettingsAnswer;
+}
+
+const stored = async () => (await shop.database.db.select().from(shopSettings))[0];
+
+describe("the Settings page", () => {
+  it("stores the owner's settings, and every page reads them", async () => {
+    const before = await readContentVersion(shop.database.db);
+    const answer = await save(filled);
+    expect(answer.status).toBe(200);
+    expect(answer.data.note).toMatchObject({ kind: "success", title: "Settings saved" });
+    const settings = await readShopSettings(contextWith());
+    expect(settings).toMatchObject({
+      shopName: "Maria's Hooks",
+      orderEmail: "maria@example.com",
+      instagramUrl: "https://www.instagram.com/mariashooks/",
+      aboutIntro: { en: "I crochet by the sea.", it: null, fr: null },
+      fromServer: [],
+    });
+    // Public pages are kept per content version: the save made them stale.
+    expect(await readContentVersion(shop.database.db)).toBeGreaterThan(before);
+    const root = await rootLoader({ context: contextWith(), request: shop.request("/"), params: {} } as never);
+    expect(root.shop).toMatchObject({ name: "Maria's Hooks", email: "maria@example.com", instagramUrl: "https://www.instagram.com/mariashooks/" });
+    // The about page shows the owner's texts, in Italian the English ones until translated.
+    const about = await aboutLoader({ context: contextWith({}, "it"), request: shop.request("/about"), params: {} } as never);
+    expect(about.about).toEqual({ intro: "I crochet by the sea.", story: ["First paragraph.", "Second paragraph."] });
+  });
+
+  it.each([
+    ["order_email", "maria@", "admin.settings.errors.emailInvalid"],
+    ["order_email", "", "admin.settings.errors.emailRequired"],
+    ["shop_name", "  ", "admin.settings.errors.shopNameRequired"],
+    ["shop_name", "x".repeat(81), "admin.settings.errors.shopNameTooLong"],
+    ["instagram_url", "https://instagram.com.example/maria", "admin.settings.errors.instagramInvalid"],
+    ["instagram_url", "http://www.instagram.com/maria", "admin.settings.errors.instagramInvalid"],
+  ])("refuses %s=%j with a translated message, answers every box back and stores nothing", async (field, value, key) => {
+    await save(filled);
+    const before = await stored();
+    const versionBefore = await readContentVersion(shop.database.db);
+    const typed = { ...filled, shop_name: "A new name", about_story_fr: "Mon histoire", [field]: value };
+    const answer = await save(typed);
+    expect(answer.status).toBe(400);
+    expect(answer.data.result?.error?.[field]).toEqual([key]);
+    expect(answer.data.note).toMatchObject({ kind: "error", description: "Some settings need correcting: nothing was saved yet." });
+    // What the owner typed comes back to the form, so nothing is typed twice.
+    // (An empty box is not posted back: it stays empty.)
+    const kept = { ...typed } as Record<string, string>;
+    for (const name of Object.keys(kept)) if (kept[name] === "") delete kept[name];
+    expect(answer.data.result?.initialValue).toEqual(kept);
+    expect(await stored()).toEqual(before);
+    expect(await readContentVersion(shop.database.db)).toBe(versionBefore);
+  });
+
+  it("stores shipping by destination and the return policy, and shows them again", async () => {
+    const shipping = {
+      ship_handling_days: "2",
+      ...Object.fromEntries(
+        ["it", "eu", "world"].flatMap((code, i) => [
+          [`ship_${code}_rate`, String(5 + i * 10)],
+          [`ship_${code}_free_over`, code === "it" ? "90" : ""],
+          [`ship_${code}_transit_min`, String(1 + i * 3)],
+          [`ship_${code}_transit_max`, String(3 + i * 7)],
+        ]),
+      ),
+      returns_days: "14",
+      returns_paid_by: "shopper",
+      returns_made_to_order_excluded: "on",
+    };
+    expect((await save({ ...filled, ...shipping })).status).toBe(200);
+    const row = await stored();
+    expect(row.shipping).toEqual({
+      handlingDays: 2,
+      destinations: {
+        it: { rate: 5, freeOver: 90, transitMinDays: 1, transitMaxDays: 3 },
+        eu: { rate: 15, freeOver: null, transitMinDays: 4, transitMaxDays: 10 },
+        world: { rate: 25, freeOver: null, transitMinDays: 7, transitMaxDays: 17 },
+      },
+    });
+    expect(row.returns).toEqual({ days: 14, paidBy: "shopper", madeToOrderExcluded: true });
+    const page = await loader({ request: shop.request("/admin/settings", { cookie: ownerCookie }), context: contextWith(), params: {} } as never);
+    expect(page.settings.shipping).toEqual(row.shipping);
+
+    // An incomplete shipping section is refused and the stored one stays.
+    const refused = await save({ ...filled, ...shipping, ship_eu_rate: "" });
+    expect(refused.status).toBe(400);
+    expect(refused.data.result?.error?.ship_eu_rate).toEqual(["admin.settings.shipping.errors.required"]);
+    expect((await stored()).shipping).toEqual(row.shipping);
+  });
+
+  it("answers in the back office's language", async () => {
+    const answer = await save({ ...filled, order_email: "maria@" }, { context: contextWith({}, "it") });
+    expect(answer.data.note?.description).toBe("Alcune impostazioni vanno corrette: non è stato ancora salvato nulla.");
+  });
+
+  it("lets an environment variable win: shown as set by the server, never overwritten by a post", async () => {
+    const env = { orderEmail: "orders@studio.example.com", shopName: "Studio" };
+    const context = contextWith(env);
+    const page = await loader({ request: shop.request("/admin/settings", { cookie: ownerCookie }), context, params: {} } as never);
+    expect(page.settings).toMatchObject({ shopName: "Studio", orderEmail: "orders@studio.example.com", fromServer: ["shopName", "orderEmail"] });
+
+    // A forged post of the fixed boxes changes nothing of them; the rest is stored.
+    const answer = await save({ ...filled, shop_name: "Forged", order_email: "thief@example.com" }, { context });
+    expect(answer.status).toBe(200);
+    const row = await stored();
+    expect(row.shopName).toBeNull();
+    expect(row.orderEmail).toBeNull();
+    expect(row.instagramUrl).toBe("https://www.instagram.com/mariashooks/");
+    expect(await readShopSettings(context)).toMatchObject({ shopName: "Studio", orderEmail: "orders@studio.example.com" });
+    // Without the variable the stored values (none here) and then the defaults apply again.
+    expect(await readShopSettings(contextWith())).toMatchObject({ shopName: defaultSettings.shopName, orderEmail: defaultSettings.orderEmail });
+  });
+
+  it("is for admins only: a signed-in visitor and an anonymous one can neither read nor write it", async () => {
+    for (const cookie of [visitorCookie, ""]) {
+      const read = await answerOf(() => loader({ request: shop.request("/admin/settings", { cookie }), context: contextWith(), params: {} } as never));
+      expect(read.status).toBe(302);
+      const write = await save({ ...filled, order_email: "thief@example.com" }, { cookie });
+      expect(write.status).toBe(302);
+    }
+    expect((await stored()).orderEmail).toBeNull();
+  });
+});
+
+describe("the demo order address", () => {
+  const layout = (context: ShopContext) =>
+    layoutLoader({ request: shop.request("/admin/items", { cookie: ownerCookie }), context, params: {} } as never);
+
+  it("is told on every back-office page until the owner sets a real address", async () => {
+    expect((await layout(contextWith())).demoOrderEmail).toEqual({ email: defaultSettings.orderEmail, fromServer: false });
+    await save(filled);
+    expect((await layout(contextWith())).demoOrderEmail).toBeNull();
+    // The server's configuration may still name the demo address: the notice says where to change it.
+    expect((await layout(contextWith({ orderEmail: defaultSettings.orderEmail }))).demoOrderEmail).toEqual({
+      email: defaultSettings.orderEmail,
+      fromServer: true,
+    });
+  });
+
+  it("is named in the start's line, and a real address replaces the warning", async () => {
+    expect(await orderRecipientLine(shop.database.db, contextWith().config)).toBe(
+      `Warning: order requests still go to the demo address ${defaultSettings.orderEmail}: set your address in the back office (Settings) or in SHOP_EMAIL`,
+    );
+    await save(filled);
+    expect(await orderRecipientLine(shop.database.db, contextWith().config)).toBe("Order requests are sent to maria@example.com");
+    expect(await orderRecipientLine(shop.database.db, contextWith({ orderEmail: "env@example.com" }).config)).toBe(
+      "Order requests are sent to env@example.com",
+    );
+  });
+});
