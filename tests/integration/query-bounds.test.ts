@@ -81,7 +81,8 @@ afterAll(async () => {
 });
 
 const log = pino({ level: "silent" });
-const context = (language: Language) => ({ db: t.db, language, log }) as unknown as ShopContext;
+// The settings row is read from the database alone: no environment variable sets any of it here.
+const context = (language: Language) => ({ db: t.db, language, log, config: { settingsFromEnv: {} } }) as unknown as ShopContext;
 
 type Loader = (args: never) => unknown;
 async function load(loader: Loader, url: string, params: Record<string, string> = {}, language: Language = "en") {
