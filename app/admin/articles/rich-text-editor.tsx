@@ -63,6 +63,11 @@ function activeMarks(editor: Editor): Record<Mark, boolean> {
 const toolClass =
   "inline-flex size-11 cursor-pointer items-center justify-center rounded-md text-ink hover:bg-ink/5 focus-visible:outline-2 focus-visible:outline-accent aria-pressed:bg-accent-soft aria-pressed:text-accent-ink md:size-9 [&_svg]:size-4";
 
+/** The editor's text as HTML, without the empty paragraph it keeps at the end to type into. */
+function bodyHtml(editor: Editor): string {
+  return editor.getHTML().replace(/(<p><\/p>)+$/, "");
+}
+
 /**
  * The article body's rich-text editor (headings, bold, italic, lists, links, pictures, quotes).
  * Its HTML travels in a hidden input named `name`, so the form posts like any other; the server
@@ -90,6 +95,7 @@ export function RichTextEditor({
   // is fixed (a hidden input's value set by a script raises no event of its own).
   const hidden = useRef<HTMLInputElement>(null);
   const typed = useRef(false);
+  const opened = useRef<string | null>(null);
   useEffect(() => {
     if (typed.current) hidden.current?.dispatchEvent(new Event("input", { bubbles: true }));
   }, [html]);
@@ -114,11 +120,18 @@ export function RichTextEditor({
         class: typography,
       },
     },
+    onCreate: ({ editor: current }) => {
+      opened.current = bodyHtml(current);
+    },
     onUpdate: ({ editor: current }) => {
       typed.current = true;
-      const next = current.getHTML();
-      setHtml(next);
-      onChange?.(next);
+      // The editor rewrites the stored HTML in its own form (and adds an empty last paragraph to
+      // type into) as soon as it is clicked; until the text itself changes, the form keeps the
+      // stored HTML, so opening an article and leaving it is not a change.
+      const next = bodyHtml(current);
+      const value = next === opened.current ? defaultValue : next;
+      setHtml(value);
+      onChange?.(value);
     },
   });
   const marks = useEditorState({ editor, selector: ({ editor: current }) => (current ? activeMarks(current) : null) });
