@@ -1,0 +1,85 @@
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, expect, it } from "vitest";
+import { repoRoot } from "../support/shop-server";
+
+/**
+ * `npm start` as a new owner meets it (docs/decisions/0030): a checkout with no build and no data
+ * folder builds the shop, creates the demo database and says where the shop is, in a few lines,
+ * with no warning of the build tools on the way. The checkout is a copy of the repository's files
+ * sharing its installed packages, so the build is real and nothing of the repository is touched.
+ */
+const checkout = fs.mkdtempSync(path.join(os.tmpdir(), "shop-first-start-"));
+let shopGroup: number | undefined;
+
+afterAll(() => {
+  if (shopGroup) {
+    try {
+      process.kill(-shopGroup, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  }
+  fs.rmSync(checkout, { recursive: true, force: true });
+});
+
+function copyCheckout() {
+  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: repoRoot, encoding: "utf8" })
+    .split("\0")
+    .filter(Boolean);
+  for (const file of files) {
+    const from = path.join(repoRoot, file);
+    if (!fs.existsSync(from)) continue;
+    fs.mkdirSync(path.dirname(path.join(checkout, file)), { recursive: true });
+    fs.copyFileSync(from, path.join(checkout, file));
+  }
+  fs.symlinkSync(path.join(repoRoot, "node_modules"), path.join(checkout, "node_modules"));
+}
+
+it("builds, creates the demo shop and says where it is, quietly", async () => {
+  copyCheckout();
+  const env: Record<string, string | undefined> = { ...process.env, PORT: "0", HOST: "127.0.0.1" };
+  // As in a fresh terminal: none of the test runner's or the owner's settings.
+  for (const name of ["NODE_ENV", "DATA_DIR", "DATABASE_URL", "DEMO_DATA", "ADMIN_EMAIL", "ADMIN_PASSWORD", "LOG_LEVEL", "VITEST"]) delete env[name];
+  const npm = spawn("npm", ["start"], { cwd: checkout, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  shopGroup = npm.pid;
+  let output = "";
+  npm.stdout.on("data", (chunk) => (output += chunk));
+  npm.stderr.on("data", (chunk) => (output += chunk));
+  const address = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no "Shop ready" line in 8 minutes:\n${output}`)), 8 * 60_000);
+    npm.once("exit", (code) => reject(new Error(`npm start ended (${code}) before the shop was ready:\n${output}`)));
+    const poll = setInterval(() => {
+      const ready = /Shop ready at (http:\/\/\S+)/.exec(output);
+      if (ready) {
+        clearInterval(poll);
+        clearTimeout(timer);
+        resolve(ready[1]);
+      }
+    }, 100);
+  });
+
+  // npm's own echo of the command ("> crochet-shop start" and the command line) is not the shop's.
+  const lines = output
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith(">") && !/^npm warn Unknown (user|env) config/.test(line));
+  // The shop's own warning that orders still go to the demo address is meant for the owner.
+  const demoAddress = lines.filter((line) => line.startsWith("Warning: order requests still go to the demo address"));
+  expect(demoAddress, output).toHaveLength(1);
+  expect(lines.filter((line) => !demoAddress.includes(line) && /warn|deprecat|future flag|v\d_\w+/i.test(line)), output).toEqual([]);
+  expect(lines.some((line) => line.startsWith("building the shop (its log: build/build.log)")), output).toBe(true);
+  expect(lines.some((line) => /^built the shop \(\d+ s\)$/.test(line)), output).toBe(true);
+  expect(lines.some((line) => line.startsWith("creating the database with the demo catalogue")), output).toBe(true);
+  expect(lines.some((line) => line.startsWith("No admin account yet.") && line.includes("npm run admin -- create")), output).toBe(true);
+  // The build's own output (asset sizes and all) is in its log, not in the terminal.
+  expect(lines.length, output).toBeLessThanOrEqual(10);
+  expect(fs.readFileSync(path.join(checkout, "build/build.log"), "utf8")).toMatch(/built in/);
+
+  const home = await fetch(`${address.replace("localhost", "127.0.0.1")}/catalog?lng=en`);
+  expect(home.status).toBe(200);
+  expect(await home.text()).toContain("Pompom Beanie");
+  expect(fs.existsSync(path.join(checkout, "data"))).toBe(true);
+});
