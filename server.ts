@@ -18,7 +18,7 @@ while (!fs.existsSync(path.join(root, "package.json")) && path.dirname(root) !==
 // Settings in a .env file apply unless the environment already has them.
 if (fs.existsSync(path.join(process.cwd(), ".env"))) process.loadEnvFile(path.join(process.cwd(), ".env"));
 
-const { ConfigError, checkStartConditions, loadConfig, portProblem } = await import("./app/config.server");
+const { ConfigError, checkStartConditions, insecureCookieWarning, loadConfig, portProblem } = await import("./app/config.server");
 let config: import("./app/config.server").ShopConfig;
 try {
   config = loadConfig(process.env);
@@ -123,11 +123,16 @@ if (stopRequested) {
 } else {
   const { orderRecipientLine } = await import("./app/settings/order-recipient.server");
   const recipient = await orderRecipientLine(shop.database.db, config);
+  const { proxyTrustLine } = await import("./app/auth/client-address.server");
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     console.log(`Shop ready at http://localhost:${port} (database: ${shop.database.kind})`);
     console.log(recipient);
+    const proxyLine = proxyTrustLine(config.trustProxy);
+    if (proxyLine) console.log(proxyLine);
+    const cookieWarning = insecureCookieWarning(config, process.env.NODE_ENV === "production");
+    if (cookieWarning) console.log(cookieWarning);
     if (shop.ownerHint) {
       // The embedded database serves one process: the command cannot open it while the shop runs.
       console.log(shop.database.kind === "pglite" ? `${shop.ownerHint}  (stop the shop first)` : shop.ownerHint);
