@@ -108,6 +108,14 @@ export async function startCaddy(options: { caddyfile: string; dir: string; http
 
 export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
+/** Reads a whole response into an Answer. */
+const answerTo = (resolve: (answer: Answer) => void, reject: (error: Error) => void) => (response: http.IncomingMessage) => {
+  const chunks: Buffer[] = [];
+  response.on("data", (chunk: Buffer) => chunks.push(chunk));
+  response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }));
+  response.on("error", reject);
+};
+
 export type Destination = { host: string; httpsPort: number; ca: Buffer };
 
 /**
@@ -135,32 +143,27 @@ export function send(
         signal: options.signal,
         headers: { host: `${to.host}:${to.httpsPort}`, "accept-language": "en", ...options.headers },
       },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }),
-        );
-        response.on("error", reject);
-      },
+      answerTo(resolve, reject),
     );
     request.on("error", reject);
     request.end(options.body);
   });
 }
 
-/** A plain-http request to the proxy's http port. */
-export function sendPlain(host: string, port: number, pathAndQuery: string): Promise<Answer> {
+/** A request over plain http, to the proxy's http port or straight to a shop process's own. */
+export function sendPlain(
+  port: number,
+  method: string,
+  pathAndQuery: string,
+  options: { headers?: Record<string, string>; body?: string; from?: string } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: "127.0.0.1", port, path: pathAndQuery, agent: false, headers: { host: `${host}:${port}` } },
-      (response) => {
-        response.resume();
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: "" }));
-      },
+      { host: "127.0.0.1", port, method, path: pathAndQuery, localAddress: options.from, agent: false, headers: options.headers },
+      answerTo(resolve, reject),
     );
     request.on("error", reject);
-    request.end();
+    request.end(options.body);
   });
 }
 

@@ -171,7 +171,7 @@ describe("the shop behind Caddy, on PostgreSQL and a bucket, with two processes"
       expect(answer.status).toBe(200);
       expect(answer.headers["strict-transport-security"]).toMatch(/^max-age=\d+/);
     }
-    const plain = await sendPlain("localhost", ports.http, "/catalog?page=2");
+    const plain = await sendPlain(ports.http, "GET", "/catalog?page=2", { headers: { host: `localhost:${ports.http}` } });
     expect(plain.status).toBe(308);
     expect(plain.headers.location).toBe(`${origin}/catalog?page=2`);
   });
@@ -206,7 +206,29 @@ describe("the shop behind Caddy, on PostgreSQL and a bucket, with two processes"
     const failures = () => shops.flatMap((shop) => logLines(shop!)).filter((l) => l.msg === "sign-in failed");
     await eventually(() => failures().length > 0, "the failed sign-in in a log");
     expect(failures().map((l) => l.address)).toEqual(["127.0.0.3"]);
-    expect(shops.map((shop) => shop!.output()).join("\n")).not.toContain("203.0.113.66");
+
+    // A client that reaches a process's own port is not the proxy: its X-Forwarded-For is ignored.
+    const direct = await sendPlain(shopPorts[1], "POST", "/auth", {
+      from: "127.0.0.6",
+      body: form({ email: "nobody@shop.test", password: "not-the-password" }),
+      headers: {
+        // As a browser on that port would write them (React Router refuses a form from another origin).
+        host: `localhost:${shopPorts[1]}`,
+        "content-type": "application/x-www-form-urlencoded",
+        origin: `http://localhost:${shopPorts[1]}`,
+        "x-forwarded-for": "203.0.113.67",
+      },
+    });
+    expect(direct.status, direct.body.slice(0, 300)).toBe(401);
+    await eventually(() => failures().length > 1, "the second failed sign-in in a log");
+    expect(failures().map((l) => l.address)).toEqual(["127.0.0.3", "127.0.0.6"]);
+    expect(shops.map((shop) => shop!.output()).join("\n")).not.toMatch(/203\.0\.113\.6[67]/);
+    // The start log said whom the shop believes.
+    for (const shop of shops) {
+      expect(shop!.output()).toContain(
+        "Behind a proxy: the client's address (X-Forwarded-For) and HTTPS (X-Forwarded-Proto) are believed only from 127.0.0.1\n",
+      );
+    }
   });
 
   it("keeps a sign-in lock made on one process on the other, counted on the real address", async () => {
