@@ -80,10 +80,12 @@ if (backups.asked) backups.answer();
 
 // Every response in progress, so that a stop can tell each to close its connection when done.
 const inFlight = new Set<ServerResponse>();
+// Draining: still serving, but each answer ends its connection, so none is closed by us while idle.
+let draining = false;
 let stopping = false;
 const server = http.createServer(shop.handle);
 server.on("request", (_req: IncomingMessage, res: ServerResponse) => {
-  if (stopping) res.setHeader("Connection", "close");
+  if (draining || stopping) res.setHeader("Connection", "close");
   inFlight.add(res);
   res.once("close", () => {
     inFlight.delete(res);
@@ -97,7 +99,11 @@ server.on("error", async (error: NodeJS.ErrnoException) => {
 });
 
 async function stop(signal: string) {
-  if (stopping) return;
+  if (draining || stopping) return;
+  draining = true;
+  // A load balancer watching /healthz hears "stopping" and sends its requests elsewhere before
+  // the port closes (docs/decisions/0036); without one, this resolves at once.
+  await shop.stopping();
   stopping = true;
   log.info({ signal, inFlight: inFlight.size }, "stopping: finishing requests in flight");
   // Force the exit if a request hangs; the database is still closed first.
