@@ -18,7 +18,7 @@ while (!fs.existsSync(path.join(root, "package.json")) && path.dirname(root) !==
 // Settings in a .env file apply unless the environment already has them.
 if (fs.existsSync(path.join(process.cwd(), ".env"))) process.loadEnvFile(path.join(process.cwd(), ".env"));
 
-const { ConfigError, checkStartConditions, loadConfig, portProblem } = await import("./app/config.server");
+const { ConfigError, checkStartConditions, insecureCookieWarning, loadConfig, portProblem } = await import("./app/config.server");
 let config: import("./app/config.server").ShopConfig;
 try {
   config = loadConfig(process.env);
@@ -80,10 +80,12 @@ if (backups.asked) backups.answer();
 
 // Every response in progress, so that a stop can tell each to close its connection when done.
 const inFlight = new Set<ServerResponse>();
+// Draining: still serving, but each answer ends its connection, so none is closed by us while idle.
+let draining = false;
 let stopping = false;
 const server = http.createServer(shop.handle);
 server.on("request", (_req: IncomingMessage, res: ServerResponse) => {
-  if (stopping) res.setHeader("Connection", "close");
+  if (draining || stopping) res.setHeader("Connection", "close");
   inFlight.add(res);
   res.once("close", () => {
     inFlight.delete(res);
@@ -97,7 +99,11 @@ server.on("error", async (error: NodeJS.ErrnoException) => {
 });
 
 async function stop(signal: string) {
-  if (stopping) return;
+  if (draining || stopping) return;
+  draining = true;
+  // A load balancer watching /healthz hears "stopping" and sends its requests elsewhere before
+  // the port closes (docs/decisions/0036); without one, this resolves at once.
+  await shop.stopping();
   stopping = true;
   log.info({ signal, inFlight: inFlight.size }, "stopping: finishing requests in flight");
   // Force the exit if a request hangs; the database is still closed first.
@@ -123,11 +129,16 @@ if (stopRequested) {
 } else {
   const { orderRecipientLine } = await import("./app/settings/order-recipient.server");
   const recipient = await orderRecipientLine(shop.database.db, config);
+  const { proxyTrustLine } = await import("./app/auth/client-address.server");
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     console.log(`Shop ready at http://localhost:${port} (database: ${shop.database.kind})`);
     console.log(recipient);
+    const proxyLine = proxyTrustLine(config.trustProxy);
+    if (proxyLine) console.log(proxyLine);
+    const cookieWarning = insecureCookieWarning(config, process.env.NODE_ENV === "production");
+    if (cookieWarning) console.log(cookieWarning);
     if (shop.ownerHint) {
       // The embedded database serves one process: the command cannot open it while the shop runs.
       console.log(shop.database.kind === "pglite" ? `${shop.ownerHint}  (stop the shop first)` : shop.ownerHint);

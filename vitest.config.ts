@@ -41,6 +41,19 @@ export default defineConfig({
           hookTimeout: 10 * 60_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // `npm run test:topology`: Caddy, two production servers, PostgreSQL and a bucket
+          // (docs/deploy.md); the tests of one file share them, in order.
+          name: "topology",
+          include: ["tests/topology/**/*.test.ts"],
+          environment: "node",
+          fileParallelism: false,
+          testTimeout: 5 * 60_000,
+          hookTimeout: 5 * 60_000,
+        },
+      },
     ],
   },
 });

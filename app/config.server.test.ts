@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, databaseProblem, loadConfig, portProblem } from "./config.server";
+import { ConfigError, databaseProblem, insecureCookieWarning, loadConfig, portProblem } from "./config.server";
 
 describe("loadConfig", () => {
   it("works with nothing set", () => {
@@ -89,5 +89,26 @@ describe("what a start says about a setting that cannot work", () => {
     );
     expect(portProblem(errno("EACCES"), 80, "0.0.0.0")).toMatch(/^PORT 80 needs administrator rights/);
     expect(portProblem(errno("EADDRNOTAVAIL"), 3000, "10.9.9.9")).toMatch(/^HOST 10\.9\.9\.9 is not an address of this machine/);
+  });
+});
+
+describe("the start log's warning on a plain http:// PUBLIC_URL", () => {
+  const warning = (publicUrl: string | undefined, production = true) =>
+    insecureCookieWarning(loadConfig({ PUBLIC_URL: publicUrl }), production);
+
+  it("warns in production when others reach the shop over plain http", () => {
+    expect(warning("http://shop.example.com")).toBe(
+      "Warning: PUBLIC_URL is http://shop.example.com (plain http): session cookies are not marked Secure; serve the shop over HTTPS and set PUBLIC_URL to its https:// address (docs/deploy.md)",
+    );
+    expect(warning("http://192.0.2.10:3000/")).toContain("PUBLIC_URL is http://192.0.2.10:3000 (plain http)");
+  });
+
+  it("stays quiet over https, on this machine's own addresses and outside production", () => {
+    expect(warning("https://shop.example.com")).toBeUndefined();
+    expect(warning(undefined)).toBeUndefined();
+    expect(warning("http://127.0.0.1:3000")).toBeUndefined();
+    expect(warning("http://[::1]:3000")).toBeUndefined();
+    expect(warning("http://shop.localhost")).toBeUndefined();
+    expect(warning("http://shop.example.com", false)).toBeUndefined();
   });
 });

@@ -21,7 +21,10 @@ const optionalUrl = optionalText.pipe(z.url().optional());
 const proxyNames = new Set(["loopback", "linklocal", "uniquelocal"]);
 const isProxyAddress = (part: string) => {
   const [address, bits, ...rest] = part.split("/");
-  return proxyNames.has(part) || (isIP(address) !== 0 && rest.length === 0 && (bits === undefined || /^\d{1,3}$/.test(bits)));
+  if (proxyNames.has(part)) return true;
+  const family = isIP(address);
+  // A prefix longer than the address would stop the start inside Express instead of here.
+  return family !== 0 && rest.length === 0 && (bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)));
 };
 const trustProxy = optionalText.pipe(
   z
@@ -170,6 +173,21 @@ export function loadConfig(env: Record<string, string | undefined>): ShopConfig 
     demoData: e.DEMO_DATA === "on",
     logLevel: e.LOG_LEVEL,
   };
+}
+
+/** Hosts that only this machine reaches: a plain http:// address there is the owner trying the shop out. */
+const isLoopbackHost = (hostname: string) =>
+  hostname === "localhost" || hostname.endsWith(".localhost") || /^127\./.test(hostname) || hostname === "[::1]";
+
+/**
+ * The one start-log line for a production shop whose PUBLIC_URL is plain http:// on an address
+ * others reach: its session cookies cannot be marked Secure (they follow PUBLIC_URL), so they
+ * would travel unencrypted. None for https:// or a loopback address.
+ */
+export function insecureCookieWarning(config: Pick<ShopConfig, "publicUrl">, production: boolean): string | undefined {
+  const url = new URL(config.publicUrl);
+  if (!production || url.protocol !== "http:" || isLoopbackHost(url.hostname)) return undefined;
+  return `Warning: PUBLIC_URL is ${url.origin} (plain http): session cookies are not marked Secure; serve the shop over HTTPS and set PUBLIC_URL to its https:// address (docs/deploy.md)`;
 }
 
 /**

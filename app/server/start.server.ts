@@ -17,6 +17,7 @@ import type { ShopConfig } from "../config.server";
 import type { ShopContext } from "../context";
 import { detectLanguage } from "../i18n/languages";
 import { createDemoDatabase } from "./demo-database.server";
+import { healthWatch } from "./health-watch.server";
 import type { PageCache } from "./page-cache.server";
 import { createPages } from "./pages.server";
 import { contentSecurityPolicy, everyResponseHeaders, imageOrigins, securityHeaders } from "./security-headers.server";
@@ -47,6 +48,8 @@ export type RunningShop = {
   knownContentVersion(): Promise<number>;
   /** When no one can sign in to the back office yet: the line that tells how to create the account. */
   ownerHint: string | undefined;
+  /** Says "stopping" on /healthz; resolves once a load balancer watching it has heard (health-watch.server.ts). */
+  stopping(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -144,7 +147,12 @@ export async function startShop({ config, log, dev, root, build: givenBuild, pro
   if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
   app.use(securityHeaders(config, { dev }));
 
+  const health = healthWatch();
   app.get("/healthz", async (_req, res) => {
+    if (!health.checked()) {
+      res.status(503).type("text/plain").set("Cache-Control", "no-store").send("stopping");
+      return;
+    }
     const ok = await database.ping();
     res.status(ok ? 200 : 503).type("text/plain").set("Cache-Control", "no-store").send(ok ? "ok" : "database unavailable");
   });
@@ -236,6 +244,7 @@ export async function startShop({ config, log, dev, root, build: givenBuild, pro
     pageCache: pages.cache,
     knownContentVersion: () => contentVersion.current(),
     ownerHint,
+    stopping: () => health.stopping(),
     async close() {
       await stopListening();
       await pages.refreshed();
