@@ -147,7 +147,7 @@ test.describe("cart and order request", () => {
 
   test("the same path in French", async ({ page }) => {
     await page.goto(`${shop.url}/?lng=fr`);
-    await page.getByRole("button", { name: "Ajouter Bob en coton au panier" }).click();
+    await page.getByRole("button", { name: "Ajouter au panier : Bob en coton" }).click();
     await expect(page.getByText("Ajouté au panier")).toBeVisible();
     await page.getByRole("link", { name: "Panier, 1 article" }).click();
 
