@@ -21,7 +21,7 @@ import { buttonVariants } from "./components/ui/button";
 import { createPageI18n } from "./i18n/i18n";
 import { languageCookieName } from "./i18n/languages";
 import { shopTextsUrl } from "./i18n/messages.server";
-import { heldPreloadRel, hydratedAttribute } from "./lib/after-first-paint";
+import { heldPreloadAsAttribute, heldPreloadRel, hydratedAttribute } from "./lib/after-first-paint";
 import { loadShopTexts, shopTexts, shopTextsIfKnown, shopTextsLinkId } from "./i18n/shop-texts";
 import { readShopSettings } from "./settings/shop-settings.server";
 
@@ -91,7 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        {data ? <link id={shopTextsLinkId} rel={heldPreloadRel} as="fetch" crossOrigin="anonymous" href={data.textsUrl} /> : null}
+        {data ? <link id={shopTextsLinkId} rel={heldPreloadRel} {...{ [heldPreloadAsAttribute]: "fetch" }} crossOrigin="anonymous" href={data.textsUrl} /> : null}
       </head>
       <body>
         {children}

@@ -23,14 +23,23 @@ export function CatalogResultCount({ id, loading, total, page, shown }: ResultCo
   );
 }
 
+type StatePanelProps = {
+  /** A heading, at the level the page's outline has reached where the panel stands. */
+  title?: { text: string; level: "h2" | "h3" };
+  text: string;
+  action: ReactNode;
+  role?: "alert";
+};
+
 /** DESIGN.md Empty states: a friendly line and one action, never a blank area. */
-function StatePanel({ title, text, action, role }: { title?: string; text: string; action: ReactNode; role?: "alert" }) {
+function StatePanel({ title, text, action, role }: StatePanelProps) {
+  const Title = title?.level ?? "h2";
   return (
     <div
       role={role}
       className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-border bg-surface px-6 py-14 text-center md:py-20"
     >
-      {title ? <p className="font-heading text-2xl">{title}</p> : null}
+      {title ? <Title className="font-heading text-2xl">{title.text}</Title> : null}
       <p className="max-w-md text-lg text-muted">{text}</p>
       <div className="mt-2">{action}</div>
     </div>
@@ -59,7 +68,8 @@ export function CatalogEmpty() {
   const { t } = useTranslation();
   return (
     <StatePanel
-      title={t("catalogPage.emptyTitle")}
+      // Nothing else stands under the page's title.
+      title={{ text: t("catalogPage.emptyTitle"), level: "h2" }}
       text={t("catalogPage.emptyText")}
       action={
         <Button asChild variant="secondary">
@@ -75,7 +85,8 @@ export function CatalogNoResults() {
   const { t } = useTranslation();
   return (
     <StatePanel
-      title={t("catalogPage.noResults")}
+      // Under the count of results, itself a second-level heading.
+      title={{ text: t("catalogPage.noResults"), level: "h3" }}
       text={t("catalogPage.noResultsHint")}
       action={
         <Button asChild>

@@ -90,7 +90,10 @@ export function ProductCard({ item, imageSizes, eager }: ProductCardProps) {
 
         <div className="mt-auto flex gap-2 pt-2">
           <Button asChild variant="secondary" size="sm" className="flex-1 px-3">
-            <Link to={href}>{t("catalog.details")}</Link>
+            {/* Each card's link named for its item, so that a list of the page's links tells them apart. */}
+            <Link to={href} aria-label={`${t("catalog.details")}: ${item.name}`}>
+              {t("catalog.details")}
+            </Link>
           </Button>
           <Button
             size="sm"

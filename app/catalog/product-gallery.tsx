@@ -32,8 +32,10 @@ export function ProductGallery({ images, alt }: ProductGalleryProps) {
   const pictureAlt = several ? `${alt} – ${t("productPage.pictureOf", { index: index + 1, total: images.length })}` : alt;
   const step = (by: number) => setCurrent((index + by + images.length) % images.length);
 
+  // Inside the enlarge button only phrasing content is valid HTML.
   const main = (
     <ProductImage
+      as={src ? "span" : "div"}
       src={src}
       alt={pictureAlt}
       sizes={mainSizes}

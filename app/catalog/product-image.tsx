@@ -14,12 +14,14 @@ type ProductImageProps = {
   /** Shown (to screen readers and beside the icon) when there is no picture. */
   placeholderLabel: string;
   className?: string;
+  /** A `span` where only phrasing content may stand, as inside the product page's enlarge button. */
+  as?: "div" | "span";
 };
 
 /** A product picture at the shop's one ratio (4:5), covering its box over a light tint (DESIGN.md). */
-export function ProductImage({ src, alt, sizes, eager = false, priority = false, placeholderLabel, className }: ProductImageProps) {
+export function ProductImage({ src, alt, sizes, eager = false, priority = false, placeholderLabel, className, as: Box = "div" }: ProductImageProps) {
   return (
-    <div className={cn("relative aspect-[4/5] overflow-hidden bg-tint", className)}>
+    <Box className={cn("relative block aspect-[4/5] overflow-hidden bg-tint", className)}>
       {src ? (
         <img
           key={src}
@@ -37,6 +39,6 @@ export function ProductImage({ src, alt, sizes, eager = false, priority = false,
       ) : (
         <ImagePlaceholder label={placeholderLabel} />
       )}
-    </div>
+    </Box>
   );
 }

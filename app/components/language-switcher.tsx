@@ -25,7 +25,8 @@ export function LanguageButton(props: ButtonProps) {
       variant="ghost"
       size="sm"
       className="gap-1.5 px-3"
-      aria-label={`${t("language.choose")}: ${t(`language.${language}`)}`}
+      // The visible code first, so that a voice-control user who says "EN" finds it (WCAG 2.5.3).
+      aria-label={`${language.toUpperCase()} – ${t("language.choose")}: ${t(`language.${language}`)}`}
       aria-haspopup="menu"
       aria-expanded={false}
       {...props}

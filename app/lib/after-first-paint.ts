@@ -9,8 +9,18 @@
 export const heldModulePreloadRel = "modulepreload-after-paint";
 /** The `rel` of any other preload held back. */
 export const heldPreloadRel = "preload-after-paint";
-/** The `type` of React Router's module script held back. */
-export const heldModuleScriptType = "module-after-paint";
+/**
+ * Where a held preload keeps its `as`: HTML allows `as` only beside `rel="preload"` or
+ * `"modulepreload"`, so it waits in this attribute and moves back with the `rel`.
+ */
+export const heldPreloadAsAttribute = "data-as";
+/**
+ * React Router's module script held back is a plain-text data block, which browsers never run and
+ * HTML allows (a data block's `type` must be a MIME type that is not JavaScript's)...
+ */
+export const heldModuleScriptType = "text/plain";
+/** ...marked by this attribute, so that no other data block is mistaken for it. */
+export const heldModuleScriptAttribute = "data-after-paint";
 /** The attribute the root sets on `<html>` once React has taken the page over. */
 export const hydratedAttribute = "data-hydrated";
 

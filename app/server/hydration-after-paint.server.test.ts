@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { heldModulePreloadRel, heldModuleScriptType } from "../lib/after-first-paint";
+import { heldModulePreloadRel, heldModuleScriptAttribute, heldModuleScriptType } from "../lib/after-first-paint";
 import { hydrationAfterPaint, replaceInStream } from "./hydration-after-paint.server";
 
 /** Sends `chunks` through `transform` as bytes and reads what comes out. */
@@ -19,7 +19,8 @@ describe("hydrationAfterPaint", () => {
     const out = await through(hydrationAfterPaint("N", "after paint"), [page]);
     expect(out).not.toContain('rel="modulepreload"');
     expect(out).toContain(`<link rel="${heldModulePreloadRel}" href="/assets/a.js"/><link rel="${heldModulePreloadRel}" href="/assets/b.js"/>`);
-    expect(out).toContain(`<script nonce="N" type="${heldModuleScriptType}">import("/assets/a.js");</script>`);
+    expect(out).toContain(`<script nonce="N" type="${heldModuleScriptType}" ${heldModuleScriptAttribute}="">import("/assets/a.js");</script>`);
+    expect(out).not.toContain('type="module"');
     expect(out).toContain('<link rel="preload" href="/f.woff2" as="font"/>');
     expect(out).toContain("<p>Borsa «Conchiglia» – 35,00 €</p>");
     expect(out).toContain('<script nonce="N">window.__ctx = {}</script>');

@@ -3,7 +3,8 @@
  * link they would share the bandwidth with the stylesheet, the fonts and the pictures the shopper is
  * waiting for. React Router's `<Scripts>` starts them at once, with no option to wait, so the HTML
  * is rewritten as it goes out (docs/decisions/0020):
- * - its module preloads and its module script become inert (an unknown `rel` and `type`);
+ * - its module preloads and its module script become inert (an unknown `rel`; a plain-text data
+ *   block), in markup that stays valid HTML;
  * - a small script brings them back once the page has loaded and shown its first content, or, on
  *   the pages that are mostly read, once the shopper reaches for a control (docs/decisions/0026);
  *   at once when the shopper taps a button that needs them.
@@ -12,7 +13,15 @@
 import { Transform, type TransformCallback } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
 import { cartStorageKey } from "../cart/cart";
-import { heldModulePreloadRel, heldModuleScriptType, heldPreloadRel, hydratedAttribute, type ScriptsStart } from "../lib/after-first-paint";
+import {
+  heldModulePreloadRel,
+  heldModuleScriptAttribute,
+  heldModuleScriptType,
+  heldPreloadAsAttribute,
+  heldPreloadRel,
+  hydratedAttribute,
+  type ScriptsStart,
+} from "../lib/after-first-paint";
 
 /**
  * Runs in the browser, as an inline script at the end of `<body>`. Written as a function so that it
@@ -20,7 +29,8 @@ import { heldModulePreloadRel, heldModuleScriptType, heldPreloadRel, hydratedAtt
  */
 function startScriptsAfterFirstPaint(
   heldRels: Record<string, string>,
-  moduleType: string,
+  heldAsAttribute: string,
+  moduleAttribute: string,
   hydratedAttribute: string,
   onInteraction: { cartKey: string } | null,
 ) {
@@ -110,14 +120,19 @@ function startScriptsAfterFirstPaint(
     reaching.abort();
     for (const [heldRel, rel] of Object.entries(heldRels)) {
       for (const held of document.querySelectorAll<HTMLLinkElement>(`link[rel="${heldRel}"]`)) {
-        // A copy, with the same `href`, `as` and `crossorigin`: the held one stays for React to hydrate.
+        // A copy, with the same `href` and `crossorigin`: the held one stays for React to hydrate.
         const preload = held.cloneNode() as HTMLLinkElement;
         preload.removeAttribute("id");
         preload.rel = rel;
+        const as = held.getAttribute(heldAsAttribute);
+        if (as) {
+          preload.removeAttribute(heldAsAttribute);
+          preload.as = as;
+        }
         document.head.append(preload);
       }
     }
-    for (const held of document.querySelectorAll<HTMLScriptElement>(`script[type="${moduleType}"]`)) {
+    for (const held of document.querySelectorAll<HTMLScriptElement>(`script[${moduleAttribute}]`)) {
       const script = document.createElement("script");
       script.type = "module";
       // A kept page's policy allows the text by its hash; any other page's by this nonce.
@@ -130,7 +145,7 @@ function startScriptsAfterFirstPaint(
 
 const heldRels = { [heldModulePreloadRel]: "modulepreload", [heldPreloadRel]: "preload" };
 const starterSource = (onInteraction: { cartKey: string } | null) => {
-  const starterArguments = [heldRels, heldModuleScriptType, hydratedAttribute, onInteraction].map((value) => JSON.stringify(value)).join(",");
+  const starterArguments = [heldRels, heldPreloadAsAttribute, heldModuleScriptAttribute, hydratedAttribute, onInteraction].map((value) => JSON.stringify(value)).join(",");
   return `(${startScriptsAfterFirstPaint.toString()})(${starterArguments})`;
 };
 const starters: Record<ScriptsStart, string> = {
@@ -146,7 +161,7 @@ const starters: Record<ScriptsStart, string> = {
 export function hydrationAfterPaint(nonce: string, start: ScriptsStart): Transform {
   return replaceInStream([
     ['<link rel="modulepreload"', `<link rel="${heldModulePreloadRel}"`],
-    [' type="module" async=""', ` type="${heldModuleScriptType}"`],
+    [' type="module" async=""', ` type="${heldModuleScriptType}" ${heldModuleScriptAttribute}=""`],
     ["</body>", `<script nonce="${nonce}">${starters[start]}</script></body>`],
   ]);
 }

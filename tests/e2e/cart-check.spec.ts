@@ -16,9 +16,9 @@ test.describe("the cart's check against the server", () => {
 
   test("shows a changed price, a sold-out colour and a withdrawn item on their lines, and never sends them as they were", async ({ page }) => {
     await page.goto(`${shop.url}/?lng=en`);
-    await page.getByRole("button", { name: "Add Shell Stitch Market Tote to cart" }).click();
-    await page.getByRole("button", { name: "Add Cotton Bucket Hat to cart" }).click();
-    await page.getByRole("button", { name: "Add Granny Square Shoulder Bag to cart" }).click();
+    await page.getByRole("button", { name: "Add to cart: Shell Stitch Market Tote" }).click();
+    await page.getByRole("button", { name: "Add to cart: Cotton Bucket Hat" }).click();
+    await page.getByRole("button", { name: "Add to cart: Granny Square Shoulder Bag" }).click();
 
     // While the shopper is away: the tote costs more, the cream hat sells out, the bag is withdrawn,
     // and a made-to-order scarf is in the cart from an earlier visit, remembered with an old name.
@@ -86,7 +86,7 @@ test.describe("the cart's check against the server", () => {
       };
     });
     await page.goto(`${shop.url}/?lng=en`);
-    await page.getByRole("button", { name: "Add Shell Stitch Market Tote to cart" }).click();
+    await page.getByRole("button", { name: "Add to cart: Shell Stitch Market Tote" }).click();
     await page.goto(`${shop.url}/cart`);
     await page.getByRole("button", { name: "Increase the quantity of Shell Stitch Market Tote" }).click();
     await expect(page.getByRole("spinbutton")).toHaveValue("2");

@@ -16,7 +16,7 @@ test.describe("cart page layout and accessibility", () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/?lng=en");
       for (const name of ["Shell Stitch Market Tote", "Granny Square Shoulder Bag", "Cotton Bucket Hat"]) {
-        await page.getByRole("button", { name: `Add ${name} to cart` }).click();
+        await page.getByRole("button", { name: `Add to cart: ${name}` }).click();
       }
       await page.goto("/cart");
       await expect(page.getByRole("heading", { name: "Summary" })).toBeVisible();

@@ -16,9 +16,9 @@ test.describe("cart and order request", () => {
 
   test("add from the home page, change the quantity up to the stock, validate, send: stored, copied, mailed", async ({ page }) => {
     await page.goto(`${shop.url}/?lng=en`);
-    await page.getByRole("button", { name: "Add Shell Stitch Market Tote to cart" }).click();
+    await page.getByRole("button", { name: "Add to cart: Shell Stitch Market Tote" }).click();
     await expect(page.getByText("Shell Stitch Market Tote was added to your cart.")).toBeVisible();
-    await page.getByRole("button", { name: "Add Granny Square Shoulder Bag to cart" }).click();
+    await page.getByRole("button", { name: "Add to cart: Granny Square Shoulder Bag" }).click();
     await page.getByRole("link", { name: "Cart, 2 items" }).click();
 
     await expect(page.getByRole("heading", { level: 1, name: "Your cart" })).toBeVisible();
@@ -123,7 +123,7 @@ test.describe("cart and order request", () => {
 
   test("a request the server cannot store still reaches the shop by e-mail, and the cart is kept", async ({ page }) => {
     await page.goto(`${shop.url}/?lng=en`);
-    await page.getByRole("button", { name: "Add Cotton Bucket Hat to cart" }).click();
+    await page.getByRole("button", { name: "Add to cart: Cotton Bucket Hat" }).click();
     await page.goto(`${shop.url}/cart`);
     await page.route("**/order-requests*", (route) => route.abort("connectionreset"));
 
@@ -147,7 +147,7 @@ test.describe("cart and order request", () => {
 
   test("the same path in French", async ({ page }) => {
     await page.goto(`${shop.url}/?lng=fr`);
-    await page.getByRole("button", { name: "Ajouter Bob en coton au panier" }).click();
+    await page.getByRole("button", { name: "Ajouter au panier : Bob en coton" }).click();
     await expect(page.getByText("Ajouté au panier")).toBeVisible();
     await page.getByRole("link", { name: "Panier, 1 article" }).click();
 

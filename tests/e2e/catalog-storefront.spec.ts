@@ -97,7 +97,8 @@ test.describe("the catalog and product pages", () => {
     await expect(cards(page).getByRole("heading")).toHaveText(["Berretto con pompon"]);
 
     await page.getByRole("searchbox").fill("nessun oggetto simile");
-    await expect(page.getByText("Nessun prodotto corrisponde ai filtri.")).toBeVisible();
+    // A heading under the count of results, so that a screen reader's list of headings finds it.
+    await expect(page.getByRole("heading", { level: 3, name: "Nessun prodotto corrisponde ai filtri." })).toBeVisible();
     await page.getByRole("link", { name: "Azzera i filtri" }).click();
     await expect(page).toHaveURL(/\/catalog$/);
     await expect(page.getByRole("searchbox")).toHaveValue("");

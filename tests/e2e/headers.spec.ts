@@ -87,7 +87,7 @@ test("the cart's order dialog opens without a violation", async ({ page }) => {
   const violations = await watchViolations(page);
   // A language chosen in the address is answered from the kept page, under its hashes.
   expectSecurityHeaders(await page.goto("/?lng=en"), "hash");
-  await page.getByRole("button", { name: "Add Shell Stitch Market Tote to cart" }).click();
+  await page.getByRole("button", { name: "Add to cart: Shell Stitch Market Tote" }).click();
   await expect(page.getByText("Shell Stitch Market Tote was added to your cart.")).toBeVisible();
   await page.getByRole("link", { name: "Cart, 1 item" }).click();
   await page.getByRole("button", { name: "Request Order" }).click();

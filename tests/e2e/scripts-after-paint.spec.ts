@@ -11,8 +11,12 @@ for (const path of ["/?lng=en", "/catalog?lng=en", "/product/shell-stitch-market
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toMatch(/<script\b[^>]*type="module"/);
     expect(html).toContain('rel="modulepreload-after-paint"');
+    // Held back as valid HTML (docs/decisions/0033): no `as` beside an unknown `rel`.
+    expect(html).toMatch(/<link id="shop-texts" rel="preload-after-paint" data-as="fetch"/);
 
     await page.goto(path);
+    // Then a real preload of the page's texts, as the scripts fetch them.
+    await expect(page.locator('head link[rel="preload"][as="fetch"][href^="/texts/"]')).toHaveCount(1);
     const timings = await page.evaluate(() => {
       const paint = performance.getEntriesByName("first-contentful-paint")[0];
       const load = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;

@@ -77,7 +77,7 @@ export const en = {
     details: "Details",
     addToCart: "Add to cart",
     addToCartShort: "Add to cart",
-    addNameToCart: "Add {{name}} to cart",
+    addNameToCart: "Add to cart: {{name}}",
     soldOut: "Sold out",
     tags: "Tags",
     noImage: "No picture yet",

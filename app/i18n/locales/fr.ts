@@ -78,7 +78,7 @@ export const fr: Messages = {
     details: "Détails",
     addToCart: "Ajouter au panier",
     addToCartShort: "Ajouter",
-    addNameToCart: "Ajouter {{name}} au panier",
+    addNameToCart: "Ajouter au panier : {{name}}",
     soldOut: "Épuisé",
     tags: "Étiquettes",
     noImage: "Pas encore de photo",

@@ -78,7 +78,7 @@ export const it: Messages = {
     details: "Dettagli",
     addToCart: "Aggiungi al carrello",
     addToCartShort: "Aggiungi",
-    addNameToCart: "Aggiungi {{name}} al carrello",
+    addNameToCart: "Aggiungi al carrello: {{name}}",
     soldOut: "Esaurito",
     tags: "Tag",
     noImage: "Ancora nessuna foto",
