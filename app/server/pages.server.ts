@@ -44,7 +44,7 @@ const publicPageHeaders = {
  * Any other answer may show a shopper's or the owner's own data (a page, its `.data`, JSON): no
  * cache keeps it (docs/decisions/0032).
  */
-export const privatePage = "private, no-store";
+const privatePage = "private, no-store";
 
 export type PagesOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
