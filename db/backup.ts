@@ -2,8 +2,11 @@ import { createReadStream, createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import readline from "node:readline";
+import { Readable, type Writable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
+import { Decrypter, Encrypter } from "age-encryption";
 import { sql } from "drizzle-orm";
 import tar from "tar-stream";
 import { migrationsFolder, type Database } from "./client";
@@ -31,6 +34,42 @@ export type BackupManifest = DatabaseSummary & {
 };
 
 export class BackupError extends Error {}
+
+/**
+ * Rows a backup leaves out (docs/decisions/0032): signed-in sessions, e-mail and reset
+ * verifications, sign-in throttles and used codes. They are keys to the shop for as long as they
+ * last and worth nothing after a restore, which starts them empty (and skips them in an older
+ * backup that has them).
+ */
+export const tablesLeftOut: ReadonlySet<string> = new Set(["session", "verification", "sign_in_throttle", "rate_limit", "used_totp_codes"]);
+
+/**
+ * Who may read a backup or an export on this machine: its owner only. The rows hold the shop's
+ * secret, password hashes and two-step secrets.
+ */
+export const privateFile = 0o600;
+export const privateFolder = 0o700;
+
+/** Makes `folder` (and missing parents) readable by its owner only; an existing one is made so too. */
+export async function makePrivateFolder(folder: string): Promise<void> {
+  await fs.mkdir(folder, { recursive: true, mode: privateFolder });
+  await fs.chmod(folder, privateFolder);
+}
+
+/** The first bytes of a file in the age format (https://age-encryption.org/v1). */
+const ageHeader = "age-encryption.org/v1\n";
+
+/** Whether `file` is an encrypted backup (`npm run backup -- --encrypt`). */
+export async function isEncryptedBackup(file: string): Promise<boolean> {
+  const handle = await fs.open(file, "r");
+  try {
+    const start = Buffer.alloc(ageHeader.length);
+    await handle.read(start, 0, start.length, 0);
+    return start.toString("latin1") === ageHeader;
+  } finally {
+    await handle.close();
+  }
+}
 
 /** Rows per line of database.jsonl, and per INSERT on restore. */
 const batchSize = 500;
@@ -88,12 +127,13 @@ async function newestMigration(db: Pick<Database, "execute">): Promise<number> {
  * the rows agree with each other even while the shop keeps taking orders.
  */
 export async function exportDatabase(db: Database, engine: DatabaseSummary["engine"], file: string): Promise<DatabaseSummary> {
-  const out = await fs.open(file, "w");
+  const out = await fs.open(file, "w", privateFile);
   try {
     return await db.transaction(
       async (tx) => {
         const tables: Record<string, number> = {};
         for (const table of await tablesInInsertOrder(tx)) {
+          if (tablesLeftOut.has(table)) continue;
           tables[table] = 0;
           for (let offset = 0; ; offset += batchSize) {
             const rows = rowsOf<{ row: string }>(
@@ -165,6 +205,7 @@ export async function importDatabase(db: Database, file: string, summary: Databa
     for await (const line of lines) {
       if (!line.trim()) continue;
       const { table, rows } = JSON.parse(line) as { table: string; rows: Row[] };
+      if (tablesLeftOut.has(table)) continue;
       const known = columnsOf.get(table);
       if (!known) throw new BackupError(`The backup has a table this shop does not know: ${table}`);
       if (!started.has(table)) {
@@ -219,16 +260,18 @@ async function filesUnder(dir: string): Promise<string[]> {
 /**
  * Writes the archive: the database export first, then the uploads. Images are only added after the
  * rows that use them exist, so every image the rows name is already on disk when it is copied.
- * The archive appears under its name only once complete.
+ * The archive appears under its name only once complete, readable by its owner only; with a
+ * passphrase, it is encrypted in the age format as it is written.
  */
 export async function writeBackupArchive(
   file: string,
-  parts: { summary: DatabaseSummary; databaseFile: string; uploadsDir: string; createdAt?: Date },
+  parts: { summary: DatabaseSummary; databaseFile: string; uploadsDir: string; createdAt?: Date; passphrase?: string },
 ): Promise<BackupManifest> {
   const uploads = await filesUnder(parts.uploadsDir);
   const pack = tar.pack();
   const partial = `${file}.partial`;
-  const written = pipeline(pack, zlib.createGzip(), createWriteStream(partial, { flags: "wx" }));
+  const sink = createWriteStream(partial, { flags: "wx", mode: privateFile });
+  const written = parts.passphrase ? encryptInto(pack, parts.passphrase, sink) : pipeline(pack, zlib.createGzip(), sink);
   const add = (name: string, body: Buffer) =>
     new Promise<void>((resolve, reject) => pack.entry({ name, mode: 0o644 }, body, (error) => (error ? reject(error) : resolve())));
   let copied = 0;
@@ -266,6 +309,16 @@ export async function writeBackupArchive(
   }
 }
 
+/** Gzips `pack` and encrypts it with the passphrase (age's scrypt recipient) into `sink`. */
+async function encryptInto(pack: tar.Pack, passphrase: string, sink: Writable): Promise<void> {
+  const gzip = zlib.createGzip();
+  const packed = pipeline(pack, gzip);
+  const encrypter = new Encrypter();
+  encrypter.setPassphrase(passphrase);
+  const encrypted = await encrypter.encrypt(Readable.toWeb(gzip) as ReadableStream<Uint8Array>);
+  await Promise.all([packed, pipeline(Readable.fromWeb(encrypted as unknown as NodeReadableStream<Uint8Array>), sink)]);
+}
+
 /** A file name inside uploads/ that stays inside it: no absolute path, no "..", no hidden files. */
 export function safeUploadName(name: string): boolean {
   const parts = name.split("/");
@@ -274,12 +327,13 @@ export function safeUploadName(name: string): boolean {
 
 /**
  * Unpacks an archive into `dir`: database.jsonl and uploads/. Anything else, or a name that would
- * leave the folder, makes the archive invalid.
+ * leave the folder, makes the archive invalid. An encrypted one needs `passphrase`, asked for only then.
  */
-export async function readBackupArchive(file: string, dir: string): Promise<BackupManifest> {
+export async function readBackupArchive(file: string, dir: string, passphrase?: () => Promise<string>): Promise<BackupManifest> {
   let manifest: BackupManifest | undefined;
   const extract = tar.extract();
-  const done = pipeline(createReadStream(file), zlib.createGunzip(), extract);
+  const source = (await isEncryptedBackup(file)) ? await decrypted(file, passphrase) : createReadStream(file);
+  const done = pipeline(source, zlib.createGunzip(), extract);
   const unpacked = (async () => {
     for await (const entry of extract) {
       const { name, type } = entry.header;
@@ -295,7 +349,7 @@ export async function readBackupArchive(file: string, dir: string): Promise<Back
       else if (name.startsWith("uploads/") && safeUploadName(name.slice("uploads/".length))) target = path.join(dir, ...name.split("/"));
       else throw new BackupError(`Not a shop backup: unexpected entry ${name}`);
       await fs.mkdir(path.dirname(target), { recursive: true });
-      await pipeline(entry, createWriteStream(target, { flags: "wx" }));
+      await pipeline(entry, createWriteStream(target, { flags: "wx", mode: privateFile }));
     }
   })();
   try {
@@ -311,6 +365,19 @@ export async function readBackupArchive(file: string, dir: string): Promise<Back
     throw new BackupError("Not a shop backup (no database.jsonl)");
   }
   return manifest;
+}
+
+/** The plain archive inside an encrypted backup; a wrong passphrase is refused before anything is read. */
+async function decrypted(file: string, passphrase?: () => Promise<string>): Promise<Readable> {
+  if (!passphrase) throw new BackupError("This backup is encrypted: give its passphrase (BACKUP_PASSPHRASE).");
+  const decrypter = new Decrypter();
+  decrypter.addPassphrase(await passphrase());
+  try {
+    const plain = await decrypter.decrypt(Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>);
+    return Readable.fromWeb(plain as unknown as NodeReadableStream<Uint8Array>);
+  } catch (error) {
+    throw new BackupError(`This backup cannot be decrypted with that passphrase (${(error as Error).message}).`);
+  }
 }
 
 /**
@@ -360,11 +427,11 @@ export function answerBackupRequests(db: Database, engine: DatabaseSummary["engi
       try {
         const summary = await exportDatabase(db, engine, `${base}.jsonl.partial`);
         await fs.rename(`${base}.jsonl.partial`, `${base}.jsonl`);
-        await fs.writeFile(`${base}.json.partial`, JSON.stringify(summary));
+        await fs.writeFile(`${base}.json.partial`, JSON.stringify(summary), { mode: privateFile });
         await fs.rename(`${base}.json.partial`, `${base}.json`);
       } catch (error) {
         await fs.rm(`${base}.jsonl.partial`, { force: true });
-        await fs.writeFile(`${base}.failed`, error instanceof Error ? error.message : String(error)).catch(() => undefined);
+        await fs.writeFile(`${base}.failed`, error instanceof Error ? error.message : String(error), { mode: privateFile }).catch(() => undefined);
       }
     }
   });
@@ -378,10 +445,10 @@ export async function exportFromRunningShop(
   options: { timeoutMs?: number } = {},
 ): Promise<{ summary: DatabaseSummary; databaseFile: string }> {
   const folder = backupRequestsFolder(dataDir);
-  await fs.mkdir(folder, { recursive: true });
+  await makePrivateFolder(folder);
   const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
   const base = path.join(folder, id);
-  await fs.writeFile(`${base}.request`, "");
+  await fs.writeFile(`${base}.request`, "", { mode: privateFile });
   process.kill(pid, "SIGUSR2");
   const deadline = Date.now() + (options.timeoutMs ?? 300_000);
   for (;;) {

@@ -1,7 +1,8 @@
 /**
  * `npm run restore -- ARCHIVE`: puts a backup made by `npm run backup` into an empty shop: a data
  * folder without a database, or an empty PostgreSQL database (DATABASE_URL). Either engine takes
- * a backup of either. Stop the shop first.
+ * a backup of either. Stop the shop first. An encrypted backup asks for its passphrase (or reads
+ * BACKUP_PASSPHRASE). Sessions, verifications, sign-in throttles and used codes start empty.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -9,19 +10,20 @@ import path from "node:path";
 import { loadConfig } from "../app/config.server";
 import { BackupError, databaseIsEmpty, importDatabase, readBackupArchive, restoreUploads } from "../db/backup";
 import { openDatabase } from "../db/client";
+import { backupPassphrase } from "./backup-passphrase";
 
 if (fs.existsSync(path.join(process.cwd(), ".env"))) process.loadEnvFile(path.join(process.cwd(), ".env"));
 
 async function main(): Promise<void> {
   const archive = process.argv[2];
-  if (!archive || !fs.existsSync(archive)) throw new BackupError("Name the backup to restore: npm run restore -- FILE.tar.gz");
+  if (!archive || !fs.existsSync(archive)) throw new BackupError("Name the backup to restore: npm run restore -- FILE.tar.gz (or FILE.tar.gz.age)");
   const config = loadConfig(process.env);
   if (!config.databaseUrl && fs.existsSync(path.join(config.dataDir, "db"))) {
     throw new BackupError(`${config.dataDir} already holds a database; restore into an empty data folder.`);
   }
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "shop-restore-"));
   try {
-    const manifest = await readBackupArchive(archive, work);
+    const manifest = await readBackupArchive(archive, work, backupPassphrase);
     const databaseFile = path.join(work, "database.jsonl");
     if (config.databaseUrl) {
       const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });

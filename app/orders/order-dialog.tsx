@@ -12,7 +12,7 @@ import { formatPrice } from "~/lib/money";
 import { useRootData } from "~/root";
 import { copyText, newIdempotencyKey, postOrderRequest } from "./order-client";
 import { OrderField } from "./order-field";
-import { orderRequestInputSchema } from "./order-form";
+import { honeypotField, orderRequestInputSchema } from "./order-form";
 import { composeOrderMessage, contactValues, problemMessages, type SentOrder } from "./order-message";
 import type { LineProblem } from "./order-reply";
 import { lineLabel } from "./order-text";
@@ -119,6 +119,13 @@ function OrderForm({ kind, lines, onSent, onRefused }: Omit<OrderDialogProps, "t
     <form method="post" action="/order-requests" {...getFormProps(form)} className="flex flex-col gap-5 px-5 pt-4 pb-5 sm:px-6 sm:pb-6">
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      {/* For simple bots only (docs/decisions/0032): `hidden` keeps it from eyes, screen readers, the keyboard and autofill. */}
+      <div hidden>
+        <label>
+          {t("order.leaveEmpty")}
+          <input name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
       {lines.map((line, index) => (
         <LineInputs key={`${line.id}:${line.selectedColorId}`} index={index} line={line} />
       ))}

@@ -16,7 +16,20 @@ export const orderFormMessages = {
   email: "order.emailInvalid",
   tooLong: "order.tooLong",
   lines: "order.noLines",
+  commissionTooMany: "order.commissionTooMany",
 } as const;
+
+/**
+ * What one person can make by hand for one commission (docs/decisions/0032): an order is bound by
+ * the stock, a commission, made anew, by these. The texts of "order.commissionTooMany" name them.
+ */
+export const commissionLimits = { piecesPerLine: 10, pieces: 20 } as const;
+
+/**
+ * A field no person sees or reaches (the dialog hides it from eyes, screen readers and the
+ * keyboard), which simple bots fill in like any other: a request that has it is refused.
+ */
+export const honeypotField = "website";
 
 export const orderContactSchema = z.object({
   // A field left empty arrives as missing (the browser's form data), and gets the same message.
@@ -40,12 +53,21 @@ export const orderLineInputSchema = z.object({
 });
 
 /** What the browser sends to store an order request. */
-export const orderRequestInputSchema = orderContactSchema.extend({
-  kind: z.enum(orderFormKinds).default("order"),
-  lines: z.array(orderLineInputSchema).min(1, orderFormMessages.lines).max(50, orderFormMessages.lines),
-  /** Made by the dialog when it opens, so that a repeated submit stores one request. */
-  idempotencyKey: z.string().trim().min(8).max(100).optional(),
-});
+export const orderRequestInputSchema = orderContactSchema
+  .extend({
+    kind: z.enum(orderFormKinds).default("order"),
+    lines: z.array(orderLineInputSchema).min(1, orderFormMessages.lines).max(50, orderFormMessages.lines),
+    /** Made by the dialog when it opens, so that a repeated submit stores one request. */
+    idempotencyKey: z.string().trim().min(8).max(100).optional(),
+    [honeypotField]: z.string().max(2000).optional(),
+  })
+  .refine(
+    ({ kind, lines }) =>
+      kind !== "commission" ||
+      (lines.every((line) => line.qty <= commissionLimits.piecesPerLine) &&
+        lines.reduce((sum, line) => sum + line.qty, 0) <= commissionLimits.pieces),
+    { message: orderFormMessages.commissionTooMany },
+  );
 
 export type OrderContact = z.infer<typeof orderContactSchema>;
 export type OrderRequestInput = z.infer<typeof orderRequestInputSchema>;

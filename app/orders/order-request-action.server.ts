@@ -4,7 +4,7 @@ import { isSameOriginRequest } from "~/auth/same-origin.server";
 import { beginAttempt, type ThrottleKey } from "~/auth/throttle.server";
 import type { ShopContext } from "~/context";
 import { readBodyWithin, urlEncodedFields } from "~/lib/request-body.server";
-import { orderRequestInputSchema } from "./order-form";
+import { honeypotField, orderRequestInputSchema } from "./order-form";
 import { mailOwnerAboutOrderRequest } from "./admin/new-request-mail.server";
 import type { OrderRequestReply } from "./order-reply";
 import { storeOrderRequest } from "./order-requests.server";
@@ -19,7 +19,7 @@ export const maxOrderRequestBytes = 32 * 1024;
 export const orderRequestLimit = { maxAttempts: 20, windowSeconds: 60 * 60, lockSeconds: 60 * 60 };
 
 const reply = (body: OrderRequestReply, status: number, headers?: HeadersInit) =>
-  Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+  Response.json(body, { status, headers: { "Cache-Control": "private, no-store", ...headers } });
 
 /**
  * POST /order-requests (DECISIONS D5): checks the form with the schema the dialog uses, then stores
@@ -36,6 +36,11 @@ export async function handleOrderRequest(
 
   const submission = parseWithZod(urlEncodedFields(body), { schema: orderRequestInputSchema });
   if (submission.status !== "success") return reply({ status: "invalid", submission: submission.reply() }, 400);
+  if (submission.value[honeypotField]) {
+    // Only a bot fills a field no one sees; it learns nothing more than a failure.
+    context.log.info({ address: context.clientAddress }, "order requests: refused a form with the hidden field filled");
+    return reply({ status: "failed" }, 400);
+  }
 
   const limit: ThrottleKey = {
     key: `order-request:${throttledAddress(context.clientAddress)}`,
@@ -49,6 +54,8 @@ export async function handleOrderRequest(
       return reply({ status: "failed" }, 429, { "Retry-After": String(verdict.retryAfterSeconds) });
     }
     const result = await storeOrderRequest(context.db, submission.value, context.language);
+    // Another request's key: refused with nothing of that request (docs/decisions/0032).
+    if (!result.ok && "keyReused" in result) return reply({ status: "failed" }, 409);
     if (!result.ok) return reply({ status: "refused", problems: result.problems }, 409);
     if (!result.duplicate) {
       const { kind, name, email, phone, notes } = submission.value;

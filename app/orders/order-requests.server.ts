@@ -8,7 +8,9 @@ import type { LineProblem } from "./order-reply";
 
 export type StoreResult =
   | { ok: true; reference: number; lines: OrderLine[]; total: number; duplicate: boolean }
-  | { ok: false; problems: LineProblem[] };
+  | { ok: false; problems: LineProblem[] }
+  /** The idempotency key already made another request: nothing is stored, and nothing of it told. */
+  | { ok: false; keyReused: true };
 
 const cents = (amount: number) => Math.round(amount * 100);
 
@@ -16,11 +18,12 @@ const cents = (amount: number) => Math.round(amount * 100);
  * Stores an order request (DECISIONS D5) at today's prices. A line whose item or colour is gone,
  * whose quantity is above the stock, or whose price differs from the one the shopper saw, is
  * refused and reported; a commission (a piece to make anew) is not bound by stock. A repeated
- * idempotency key returns the request already stored.
+ * idempotency key returns the request already stored, but only to the same request: the key is
+ * bound to what it first sent (docs/decisions/0032).
  */
 export async function storeOrderRequest(db: Database, input: OrderRequestInput, language: Language): Promise<StoreResult> {
   if (input.idempotencyKey) {
-    const existing = await findByIdempotencyKey(db, input.idempotencyKey);
+    const existing = await findByIdempotencyKey(db, input.idempotencyKey, input);
     if (existing) return existing;
   }
 
@@ -90,13 +93,30 @@ export async function storeOrderRequest(db: Database, input: OrderRequestInput, 
     .returning({ reference: orderRequests.reference });
   if (inserted.length === 0 && input.idempotencyKey) {
     // A concurrent submit with the same key won the race: answer with its request.
-    const existing = await findByIdempotencyKey(db, input.idempotencyKey);
+    const existing = await findByIdempotencyKey(db, input.idempotencyKey, input);
     if (existing) return existing;
   }
   return { ok: true, reference: inserted[0].reference, lines, total, duplicate: false };
 }
 
-async function findByIdempotencyKey(db: Database, key: string): Promise<StoreResult | undefined> {
+/** The request a key made, when `input` is that same request sent again; keyReused when it is another. */
+async function findByIdempotencyKey(db: Database, key: string, input: OrderRequestInput): Promise<StoreResult | undefined> {
   const [row] = await db.select().from(orderRequests).where(eq(orderRequests.idempotencyKey, key)).limit(1);
-  return row ? { ok: true, reference: row.reference, lines: row.lines, total: row.total, duplicate: true } : undefined;
+  if (!row) return undefined;
+  if (!sameRequest(row, input)) return { ok: false, keyReused: true };
+  return { ok: true, reference: row.reference, lines: row.lines, total: row.total, duplicate: true };
+}
+
+/** Whether a stored request is what `input` asks for: the same kind, contact, notes and lines. */
+function sameRequest(row: typeof orderRequests.$inferSelect, input: OrderRequestInput): boolean {
+  const lines = (list: { itemId: string; variantId: string | null; qty: number }[]) =>
+    JSON.stringify(list.map(({ itemId, variantId, qty }) => [itemId, variantId ?? null, qty]));
+  return (
+    row.kind === input.kind &&
+    row.customerName === input.name &&
+    row.customerEmail === input.email &&
+    (row.phone ?? "") === input.phone &&
+    (row.notes ?? "") === input.notes &&
+    lines(row.lines) === lines(input.lines)
+  );
 }

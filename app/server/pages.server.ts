@@ -40,7 +40,10 @@ const publicPageHeaders = {
   Vary: "Cookie, Accept-Language, Accept-Encoding",
 };
 
-/** Any other page may show a shopper's or the owner's own data: no cache keeps it. */
+/**
+ * Any other answer may show a shopper's or the owner's own data (a page, its `.data`, JSON): no
+ * cache keeps it (docs/decisions/0032).
+ */
 const privatePage = "private, no-store";
 
 export type PagesOptions = {
@@ -186,7 +189,9 @@ export function createPages({ build, mode, contentVersion, languageOf, loadConte
         cache.delete(language, address);
         return { status: response.status, headers, html };
       }
-      const kept = await keptPage(html.replaceAll(nonceAttribute, ""), { version, etag }, headers, policy);
+      // The shop's own scripts are told from any other by the nonce they carry until it is removed.
+      const scriptSources = inlineScriptSources(html, placeholder);
+      const kept = await keptPage(html.replaceAll(nonceAttribute, ""), { version, etag }, headers, policy(scriptSources));
       cache.set(language, address, kept);
       compressHarderLater(kept).catch((error: unknown) => console.error("A kept page could not be compressed further:", error));
       return { kept };
@@ -268,11 +273,11 @@ async function keptPage(
   html: string,
   { version, etag }: Pick<Lookup, "version" | "etag">,
   headers: [string, string][],
-  policy: PagesOptions["policy"],
+  policy: string,
 ): Promise<CachedPage> {
   const identity = Buffer.from(html);
   const [br, gzipped] = await Promise.all([brotliAt(6, identity), gzipBest(identity)]);
-  return { version, etag, policy: policy(inlineScriptSources(html)), bodies: { br, gzip: gzipped, identity }, headers };
+  return { version, etag, policy, bodies: { br, gzip: gzipped, identity }, headers };
 }
 
 /**
@@ -336,9 +341,8 @@ async function send(res: express.Response, response: Response): Promise<void> {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers) res.append(name, value);
-  if (!response.headers.has("cache-control") && response.headers.get("content-type")?.startsWith("text/html")) {
-    res.set("Cache-Control", privatePage);
-  }
+  // Pages, their data (`.data`) and JSON alike: only a route that says it is public may be kept.
+  if (!response.headers.has("cache-control")) res.set("Cache-Control", privatePage);
   if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
 }

@@ -1,7 +1,7 @@
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import { contentSecurityPolicy, imageOrigins, inlineScriptSources, nonceSource, securityHeaders } from "./security-headers.server";
+import { contentSecurityPolicy, imageOrigins, inlineScriptSources, nonceSource, permissionsPolicy, securityHeaders } from "./security-headers.server";
 
 type S3 = NonNullable<Parameters<typeof imageOrigins>[0]["s3"]>;
 const s3 = (settings: Partial<S3>): S3 => ({
@@ -46,19 +46,34 @@ describe("the content security policy", () => {
 describe("inline scripts allowed by hash", () => {
   const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
-  it("names the hash of each inline script's exact text, once, and never a script file", () => {
+  const nonce = "c2hvcCdzIG93bg0Kbm9uY2U=";
+  const own = ` nonce="${nonce}"`;
+
+  it("names the hash of each of the shop's own inline scripts' exact text, once, and never a script file", () => {
     const html = [
-      '<html><head><script type="module" src="/assets/entry.js"></script></head><body>',
-      "<script>window.__context = {\"a\":\"\\u003c/b\\u003e\"};</script>",
-      '<script type="module">import("/assets/entry.js");</script>',
-      "<script>window.__context = {\"a\":\"\\u003c/b\\u003e\"};</script>",
-      "<script async src=/assets/x.js></script></body></html>",
+      `<html><head><script type="module" src="/assets/entry.js"${own}></script></head><body>`,
+      `<script${own}>window.__context = {"a":"\\u003c/b\\u003e"};</script>`,
+      `<script type="module"${own}>import("/assets/entry.js");</script>`,
+      `<script${own}>window.__context = {"a":"\\u003c/b\\u003e"};</script>`,
+      `<script async src=/assets/x.js${own}></script></body></html>`,
     ].join("");
-    expect(inlineScriptSources(html)).toEqual([
+    expect(inlineScriptSources(html, nonce)).toEqual([
       sha256('window.__context = {"a":"\\u003c/b\\u003e"};'),
       sha256('import("/assets/entry.js");'),
     ]);
-    expect(inlineScriptSources("<p>no scripts</p>")).toEqual([]);
+    expect(inlineScriptSources("<p>no scripts</p>", nonce)).toEqual([]);
+  });
+
+  it("leaves out every inline script the render did not write, whatever it looks like", () => {
+    const injected = [
+      "<script>fetch('/admin/orders.data')</script>",
+      '<script nonce="">steal()</script>',
+      `<script nonce="${nonce.slice(1)}">steal()</script>`,
+      `<script data-x='nonce="${nonce}"'>steal()</script>`,
+      `<script type="module"${own.toUpperCase()}>steal()</script>`,
+    ];
+    const html = `<main><p>Soft merino.</p>${injected.join("")}</main><script${own}>window.__ok = 1;</script>`;
+    expect(inlineScriptSources(html, nonce)).toEqual([sha256("window.__ok = 1;")]);
   });
 
   it("puts the hashes in script-src instead of a nonce", () => {
@@ -80,6 +95,8 @@ describe("the headers of every response", () => {
     expect(first.get("x-content-type-options")).toBe("nosniff");
     expect(first.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(first.get("strict-transport-security")).toBeNull();
+    expect(first.get("permissions-policy")).toBe(permissionsPolicy);
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) expect(permissionsPolicy).toContain(`${feature}=()`);
   });
 
   it("send HSTS only when a trusted proxy says the request came over https", async () => {

@@ -29,15 +29,19 @@ export function imageOrigins(config: Pick<ShopConfig, "s3">): string[] {
 export const nonceSource = (nonce: string) => `'nonce-${nonce}'`;
 
 /**
- * The sources that let exactly these inline scripts run: the SHA-256 of each one's text. A kept
- * public page (docs/decisions/0016) is the same for every shopper, so it is allowed by hashes
- * instead of a nonce. The page is the shop's own rendering: React and React Router escape `<` in
- * script text, so no script's text contains `</script>`.
+ * The sources that let exactly the shop's own inline scripts run: the SHA-256 of the text of each
+ * script that carried the render's nonce (`nonce`, the placeholder the page was rendered with).
+ * A kept public page (docs/decisions/0016) is the same for every shopper, so it is allowed by
+ * hashes instead of a nonce. A script that reached the page any other way (HTML injected into an
+ * item's or an article's text) never carries that nonce, which is random and never sent, and so
+ * stays blocked (docs/decisions/0032). React and React Router escape `<` in script text, so no
+ * script's text contains `</script>`.
  */
-export function inlineScriptSources(html: string): string[] {
+export function inlineScriptSources(html: string, nonce: string): string[] {
   const sources = new Set<string>();
   for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     if (/\bsrc\s*=/.test(attributes)) continue;
+    if (!attributes.includes(` nonce="${nonce}"`)) continue;
     sources.add(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
   }
   return [...sources];
@@ -91,7 +95,33 @@ export function everyResponseHeaders(secure: boolean): Record<string, string> {
   return secure ? { ...plainHeaders, "Strict-Transport-Security": `max-age=${oneYear}; includeSubDomains` } : plainHeaders;
 }
 
+/**
+ * Browser features the shop never uses, turned off for its pages and anything framed in them, so
+ * that injected content could not ask for them either.
+ */
+export const permissionsPolicy = [
+  "accelerometer",
+  "autoplay",
+  "bluetooth",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
+
 const plainHeaders: Record<string, string> = {
+  "Permissions-Policy": permissionsPolicy,
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "X-Frame-Options": "DENY",

@@ -154,7 +154,7 @@ export async function startShop({ config, log, dev, root, build: givenBuild, pro
       return;
     }
     const ok = await database.ping();
-    res.status(ok ? 200 : 503).type("text/plain").set("Cache-Control", "no-store").send(ok ? "ok" : "database unavailable");
+    res.status(ok ? 200 : 503).type("text/plain").set("Cache-Control", "private, no-store").send(ok ? "ok" : "database unavailable");
   });
 
   const logRequest = (method: string | undefined, path: string, status: number, started: bigint) => {

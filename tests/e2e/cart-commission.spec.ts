@@ -19,6 +19,14 @@ test.describe("commission request", () => {
     await page.getByRole("button", { name: "Make me one like this" }).click();
     const dialog = page.getByRole("dialog", { name: "Make me one like this" });
     await expect(dialog.getByText("Chunky Round Basket")).toBeVisible();
+    // The field for bots is in the form, but no one sees it, hears it or tabs to it.
+    await expect(dialog.locator('input[name="website"]')).toBeHidden();
+    expect(await dialog.ariaSnapshot()).not.toMatch(/Leave this field empty|website/i);
+    await dialog.getByLabel("Name").focus();
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press("Shift+Tab");
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).not.toBe("website");
+    }
     await dialog.getByLabel("Name").fill("Ada Lovelace");
     await dialog.getByLabel("Email").fill("ada@example.com");
     await expect(dialog.getByText("Colour, size, a gift message: anything that helps.")).toBeVisible();

@@ -40,6 +40,8 @@ function expectSecurityHeaders(response: Pick<Response, "headers"> | null, scrip
   expect(policy).toContain("frame-ancestors 'none'");
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toMatch(/(^|, )camera=\(\)(, |$)/);
+  expect(headers["permissions-policy"]).toMatch(/(^|, )payment=\(\)(, |$)/);
   // Plain http here: HSTS is only for requests that came over https.
   expect(headers["strict-transport-security"]).toBeUndefined();
   return /'nonce-([^']+)'/.exec(policy)?.[1] ?? "";
@@ -104,6 +106,12 @@ test("sign-in and the article editor work under the policy, and the back office 
   await page.getByLabel("Password", { exact: true }).fill(owner.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/admin\/items$/);
+
+  // The orders' data behind a client navigation holds shoppers' names and e-mails: no cache keeps it.
+  const ordersData = await page.request.get("/admin/orders.data");
+  expect(ordersData.status()).toBe(200);
+  expect(await ordersData.text()).toContain("@");
+  expect(ordersData.headers()["cache-control"]).toBe("private, no-store");
 
   const articles = await page.goto("/admin/articles?lng=en");
   expectSecurityHeaders(articles);

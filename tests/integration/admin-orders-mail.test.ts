@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderRequests } from "../../db/schema";
 import { formatPrice } from "../../app/lib/money";
 import type { OrderRequestReply } from "../../app/orders/order-reply";
+import { mailOwnerAboutOrderRequest, type NewOrderRequest } from "../../app/orders/admin/new-request-mail.server";
 import { action } from "../../app/routes/order-requests";
 import { createCartTestShop, type CartTestShop } from "./cart-support";
 
@@ -160,5 +161,37 @@ describe("the owner's e-mail for a new request", () => {
     await expect
       .poll(() => logLines.some((line) => line.includes("order request mail could not be sent")), { timeout: 15_000 })
       .toBe(true);
+  });
+});
+
+describe("a flood of new requests (docs/decisions/0032)", () => {
+  it("mails the first ones of the hour one by one, then gathers the rest into one digest", async () => {
+    const base = shop.context();
+    const context = {
+      ...base,
+      config: { ...base.config, smtpUrl: `smtp://127.0.0.1:${smtpPort}`, settingsFromEnv: { orderEmail: "flood@shop.test" } },
+    };
+    const request = (reference: number): NewOrderRequest => ({
+      reference,
+      kind: reference % 2 ? "order" : "commission",
+      lines: [],
+      total: reference / 100,
+      customer: { name: `Shopper ${reference}`, email: `shopper${reference}@example.com`, phone: "", notes: "" },
+    });
+    // Two an hour, the hour here shortened to a second and a half.
+    for (const reference of [9001, 9002, 9003, 9004, 9005]) {
+      mailOwnerAboutOrderRequest(context, request(reference), { perWindow: 2, windowMs: 1_500 });
+    }
+    const flood = () => inbox.filter((mail) => mail.to[0] === "flood@shop.test").map((mail) => decoded(mail.raw));
+    await expect.poll(() => flood().length, { timeout: 15_000 }).toBe(3);
+    const [first, second, digest] = flood();
+    expect(first).toMatch(/^Subject: .*9001.*Shopper 9001/m);
+    expect(second).toMatch(/^Subject: .*9002.*Shopper 9002/m);
+    expect(digest).toMatch(/^Subject: 3 altre richieste/m);
+    for (const reference of [9003, 9004, 9005]) {
+      expect(digest).toContain(`n. ${reference} da Shopper ${reference} <shopper${reference}@example.com>, ${formatPrice(reference / 100, "it")}`);
+    }
+    expect(digest).not.toContain("9001");
+    expect(digest).toContain("http://shop.test/admin/orders");
   });
 });

@@ -22,7 +22,7 @@ async function check(refs: string[], language: "en" | "it" = "en"): Promise<Resp
 async function lines(refs: string[], language: "en" | "it" = "en"): Promise<CurrentLine[]> {
   const response = await check(refs, language);
   expect(response.status).toBe(200);
-  expect(response.headers.get("cache-control")).toBe("no-store");
+  expect(response.headers.get("cache-control")).toBe("private, no-store");
   return ((await response.json()) as { lines: CurrentLine[] }).lines;
 }
 

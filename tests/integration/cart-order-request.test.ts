@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { items, orderRequests } from "../../db/schema";
 import type { OrderRequestReply } from "../../app/orders/order-reply";
+import { commissionLimits, honeypotField } from "../../app/orders/order-form";
 import { maxOrderRequestBytes, orderRequestLimit } from "../../app/orders/order-request-action.server";
 import { action } from "../../app/routes/order-requests";
 import { createCartTestShop, type CartTestShop } from "./cart-support";
@@ -37,19 +38,17 @@ const sageLine = (qty: number, unitPrice = 45) => ({
 
 describe("POST /order-requests", () => {
   it("stores a request at today's prices, in the page's language, and answers its reference", async () => {
-    const { status, reply } = await send({
-      language: "it",
-      form: {
-        ...contact,
-        phone: "+39 333 1234567",
-        notes: "Gift wrap, please",
-        ...sageLine(2),
-        "lines[1].itemId": shop.beanie.id,
-        "lines[1].qty": "1",
-        "lines[1].unitPrice": "19.99",
-        idempotencyKey: "dialog-0001-abcdef",
-      },
-    });
+    const form = {
+      ...contact,
+      phone: "+39 333 1234567",
+      notes: "Gift wrap, please",
+      ...sageLine(2),
+      "lines[1].itemId": shop.beanie.id,
+      "lines[1].qty": "1",
+      "lines[1].unitPrice": "19.99",
+      idempotencyKey: "dialog-0001-abcdef",
+    };
+    const { status, reply } = await send({ language: "it", form });
     expect(status).toBe(201);
     expect(reply.status).toBe("stored");
     if (reply.status !== "stored") return;
@@ -62,7 +61,7 @@ describe("POST /order-requests", () => {
     expect(row).toMatchObject({ kind: "order", language: "it", customerName: "Ada Lovelace", phone: "+39 333 1234567", notes: "Gift wrap, please" });
 
     // The same opening of the dialog sending again gets the same request back.
-    const again = await send({ language: "it", form: { ...contact, ...sageLine(2), idempotencyKey: "dialog-0001-abcdef" } });
+    const again = await send({ language: "it", form });
     expect(again.status).toBe(200);
     expect(again.reply).toMatchObject({ status: "stored", reference: reply.reference });
   });
@@ -165,5 +164,70 @@ describe("POST /order-requests", () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.response.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await send({ form, address: "198.51.100.8" })).status).toBe(409);
+  });
+});
+
+describe("POST /order-requests against a script (docs/decisions/0032)", () => {
+  const count = async () => (await shop.database.db.select().from(orderRequests)).length;
+
+  it("refuses another request under a key already used (409), telling nothing of the first, storing nothing", async () => {
+    const idempotencyKey = "dialog-bound-0001";
+    const first = await send({
+      address: "192.0.2.31",
+      form: { ...contact, phone: "+39 333 1234567", notes: "For my sister", ...sageLine(1), idempotencyKey },
+    });
+    expect(first.status).toBe(201);
+    if (first.reply.status !== "stored") throw new Error(`not stored: ${first.reply.status}`);
+    const before = await count();
+    const other = { name: "Mallory", email: "mallory@example.com" };
+    const forms = [
+      { ...other, ...sageLine(1), idempotencyKey },
+      { ...contact, phone: "+39 333 1234567", notes: "For my sister", ...sageLine(2), idempotencyKey },
+      { ...contact, phone: "+39 333 1234567", notes: "For me", ...sageLine(1), idempotencyKey },
+      { ...contact, phone: "+39 333 1234567", notes: "For my sister", kind: "commission", ...sageLine(1), idempotencyKey },
+    ];
+    for (const form of forms) {
+      const { status, reply, response } = await send({ address: "192.0.2.32", form });
+      expect(status).toBe(409);
+      expect(reply).toEqual({ status: "failed" });
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+    }
+    expect(await count()).toBe(before);
+    // The same request sent again is still answered with what it stored.
+    const again = await send({
+      address: "192.0.2.31",
+      form: { ...contact, phone: "+39 333 1234567", notes: "For my sister", ...sageLine(1), idempotencyKey },
+    });
+    expect(again.status).toBe(200);
+    expect(again.reply).toMatchObject({ status: "stored", reference: first.reply.reference });
+  });
+
+  it("caps a commission at what one person can make, per line and in all", async () => {
+    const rust = (index: number, qty: number) => ({
+      [`lines[${index}].itemId`]: shop.tote.id,
+      [`lines[${index}].variantId`]: shop.tote.rust,
+      [`lines[${index}].qty`]: String(qty),
+    });
+    const commission = { ...contact, kind: "commission" };
+    const before = await count();
+    for (const lines of [rust(0, commissionLimits.piecesPerLine + 1), { ...rust(0, 10), ...rust(1, 10), ...rust(2, 1) }, rust(0, 999)]) {
+      const { status, reply } = await send({ address: "192.0.2.41", language: "it", form: { ...commission, ...lines } });
+      expect(status).toBe(400);
+      if (reply.status !== "invalid") throw new Error(`not refused as invalid: ${reply.status}`);
+      expect(reply.submission.error?.[""]).toEqual(["order.commissionTooMany"]);
+    }
+    expect(await count()).toBe(before);
+    const most = await send({ address: "192.0.2.41", form: { ...commission, ...rust(0, 10), ...rust(1, 10) } });
+    expect(most.status).toBe(201);
+  });
+
+  it("refuses a form whose hidden field a bot filled in, storing nothing", async () => {
+    const before = await count();
+    const bot = await send({ address: "192.0.2.51", form: { ...contact, ...sageLine(1), [honeypotField]: "https://spam.example" } });
+    expect(bot.status).toBe(400);
+    expect(bot.reply).toEqual({ status: "failed" });
+    expect(await count()).toBe(before);
+    const person = await send({ address: "192.0.2.51", form: { ...contact, ...sageLine(1), [honeypotField]: "" } });
+    expect(person.status).toBe(201);
   });
 });

