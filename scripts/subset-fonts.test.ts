@@ -19,7 +19,8 @@ describe("the shop's fonts", () => {
   it.each(shopFonts)("ships $file as the script cuts it from the installed package", async (font) => {
     const shipped = fs.readFileSync(path.join(fontsFolder, font.file));
     expect((await subsetShopFont(font)).equals(shipped)).toBe(true);
-  });
+    // Cutting a font is seconds of work for one core; a shared machine doubles it.
+  }, 30_000);
 
   it.each(shopFonts)("declares $file with the characters and weights it keeps", (font) => {
     const face = [...stylesheet.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => m[1]).find((body) => body.includes(font.file));
