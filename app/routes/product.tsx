@@ -10,8 +10,8 @@ import { ProductPurchase } from "~/catalog/product-purchase";
 import { Button } from "~/components/ui/button";
 import { translator } from "~/i18n/messages.server";
 import type { RootData } from "~/root";
-import { productJsonLd } from "~/seo/json-ld";
-import { pageMeta } from "~/seo/meta";
+import { breadcrumbJsonLd, productJsonLd, productUrl } from "~/seo/json-ld";
+import { pageMeta, pageUrl } from "~/seo/meta";
 import type { Route } from "./+types/product";
 
 /** The chosen colour is in the link (`?color=<id>`) so it can be shared and is rendered by the server. */
@@ -26,7 +26,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     log.warn({ slug: params.slug }, "product not found");
     return data({ item: null, title: t("productPage.notFoundTitle"), description: t("productPage.notFoundText") }, { status: 404 });
   }
-  return { item, title: item.name, description: item.description || t("productPage.metaDescription", { name: item.name }) };
+  return {
+    item,
+    title: item.name,
+    description: item.description || t("productPage.metaDescription", { name: item.name }),
+    catalogName: t("nav.catalog"),
+  };
 }
 
 /** Picking a colour changes only the query string: the page already has every colour. */
@@ -46,6 +51,8 @@ export function meta({ loaderData, matches, location, params }: Route.MetaArgs) 
   const { item } = loaderData;
   if (!item) return [{ title: `${loaderData.title} · ${root.shop.name}` }, { name: "robots", content: "noindex" }];
   const variant = chosenVariant(item, new URLSearchParams(location.search).get(colorParam));
+  const { publicUrl, name: shopName, shipping, returns } = root.shop;
+  const { language } = root;
   return pageMeta({
     title: loaderData.title,
     description: loaderData.description,
@@ -55,7 +62,13 @@ export function meta({ loaderData, matches, location, params }: Route.MetaArgs) 
     shopName: root.shop.name,
     image: imageFor(item, variant),
     type: "product",
-    jsonLd: productJsonLd({ item, publicUrl: root.shop.publicUrl, shopName: root.shop.name }),
+    jsonLd: [
+      productJsonLd({ item, publicUrl, language, shopName, shipping, returns }),
+      breadcrumbJsonLd([
+        { name: loaderData.catalogName, url: pageUrl(publicUrl, "/catalog", language) },
+        { name: item.name, url: productUrl(publicUrl, item, null, language) },
+      ]),
+    ],
   });
 }
 

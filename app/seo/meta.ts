@@ -17,8 +17,8 @@ export type PageMetaInput = {
   /** Absolute or root-relative URL of the preview image. */
   image?: string | null;
   type?: "website" | "article" | "product";
-  /** structured data (schema.org) for this page */
-  jsonLd?: Record<string, unknown>;
+  /** structured data (schema.org) for this page: one object, or several (one script each) */
+  jsonLd?: Record<string, unknown> | Record<string, unknown>[];
   /** Pages that must not be indexed (cart, sign-in). */
   noIndex?: boolean;
 };
@@ -76,7 +76,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
   }
   if (input.noIndex) tags.push({ name: "robots", content: "noindex" });
-  if (input.jsonLd) tags.push({ "script:ld+json": input.jsonLd });
+  for (const data of [input.jsonLd ?? []].flat()) tags.push({ "script:ld+json": data });
   return tags;
 }
 
