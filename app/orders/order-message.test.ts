@@ -105,6 +105,48 @@ describe("composeOrderMessage (SPEC §7)", () => {
   });
 });
 
+describe("composeOrderMessage with the shop's shipping and returns", () => {
+  const terms = {
+    shipping: {
+      handlingDays: 2,
+      destinations: {
+        it: { rate: 6, freeOver: 100, transitMinDays: 1, transitMaxDays: 3 },
+        eu: { rate: 14.5, freeOver: null, transitMinDays: 3, transitMaxDays: 7 },
+        world: { rate: 25, freeOver: null, transitMinDays: 7, transitMaxDays: 20 },
+      },
+    },
+    returns: { days: 14, paidBy: "shopper" as const, madeToOrderExcluded: true },
+  };
+
+  it("adds the shipping to the chosen destination, the total with it, and the return policy", () => {
+    const message = composeOrderMessage({
+      kind: "order",
+      stored: null,
+      lines,
+      customer,
+      language: "en",
+      shopEmail: "shop@example.com",
+      t,
+      terms: { ...terms, destination: "eu" },
+    });
+    const text = message.text.split("\n");
+    expect(text.slice(5, 8)).toEqual(["Total: €109.99", "Shipping (European Union): €14.50", "Total with shipping: €124.49"]);
+    // One piece is made to order and one is not: the exclusion is stated.
+    expect(text.slice(-3)).toEqual([
+      "You can return a piece within 14 days of delivery.",
+      "Return postage is paid by you.",
+      "Made-to-order pieces cannot be returned.",
+    ]);
+  });
+
+  it("ships free from the threshold, and states no shipping without a destination", () => {
+    const free = composeOrderMessage({ kind: "order", stored: null, lines, customer, language: "en", shopEmail: "s@example.com", t, terms: { ...terms, destination: "it" } });
+    expect(free.text).toContain("Shipping (Italy): €0.00\nTotal with shipping: €109.99");
+    const none = composeOrderMessage({ kind: "order", stored: null, lines, customer, language: "en", shopEmail: "s@example.com", t, terms: { ...terms, destination: null } });
+    expect(none.text).not.toContain("Shipping");
+  });
+});
+
 describe("problemMessages", () => {
   it("names each refused line and says why", () => {
     expect(

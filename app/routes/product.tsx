@@ -7,6 +7,7 @@ import { chosenVariant, imageFor, imagesFor } from "~/catalog/item-card";
 import { ProductHeading, ProductNotes } from "~/catalog/product-details";
 import { ProductGallery } from "~/catalog/product-gallery";
 import { ProductPurchase } from "~/catalog/product-purchase";
+import { ProductShipping } from "~/catalog/product-shipping";
 import { Button } from "~/components/ui/button";
 import { translator } from "~/i18n/messages.server";
 import type { RootData } from "~/root";
@@ -136,6 +137,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <ProductHeading item={item} />
           <ProductPurchase item={item} variant={variant} onSelectVariant={selectVariant} />
           <ProductNotes item={item} />
+          <ProductShipping item={item} />
         </div>
       </div>
     </div>
