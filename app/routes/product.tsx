@@ -62,6 +62,7 @@ export function meta({ loaderData, matches, location, params }: Route.MetaArgs) 
     publicUrl: root.shop.publicUrl,
     shopName: root.shop.name,
     image: imageFor(item, variant),
+    imageAlt: variant ? `${item.name} – ${variant.name}` : item.name,
     type: "product",
     jsonLd: [
       productJsonLd({ item, publicUrl, language, shopName, shipping, returns }),
