@@ -203,3 +203,40 @@ describe("the order form's messages (SPEC §5)", () => {
     }
   });
 });
+
+describe("composeOrderMessage for a long cart", () => {
+  const many: CartLine[] = Array.from({ length: 50 }, (_, i) => ({ ...lines[0], id: `${i}`, name: `Granny square blanket no. ${i + 1}`, qty: 1 + (i % 2) }));
+  const body = (mailto: string) => decodeURIComponent(new URL(mailto).searchParams.get("body") ?? "");
+
+  it("keeps the e-mail link short with the reference, pieces, total and contact data, and the full text for the clipboard", () => {
+    const message = composeOrderMessage({
+      kind: "order",
+      stored: null,
+      lines: many,
+      customer: { ...customer, phone: "+39 055 123" },
+      language: "en",
+      shopEmail: "shop@example.com",
+      t,
+    });
+    expect(message.mailto.length).toBeLessThan(2_000);
+    expect(message.text).toContain("Granny square blanket no. 50 (Sage) x 2");
+    expect(body(message.mailto).split("\r\n")).toEqual([
+      "Order request",
+      "--------------------------------",
+      "Pieces: 75",
+      `Total: ${message.text.match(/^Total: (.*)$/m)?.[1]}`,
+      "",
+      "Name: Ada",
+      "Email: ada@example.com",
+      "Phone: +39 055 123",
+      "",
+      "The full list of pieces is on your clipboard: please paste it below this line.",
+      "--------------------------------",
+    ]);
+  });
+
+  it("keeps the full text in the link while it is short enough", () => {
+    const message = composeOrderMessage({ kind: "order", stored: null, lines, customer, language: "en", shopEmail: "shop@example.com", t });
+    expect(body(message.mailto)).toBe(message.text.replace(/\n/g, "\r\n"));
+  });
+});

@@ -4,7 +4,7 @@ import { type Cart, cartTotal } from "~/cart/cart";
 import type { Language } from "~/i18n/languages";
 import { formatPrice } from "~/lib/money";
 import type { LineProblem } from "./order-reply";
-import { lineLabel, mailtoHref, orderText, type OrderTextLine } from "./order-text";
+import { encodedMailtoBody, lineLabel, mailtoBodyLimit, mailtoHref, orderText, shortOrderText, type OrderTextLine } from "./order-text";
 import { returnSentences } from "~/settings/shipping-text";
 import { longestLeadTime, shippingCost } from "~/settings/shipping-terms";
 import type { ReturnPolicy, ShippingDestination, ShippingSettings } from "~/settings/shop-settings";
@@ -56,26 +56,36 @@ export function composeOrderMessage(input: {
   const reference = stored?.reference ?? null;
   const textLines = stored ? stored.lines : cartOrderLines(lines);
   const total = stored ? stored.total : cartTotal(lines);
-  const text = orderText({
+  const shared = {
     lines: textLines,
     total,
     ...(terms ? orderTermsText(t, terms, total, textLines) : {}),
     customer,
     reference,
     language,
-    labels: {
-      title,
-      total: t("order.textTotal"),
-      name: t("order.textName"),
-      email: t("order.textEmail"),
-      phone: t("order.textPhone"),
-      notes: t("order.textNotes"),
-      reference: t("order.textReference"),
-      madeToOrder: (days) => t("order.textMadeToOrder", { count: days }),
-    },
-  });
+  };
+  const labels = {
+    title,
+    total: t("order.textTotal"),
+    name: t("order.textName"),
+    email: t("order.textEmail"),
+    phone: t("order.textPhone"),
+    notes: t("order.textNotes"),
+    reference: t("order.textReference"),
+    madeToOrder: (days: number) => t("order.textMadeToOrder", { count: days }),
+  };
+  const text = orderText({ ...shared, labels });
   const subject = reference ? `${title} #${reference}` : title;
-  return { reference, text, mailto: mailtoHref(shopEmail, subject, text) };
+  // A long cart (or note) would make a link mail programs cut: the e-mail then carries the short
+  // version and the shopper pastes the full text, which the page copies first (SPEC §7).
+  const body =
+    encodedMailtoBody(text).length > mailtoBodyLimit
+      ? shortOrderText({
+          ...shared,
+          labels: { ...labels, pieces: t("order.textPieces"), fullListOnClipboard: t("order.textFullListOnClipboard") },
+        })
+      : text;
+  return { reference, text, mailto: mailtoHref(shopEmail, subject, body) };
 }
 
 export type OrderTerms = {

@@ -68,7 +68,43 @@ export function orderText({ lines, total, customer, reference, language, labels,
   return out.join("\n");
 }
 
+/**
+ * Past about 2,000 characters some mail programs and Windows cut or refuse a mailto: link; its
+ * encoded body is kept under this many (docs/decisions/0034).
+ */
+export const mailtoBodyLimit = 1_800;
+
+export type ShortOrderTextInput = Pick<OrderTextInput, "lines" | "total" | "customer" | "reference" | "language" | "shipping"> & {
+  labels: Pick<OrderTextLabels, "title" | "total" | "name" | "email" | "phone" | "reference"> & {
+    pieces: string;
+    fullListOnClipboard: string;
+  };
+};
+
+/**
+ * The order in a few lines, for an e-mail whose full text would make its link too long: the
+ * reference, the number of pieces, the total, the shopper's contact data, and where the full list
+ * is (the clipboard, the page having copied it there).
+ */
+export function shortOrderText({ lines, total, customer, reference, language, labels, shipping }: ShortOrderTextInput): string {
+  const money = (amount: number) => formatPrice(amount, language);
+  const pieces = lines.reduce((sum, line) => sum + line.qty, 0);
+  const out = [reference ? `${labels.title} #${reference}` : labels.title, separator];
+  if (reference) out.push(`${labels.reference}: #${reference}`);
+  out.push(`${labels.pieces}: ${pieces}`, `${labels.total}: ${money(total)}`);
+  if (shipping) out.push(`${shipping.label}: ${money(shipping.cost)}`, `${shipping.totalLabel}: ${money(total + shipping.cost)}`);
+  out.push("", `${labels.name}: ${customer.name.trim()}`, `${labels.email}: ${customer.email.trim()}`);
+  if (customer.phone?.trim()) out.push(`${labels.phone}: ${customer.phone.trim()}`);
+  out.push("", labels.fullListOnClipboard, separator);
+  return out.join("\n");
+}
+
+/** The body as a mailto: link carries it: line breaks as CRLF, every reserved character escaped. */
+export function encodedMailtoBody(body: string): string {
+  return encodeURIComponent(body.replace(/\r?\n/g, "\r\n"));
+}
+
 /** A mailto: link with a subject and body, encoded so every mail program reads it alike. */
 export function mailtoHref(to: string, subject: string, body: string): string {
-  return `mailto:${encodeURIComponent(to).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body.replace(/\r?\n/g, "\r\n"))}`;
+  return `mailto:${encodeURIComponent(to).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}&body=${encodedMailtoBody(body)}`;
 }

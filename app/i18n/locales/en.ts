@@ -221,6 +221,8 @@ export const en = {
     textPhone: "Phone",
     textNotes: "Notes",
     textReference: "Reference",
+    textPieces: "Pieces",
+    textFullListOnClipboard: "The full list of pieces is on your clipboard: please paste it below this line.",
     textMadeToOrder_one: "made to order, ready in about {{count}} day",
     textMadeToOrder_other: "made to order, ready in about {{count}} days",
     copied: "Order summary copied to clipboard",

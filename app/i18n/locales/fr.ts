@@ -222,6 +222,8 @@ export const fr: Messages = {
     textPhone: "Téléphone",
     textNotes: "Remarques",
     textReference: "Référence",
+    textPieces: "Pièces",
+    textFullListOnClipboard: "La liste complète des pièces est dans votre presse-papiers : collez-la sous cette ligne.",
     textMadeToOrder_one: "fait sur commande, prêt en {{count}} jour environ",
     textMadeToOrder_other: "fait sur commande, prêt en {{count}} jours environ",
     copied: "Récapitulatif de la commande copié dans le presse-papiers",

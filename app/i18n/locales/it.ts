@@ -222,6 +222,8 @@ export const it: Messages = {
     textPhone: "Telefono",
     textNotes: "Note",
     textReference: "Riferimento",
+    textPieces: "Pezzi",
+    textFullListOnClipboard: "L'elenco completo dei pezzi è negli appunti: incollalo sotto questa riga.",
     textMadeToOrder_one: "su ordinazione, pronto in circa {{count}} giorno",
     textMadeToOrder_other: "su ordinazione, pronto in circa {{count}} giorni",
     copied: "Riepilogo dell'ordine copiato negli appunti",
