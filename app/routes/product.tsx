@@ -65,7 +65,7 @@ export function meta({ loaderData, matches, location, params }: Route.MetaArgs) 
     imageAlt: variant ? `${item.name} – ${variant.name}` : item.name,
     type: "product",
     jsonLd: [
-      productJsonLd({ item, publicUrl, language, shopName, shipping, returns }),
+      productJsonLd({ item, publicUrl, language, shopName, shipping, returns, description: loaderData.description }),
       breadcrumbJsonLd([
         { name: loaderData.catalogName, url: pageUrl(publicUrl, "/catalog", language) },
         { name: item.name, url: productUrl(publicUrl, item, null, language) },

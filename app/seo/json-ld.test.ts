@@ -79,6 +79,12 @@ describe("productJsonLd", () => {
     });
   });
 
+  it("describes an item the owner left without description with the page's own description", () => {
+    const ld = productJsonLd({ ...input, item: item({ description: "" }), description: "Market tote, handmade in crochet." });
+    expect(ld.description).toBe("Market tote, handmade in crochet.");
+    expect(productJsonLd({ ...input, item: item({ description: "" }) })).not.toHaveProperty("description");
+  });
+
   it("marks a made-to-order piece MadeToOrder, not InStock", () => {
     expect(offersOf(productJsonLd({ ...input, item: item({ leadTimeDays: 10 }) })).availability).toBe("https://schema.org/MadeToOrder");
   });

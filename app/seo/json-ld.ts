@@ -42,6 +42,8 @@ export type ProductJsonLdInput = {
   shopName: string;
   shipping: ShippingSettings | null;
   returns: ReturnPolicy | null;
+  /** The page's description, for an item the owner has not described (its meta description). */
+  description?: string;
 };
 
 /** The product page's canonical address in the page's language, with the colour when it has one. */
@@ -58,11 +60,11 @@ export function productUrl(publicUrl: string, item: ItemCard, variant: VariantCa
  * availability by the one stock rule (app/catalog/stock.ts, already in ItemCard and VariantCard),
  * and the shop's shipping and return policy when the owner stated them.
  */
-export function productJsonLd({ item, publicUrl, language, shopName, shipping, returns }: ProductJsonLdInput): JsonLd {
+export function productJsonLd({ item, publicUrl, language, shopName, shipping, returns, description }: ProductJsonLdInput): JsonLd {
   const madeToOrder = Boolean(item.leadTimeDays);
   const material = materialOf(item.tags);
   const common = {
-    ...(item.description ? { description: item.description } : {}),
+    ...(item.description || description ? { description: item.description || description } : {}),
     brand: { "@type": "Brand", name: shopName },
     ...(material ? { material } : {}),
   } as const;
