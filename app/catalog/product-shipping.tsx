@@ -24,9 +24,9 @@ export function ProductShipping({ item }: { item: ItemCard }) {
           <div className="min-w-0 flex-1">
             <dl className="flex flex-col gap-2">
               {shippingLines(t, language, shipping, item.leadTimeDays).map((line) => (
-                <div key={line.destination} className="flex flex-wrap justify-between gap-x-4">
+                <div key={line.destination} className="flex flex-col gap-x-4 sm:flex-row sm:flex-wrap sm:justify-between">
                   <dt className="font-medium text-ink">{line.label}</dt>
-                  <dd className="text-right">
+                  <dd className="sm:text-right">
                     {line.price} · {line.days}
                   </dd>
                 </div>
