@@ -53,6 +53,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       email: settings.orderEmail,
       instagramUrl: settings.instagramUrl,
       publicUrl: config.publicUrl,
+      // Shown on product pages, in the cart and the order text, and in the structured data.
+      shipping: settings.shipping,
+      returns: settings.returns,
     },
   };
 }

@@ -12,6 +12,8 @@ import { isBlockedLine, lineKey } from "./cart-check";
 import { CartLineRow } from "./cart-line-row";
 import { useCart } from "./cart-provider";
 import { saveCart } from "./cart-store";
+import { ShippingEstimate } from "./shipping-estimate";
+import type { ShippingDestination } from "~/settings/shop-settings";
 import { useCartCheck } from "./use-cart-check";
 
 // The order form and its validator are only needed once the cart has lines: they load then,
@@ -21,7 +23,8 @@ const OrderDialog = lazy(() => import("~/orders/order-dialog").then((m) => ({ de
 /** SPEC §2 Cart: the lines, a clear button and the total; an aside with the order request. */
 export function CartPage() {
   const { t } = useTranslation();
-  const { language } = useRootData();
+  const { language, shop } = useRootData();
+  const [destination, setDestination] = useState<ShippingDestination>("it");
   const cart = useCart();
   const check = useCartCheck(cart.ready, language);
   const [sent, setSent] = useState<SentOrder | null>(null);
@@ -95,12 +98,22 @@ export function CartPage() {
               <span className="font-medium">{t("cartPage.total")}</span>
               <span className="price">{formatPrice(cart.total, language)}</span>
             </p>
+            {shop.shipping ? (
+              <ShippingEstimate
+                shipping={shop.shipping}
+                lines={cart.lines}
+                total={cart.total}
+                destination={destination}
+                onDestination={setDestination}
+              />
+            ) : null}
             {/* Until the dialog's code is there, the same button stands in its place, not yet usable. */}
             <Suspense fallback={orderButton(true)}>
               <OrderDialog
                 kind="order"
                 lines={cart.lines}
                 onRefused={check.check}
+                destination={destination}
                 onSent={(result) => {
                   setSent(result);
                   // A stored request is with the shop now; one that could not be stored keeps its cart.

@@ -39,7 +39,8 @@ function useDraft<T>(fromUrl: T, key: (value: T) => string) {
   return { draft, setDraft, markSent: (value: T) => setSent(key(value)) };
 }
 
-function NativeSelect({ className, children, ...props }: ComponentProps<"select">) {
+/** A native select in the shop's field style, with its chevron (the catalog's sort, the cart's destination). */
+export function NativeSelect({ className, children, ...props }: ComponentProps<"select">) {
   return (
     <div className="relative">
       <select className={cn(fieldClass, "h-11 cursor-pointer appearance-none pr-9 md:h-10", className)} {...props}>

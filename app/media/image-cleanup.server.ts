@@ -2,7 +2,7 @@ import { eq, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../../db/client";
 import { articles, authors, colorVariants, items } from "../../db/schema";
-import { mainImageOf, storedImageWidths } from "./image-urls";
+import { mainImageOf, storedImageFiles } from "./image-urls";
 import type { MediaStorage } from "./storage.server";
 
 /** The image URLs a row held: the candidates to release once the row has changed or gone. */
@@ -48,7 +48,7 @@ export async function releaseUnusedImages(
   for (const url of mainUrls) {
     if (!storage.keyOf(url) || (await isReferenced(db, url))) continue;
     try {
-      await Promise.all(storedImageWidths(url).map((width) => storage.delete(storage.keyOf(width)!)));
+      await Promise.all(storedImageFiles(url).map((file) => storage.delete(storage.keyOf(file)!)));
       released++;
     } catch (error) {
       log.warn({ err: error, url }, "an unused image could not be deleted from storage");

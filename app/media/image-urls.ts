@@ -24,6 +24,27 @@ export function storedImageWidths(url: string): string[] {
   return main ? [main, ...imageWidths.map((w) => main.replace(/\.webp$/, `-${w}.webp`))] : [url];
 }
 
+/**
+ * Link previews (WhatsApp, Facebook, iMessage…) want a JPEG at 1.91:1: each stored image has one
+ * beside it, `<name>-preview.jpg`, cropped around its subject (docs/decisions/0034).
+ */
+export const previewImage = { width: 1200, height: 630, type: "image/jpeg" } as const;
+
+/** The shop's own preview (its drawn hero picture), for pages without a picture of their own. */
+export const shopPreviewImage = "/images/hero-preview.jpg";
+
+/** The link preview of a stored image; null for other URLs. */
+export function previewImageOf(url: string): string | null {
+  const main = mainImageOf(url);
+  return main ? main.replace(/\.webp$/, "-preview.jpg") : null;
+}
+
+/** Every file stored for one image: its widths and its link preview. */
+export function storedImageFiles(url: string): string[] {
+  const preview = previewImageOf(url);
+  return preview ? [...storedImageWidths(url), preview] : [url];
+}
+
 /** Builds a `srcset` for a stored image URL; other URLs (e.g. static files) get none. */
 export function srcSetFor(url: string): string | undefined {
   const main = mainImageOf(url);

@@ -60,7 +60,23 @@ describe("storeImage", () => {
       expect(meta.width).toBe(width);
       expect(meta.height).toBe(width * 1.25);
     }
-    expect(fs.readdirSync(path.join(root, "items"))).toHaveLength(3);
+    // …and its link preview.
+    expect(fs.readdirSync(path.join(root, "items"))).toHaveLength(4);
+  });
+
+  it("writes a 1200×630 JPEG link preview cut around the picture's subject, not its middle", async () => {
+    // A portrait, white but for a red piece near its top: a centred 1.91:1 cut would be all white.
+    const piece = await sharp({ create: { width: 500, height: 300, channels: 3, background: { r: 200, g: 30, b: 40 } } }).png().toBuffer();
+    const portrait = await sharp({ create: { width: 1200, height: 1500, channels: 3, background: "#ffffff" } })
+      .composite([{ input: piece, left: 350, top: 60 }])
+      .png()
+      .toBuffer();
+    const url = await storeImage(storage, "items", portrait);
+    const preview = sharp(fileOf(url.replace(/\.webp$/, "-preview.jpg")));
+    expect(await preview.metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+    const { channels } = await preview.stats();
+    // The green channel drops well below white only where the red piece is.
+    expect(channels[1].min).toBeLessThan(100);
   });
 
   it("never enlarges a small picture, yet writes every width's file", async () => {

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type sharpModule from "sharp";
-import { imageWidths, mainImageWidth } from "./image-urls";
+import { imageWidths, mainImageWidth, previewImage } from "./image-urls";
 import type { MediaStorage } from "./storage.server";
 
 export type ImageRejection = "not-an-image" | "too-large";
@@ -41,8 +41,22 @@ const acceptedFormats = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "
 const webp = { quality: 80, effort: 2 } as const;
 
 /**
+ * The link preview: exactly 1200×630 in JPEG (what every messenger and network reads), cut around
+ * the part of the picture that draws the eye (libvips' attention strategy: skin, saturation,
+ * edges) rather than its middle, so a portrait keeps the piece and not the floor below it.
+ */
+export function linkPreview(sharp: typeof sharpModule, image: ReturnType<typeof sharpModule>): Promise<Buffer> {
+  return image
+    .resize(previewImage.width, previewImage.height, { fit: "cover", position: sharp.strategy.attention })
+    .flatten({ background: "#ffffff" })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
+}
+
+/**
  * Checks that `input` is an image by its content, turns it upright, strips its metadata (camera,
- * GPS) and stores it as WebP in the widths of image-urls.ts under a random name in `folder`.
+ * GPS) and stores it as WebP in the widths of image-urls.ts, with its link preview in JPEG, under a
+ * random name in `folder`.
  * Returns the main image's public URL. Throws ImageRejectedError for anything unusable.
  */
 export async function storeImage(storage: MediaStorage, folder: string, input: Buffer): Promise<string> {
@@ -73,13 +87,15 @@ export async function storeImage(storage: MediaStorage, folder: string, input: B
     .catch(notAnImage);
   const pixels = () => sharp(main.data, { raw: main.info });
   // A small original is never enlarged: its smaller widths are then the same size as the main file.
-  const [mainFile, ...smaller] = await Promise.all([
+  const [mainFile, preview, ...smaller] = await Promise.all([
     pixels().webp(webp).toBuffer(),
+    linkPreview(sharp, pixels()),
     ...imageWidths.map((width) => pixels().resize({ width, withoutEnlargement: true }).webp(webp).toBuffer()),
   ]);
 
   const name = `${folder}/${crypto.randomUUID()}`;
   await storage.put(`${name}.webp`, mainFile, "image/webp");
+  await storage.put(`${name}-preview.jpg`, preview, previewImage.type);
   await Promise.all(imageWidths.map((width, i) => storage.put(`${name}-${width}.webp`, smaller[i], "image/webp")));
   return storage.publicUrl(`${name}.webp`);
 }

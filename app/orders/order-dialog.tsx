@@ -16,6 +16,7 @@ import { honeypotField, orderRequestInputSchema } from "./order-form";
 import { composeOrderMessage, contactValues, problemMessages, type SentOrder } from "./order-message";
 import type { LineProblem } from "./order-reply";
 import { lineLabel } from "./order-text";
+import type { ShippingDestination } from "~/settings/shop-settings";
 
 type OrderDialogProps = {
   kind: OrderKind;
@@ -27,13 +28,15 @@ type OrderDialogProps = {
   onSent(sent: SentOrder): void;
   /** The server refused some lines; the caller brings its lines up to date. */
   onRefused?(problems: LineProblem[]): Promise<void>;
+  /** Where the shopper wants it sent (the cart's estimate): the order text states that shipping. */
+  destination?: ShippingDestination;
 };
 
 /**
  * The order dialog (SPEC §7, DECISIONS D5): the shopper's contact details, then "Copy & Open
  * Email" stores the request on the server, copies the order text, opens the mailto and says so.
  */
-export function OrderDialog({ kind, lines, trigger, onSent, onRefused }: OrderDialogProps) {
+export function OrderDialog({ kind, lines, trigger, onSent, onRefused, destination }: OrderDialogProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   // After a send the focus goes to the confirmation, not back to the trigger.
@@ -55,6 +58,7 @@ export function OrderDialog({ kind, lines, trigger, onSent, onRefused }: OrderDi
         <OrderForm
           kind={kind}
           lines={lines}
+          destination={destination}
           onRefused={onRefused}
           onSent={(result) => {
             sent.current = true;
@@ -67,7 +71,7 @@ export function OrderDialog({ kind, lines, trigger, onSent, onRefused }: OrderDi
   );
 }
 
-function OrderForm({ kind, lines, onSent, onRefused }: Omit<OrderDialogProps, "trigger">) {
+function OrderForm({ kind, lines, onSent, onRefused, destination }: Omit<OrderDialogProps, "trigger">) {
   const { t } = useTranslation();
   const { language, shop } = useRootData();
   // Made when the dialog opens (this form mounts with it).
@@ -93,7 +97,16 @@ function OrderForm({ kind, lines, onSent, onRefused }: Omit<OrderDialogProps, "t
     }
     const stored = reply.status === "stored" ? reply : null;
     if (!stored) toast.error(t("order.notSaved"));
-    const message = composeOrderMessage({ kind, stored, lines, customer: contactValues(formData), language, shopEmail: shop.email, t });
+    const message = composeOrderMessage({
+      kind,
+      stored,
+      lines,
+      customer: contactValues(formData),
+      language,
+      shopEmail: shop.email,
+      t,
+      terms: { shipping: shop.shipping, returns: shop.returns, destination: destination ?? null },
+    });
     // SPEC §7: copy, then open the mail program in a new window; a refused copy is not mentioned.
     const copied = await copyText(message.text);
     window.open(message.mailto, "_blank");

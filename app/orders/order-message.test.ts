@@ -105,6 +105,48 @@ describe("composeOrderMessage (SPEC §7)", () => {
   });
 });
 
+describe("composeOrderMessage with the shop's shipping and returns", () => {
+  const terms = {
+    shipping: {
+      handlingDays: 2,
+      destinations: {
+        it: { rate: 6, freeOver: 100, transitMinDays: 1, transitMaxDays: 3 },
+        eu: { rate: 14.5, freeOver: null, transitMinDays: 3, transitMaxDays: 7 },
+        world: { rate: 25, freeOver: null, transitMinDays: 7, transitMaxDays: 20 },
+      },
+    },
+    returns: { days: 14, paidBy: "shopper" as const, madeToOrderExcluded: true },
+  };
+
+  it("adds the shipping to the chosen destination, the total with it, and the return policy", () => {
+    const message = composeOrderMessage({
+      kind: "order",
+      stored: null,
+      lines,
+      customer,
+      language: "en",
+      shopEmail: "shop@example.com",
+      t,
+      terms: { ...terms, destination: "eu" },
+    });
+    const text = message.text.split("\n");
+    expect(text.slice(5, 8)).toEqual(["Total: €109.99", "Shipping (European Union): €14.50", "Total with shipping: €124.49"]);
+    // One piece is made to order and one is not: the exclusion is stated.
+    expect(text.slice(-3)).toEqual([
+      "You can return a piece within 14 days of delivery.",
+      "Return postage is paid by you.",
+      "Made-to-order pieces cannot be returned.",
+    ]);
+  });
+
+  it("ships free from the threshold, and states no shipping without a destination", () => {
+    const free = composeOrderMessage({ kind: "order", stored: null, lines, customer, language: "en", shopEmail: "s@example.com", t, terms: { ...terms, destination: "it" } });
+    expect(free.text).toContain("Shipping (Italy): €0.00\nTotal with shipping: €109.99");
+    const none = composeOrderMessage({ kind: "order", stored: null, lines, customer, language: "en", shopEmail: "s@example.com", t, terms: { ...terms, destination: null } });
+    expect(none.text).not.toContain("Shipping");
+  });
+});
+
 describe("problemMessages", () => {
   it("names each refused line and says why", () => {
     expect(
@@ -159,5 +201,42 @@ describe("the order form's messages (SPEC §5)", () => {
       expect(submission.value.kind).toBe("order");
       expect(contactValues(formData)).toEqual({ name: "Ada", email: "ada@example.com", phone: "", notes: "" });
     }
+  });
+});
+
+describe("composeOrderMessage for a long cart", () => {
+  const many: CartLine[] = Array.from({ length: 50 }, (_, i) => ({ ...lines[0], id: `${i}`, name: `Granny square blanket no. ${i + 1}`, qty: 1 + (i % 2) }));
+  const body = (mailto: string) => decodeURIComponent(new URL(mailto).searchParams.get("body") ?? "");
+
+  it("keeps the e-mail link short with the reference, pieces, total and contact data, and the full text for the clipboard", () => {
+    const message = composeOrderMessage({
+      kind: "order",
+      stored: null,
+      lines: many,
+      customer: { ...customer, phone: "+39 055 123" },
+      language: "en",
+      shopEmail: "shop@example.com",
+      t,
+    });
+    expect(message.mailto.length).toBeLessThan(2_000);
+    expect(message.text).toContain("Granny square blanket no. 50 (Sage) x 2");
+    expect(body(message.mailto).split("\r\n")).toEqual([
+      "Order request",
+      "--------------------------------",
+      "Pieces: 75",
+      `Total: ${message.text.match(/^Total: (.*)$/m)?.[1]}`,
+      "",
+      "Name: Ada",
+      "Email: ada@example.com",
+      "Phone: +39 055 123",
+      "",
+      "The full list of pieces is on your clipboard: please paste it below this line.",
+      "--------------------------------",
+    ]);
+  });
+
+  it("keeps the full text in the link while it is short enough", () => {
+    const message = composeOrderMessage({ kind: "order", stored: null, lines, customer, language: "en", shopEmail: "shop@example.com", t });
+    expect(body(message.mailto)).toBe(message.text.replace(/\n/g, "\r\n"));
   });
 });

@@ -4,7 +4,10 @@ import { type Cart, cartTotal } from "~/cart/cart";
 import type { Language } from "~/i18n/languages";
 import { formatPrice } from "~/lib/money";
 import type { LineProblem } from "./order-reply";
-import { lineLabel, mailtoHref, orderText, type OrderTextLine } from "./order-text";
+import { encodedMailtoBody, lineLabel, mailtoBodyLimit, mailtoHref, orderText, shortOrderText, type OrderTextLine } from "./order-text";
+import { returnSentences } from "~/settings/shipping-text";
+import { longestLeadTime, shippingCost } from "~/settings/shipping-terms";
+import type { ReturnPolicy, ShippingDestination, ShippingSettings } from "~/settings/shop-settings";
 
 /** What the shopper sent: the e-mail can be opened and the summary copied again from it. */
 export type SentOrder = {
@@ -45,29 +48,71 @@ export function composeOrderMessage(input: {
   language: Language;
   shopEmail: string;
   t: TFunction;
+  /** The shop's shipping and returns, and the destination the shopper chose (none: not stated). */
+  terms?: OrderTerms;
 }): Omit<SentOrder, "kind"> {
-  const { kind, stored, lines, customer, language, shopEmail, t } = input;
+  const { kind, stored, lines, customer, language, shopEmail, t, terms } = input;
   const title = orderTitle(t, kind);
   const reference = stored?.reference ?? null;
-  const text = orderText({
-    lines: stored ? stored.lines : cartOrderLines(lines),
-    total: stored ? stored.total : cartTotal(lines),
+  const textLines = stored ? stored.lines : cartOrderLines(lines);
+  const total = stored ? stored.total : cartTotal(lines);
+  const shared = {
+    lines: textLines,
+    total,
+    ...(terms ? orderTermsText(t, terms, total, textLines) : {}),
     customer,
     reference,
     language,
-    labels: {
-      title,
-      total: t("order.textTotal"),
-      name: t("order.textName"),
-      email: t("order.textEmail"),
-      phone: t("order.textPhone"),
-      notes: t("order.textNotes"),
-      reference: t("order.textReference"),
-      madeToOrder: (days) => t("order.textMadeToOrder", { count: days }),
-    },
-  });
+  };
+  const labels = {
+    title,
+    total: t("order.textTotal"),
+    name: t("order.textName"),
+    email: t("order.textEmail"),
+    phone: t("order.textPhone"),
+    notes: t("order.textNotes"),
+    reference: t("order.textReference"),
+    madeToOrder: (days: number) => t("order.textMadeToOrder", { count: days }),
+  };
+  const text = orderText({ ...shared, labels });
   const subject = reference ? `${title} #${reference}` : title;
-  return { reference, text, mailto: mailtoHref(shopEmail, subject, text) };
+  // A long cart (or note) would make a link mail programs cut: the e-mail then carries the short
+  // version and the shopper pastes the full text, which the page copies first (SPEC §7).
+  const body =
+    encodedMailtoBody(text).length > mailtoBodyLimit
+      ? shortOrderText({
+          ...shared,
+          labels: { ...labels, pieces: t("order.textPieces"), fullListOnClipboard: t("order.textFullListOnClipboard") },
+        })
+      : text;
+  return { reference, text, mailto: mailtoHref(shopEmail, subject, body) };
+}
+
+export type OrderTerms = {
+  shipping: ShippingSettings | null;
+  returns: ReturnPolicy | null;
+  destination: ShippingDestination | null;
+};
+
+/**
+ * The order text's shipping (to the chosen destination, for this total) and return policy (for
+ * these pieces: made to order only when every one is).
+ */
+function orderTermsText(t: TFunction, terms: OrderTerms, total: number, lines: readonly OrderTextLine[]) {
+  const { shipping, returns, destination } = terms;
+  const allMadeToOrder = lines.length > 0 && lines.every((line) => line.leadTimeDays);
+  const anyMadeToOrder = longestLeadTime(lines) !== null;
+  return {
+    shipping:
+      shipping && destination
+        ? {
+            label: t("shipping.textShipping", { destination: t(`shipping.destination.${destination}`) }),
+            cost: shippingCost(shipping.destinations[destination], total),
+            totalLabel: t("shipping.totalWithShipping"),
+          }
+        : null,
+    terms: returns ? returnSentences(t, returns, allMadeToOrder ? true : anyMadeToOrder ? null : false) : [],
+  };
 }
 
 /** One sentence per refused line: which piece, and why (SPEC §5 stock, today's price, gone). */

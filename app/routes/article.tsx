@@ -6,13 +6,15 @@ import { isSlug } from "~/lib/slug";
 import type { RootData } from "~/root";
 import { articleJsonLd } from "~/seo/json-ld-article";
 import { pageMeta, pageUrl } from "~/seo/meta";
+import { translator } from "~/i18n/messages.server";
+import { breadcrumbJsonLd } from "~/seo/json-ld";
 import type { Route } from "./+types/article";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const article = params.slug && isSlug(params.slug) ? await publishedArticle(context.db, context.language, params.slug) : null;
   // SPEC §8: a missing, unknown or unpublished article sends the reader to the blog.
   if (!article) throw redirect("/blog");
-  return { article };
+  return { article, blogName: translator(context.language)("nav.blog") };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -32,7 +34,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       shopName,
       image: article.image,
       type: "article",
-      jsonLd: articleJsonLd({ article, url, publicUrl, shopName }),
+      jsonLd: [
+        articleJsonLd({ article, url, authorUrl: pageUrl(publicUrl, "/about", root.language), publicUrl, shopName }),
+        breadcrumbJsonLd([
+          { name: loaderData.blogName, url: pageUrl(publicUrl, "/blog", root.language) },
+          { name: article.title, url },
+        ]),
+      ],
     }),
     ...(article.publishedAt ? [{ property: "article:published_time", content: article.publishedAt }] : []),
     { property: "article:modified_time", content: article.updatedAt },

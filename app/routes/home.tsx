@@ -11,7 +11,9 @@ import { translator } from "~/i18n/messages.server";
 import { homeAboutTeaserLength, teaser } from "~/lib/truncate";
 import { cn } from "~/lib/utils";
 import { heroImage } from "~/media/hero-image";
-import { metaShop, pageMeta } from "~/seo/meta";
+import { shopJsonLd } from "~/seo/json-ld";
+import { pageMeta } from "~/seo/meta";
+import type { RootData } from "~/root";
 import { aboutTexts } from "~/settings/shop-settings";
 import { readShopSettings } from "~/settings/shop-settings.server";
 import type { Route } from "./+types/home";
@@ -28,15 +30,23 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { items, articles, aboutIntro: intro, title: t("meta.homeTitle"), description: t("meta.homeDescription") };
 }
 
+/** The shop's logo for search engines: its mark, as in the browser's tab. */
+const shopLogo = "/favicon.svg";
+
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const shop = metaShop(matches);
-  if (!loaderData || !shop) return [];
+  const root = matches[0]?.loaderData as RootData | undefined;
+  if (!loaderData || !root) return [];
+  const { language } = root;
+  const { publicUrl, name: shopName, email: orderEmail, instagramUrl } = root.shop;
   return pageMeta({
-    ...shop,
+    language,
+    publicUrl,
+    shopName,
     title: loaderData.title,
     description: loaderData.description,
     path: "/",
     image: heroImage.src,
+    jsonLd: shopJsonLd({ publicUrl, language, shopName, orderEmail, instagramUrl, logo: shopLogo }),
   });
 }
 

@@ -7,11 +7,12 @@ import { chosenVariant, imageFor, imagesFor } from "~/catalog/item-card";
 import { ProductHeading, ProductNotes } from "~/catalog/product-details";
 import { ProductGallery } from "~/catalog/product-gallery";
 import { ProductPurchase } from "~/catalog/product-purchase";
+import { ProductShipping } from "~/catalog/product-shipping";
 import { Button } from "~/components/ui/button";
 import { translator } from "~/i18n/messages.server";
 import type { RootData } from "~/root";
-import { productJsonLd } from "~/seo/json-ld";
-import { pageMeta } from "~/seo/meta";
+import { breadcrumbJsonLd, productJsonLd, productUrl } from "~/seo/json-ld";
+import { pageMeta, pageUrl } from "~/seo/meta";
 import type { Route } from "./+types/product";
 
 /** The chosen colour is in the link (`?color=<id>`) so it can be shared and is rendered by the server. */
@@ -26,7 +27,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     log.warn({ slug: params.slug }, "product not found");
     return data({ item: null, title: t("productPage.notFoundTitle"), description: t("productPage.notFoundText") }, { status: 404 });
   }
-  return { item, title: item.name, description: item.description || t("productPage.metaDescription", { name: item.name }) };
+  return {
+    item,
+    title: item.name,
+    description: item.description || t("productPage.metaDescription", { name: item.name }),
+    catalogName: t("nav.catalog"),
+  };
 }
 
 /** Picking a colour changes only the query string: the page already has every colour. */
@@ -46,6 +52,8 @@ export function meta({ loaderData, matches, location, params }: Route.MetaArgs) 
   const { item } = loaderData;
   if (!item) return [{ title: `${loaderData.title} · ${root.shop.name}` }, { name: "robots", content: "noindex" }];
   const variant = chosenVariant(item, new URLSearchParams(location.search).get(colorParam));
+  const { publicUrl, name: shopName, shipping, returns } = root.shop;
+  const { language } = root;
   return pageMeta({
     title: loaderData.title,
     description: loaderData.description,
@@ -54,8 +62,15 @@ export function meta({ loaderData, matches, location, params }: Route.MetaArgs) 
     publicUrl: root.shop.publicUrl,
     shopName: root.shop.name,
     image: imageFor(item, variant),
+    imageAlt: variant ? `${item.name} – ${variant.name}` : item.name,
     type: "product",
-    jsonLd: productJsonLd({ item, publicUrl: root.shop.publicUrl, shopName: root.shop.name }),
+    jsonLd: [
+      productJsonLd({ item, publicUrl, language, shopName, shipping, returns, description: loaderData.description }),
+      breadcrumbJsonLd([
+        { name: loaderData.catalogName, url: pageUrl(publicUrl, "/catalog", language) },
+        { name: item.name, url: productUrl(publicUrl, item, null, language) },
+      ]),
+    ],
   });
 }
 
@@ -123,6 +138,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <ProductHeading item={item} />
           <ProductPurchase item={item} variant={variant} onSelectVariant={selectVariant} />
           <ProductNotes item={item} />
+          <ProductShipping item={item} />
         </div>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import type { BlogPosting, Organization, Person, WithContext } from "schema-dts";
 import { describe, expect, it } from "vitest";
+import { defects, richResultIssues } from "../../tests/support/rich-results";
 import { articleJsonLd, type ArticleJsonLdInput } from "./json-ld-article";
 
 const input: ArticleJsonLdInput = {
@@ -14,6 +15,7 @@ const input: ArticleJsonLdInput = {
     category: { slug: "tutorials", name: "Tutorial" },
   },
   url: "https://shop.example/blog/granny-square?lng=it",
+  authorUrl: "https://shop.example/about?lng=it",
   publicUrl: "https://shop.example",
   shopName: "Filo",
 };
@@ -27,7 +29,7 @@ const expected = {
   image: ["https://shop.example/uploads/products/articles/granny.webp"],
   datePublished: "2026-07-15T08:00:00.000Z",
   dateModified: "2026-07-20T10:30:00.000Z",
-  author: { "@type": "Person", name: "Giulia Rinaldi" } satisfies Person,
+  author: { "@type": "Person", name: "Giulia Rinaldi", url: "https://shop.example/about?lng=it" } satisfies Person,
   publisher: { "@type": "Organization", name: "Filo", url: "https://shop.example/" } satisfies Organization,
   inLanguage: "it",
   articleSection: "Tutorial",
@@ -59,5 +61,12 @@ describe("articleJsonLd (schema.org BlogPosting)", () => {
   it("keeps the headline within 110 characters", () => {
     const ld = articleJsonLd({ ...input, article: { ...input.article, title: "Long ".repeat(40) } });
     expect((ld as { headline: string }).headline.length).toBeLessThanOrEqual(110);
+  });
+
+  it("gives Google every recommended Article property, and the rules notice one gone", async () => {
+    expect(defects(await richResultIssues([articleJsonLd(input)]))).toEqual([]);
+    const withoutAuthorUrl = articleJsonLd(input) as { author: Record<string, unknown> };
+    delete withoutAuthorUrl.author.url;
+    expect(defects(await richResultIssues([withoutAuthorUrl])).flatMap((issue) => issue.fields)).toEqual(["author.url"]);
   });
 });

@@ -13,6 +13,8 @@ export type ArticleJsonLdInput = {
   >;
   /** The article page's canonical URL. */
   url: string;
+  /** The page that tells who writes: the About page in the article page's language. */
+  authorUrl: string;
   publicUrl: string;
   shopName: string;
 };
@@ -20,9 +22,10 @@ export type ArticleJsonLdInput = {
 /**
  * schema.org BlogPosting for an article page (DECISIONS D3), so search engines can show it as an
  * article: headline, picture, dates, author, and the shop as publisher. An article without an
- * author is credited to the shop.
+ * author is credited to the shop. The shop has no page per author: the About page, where the
+ * maker tells their story, is the author's address (docs/decisions/0034).
  */
-export function articleJsonLd({ article, url, publicUrl, shopName }: ArticleJsonLdInput) {
+export function articleJsonLd({ article, url, authorUrl, publicUrl, shopName }: ArticleJsonLdInput) {
   const shop = { "@type": "Organization", name: shopName, url: absoluteUrl(publicUrl, "/") } as const;
   return {
     "@context": "https://schema.org",
@@ -32,7 +35,7 @@ export function articleJsonLd({ article, url, publicUrl, shopName }: ArticleJson
     ...(article.image ? { image: [absoluteUrl(publicUrl, article.image)] } : {}),
     ...(article.publishedAt ? { datePublished: article.publishedAt } : {}),
     dateModified: article.updatedAt,
-    author: article.authorName ? { "@type": "Person", name: article.authorName } : shop,
+    author: article.authorName ? { "@type": "Person", name: article.authorName, url: authorUrl } : shop,
     publisher: shop,
     inLanguage: article.contentLanguage,
     ...(article.category ? { articleSection: article.category.name } : {}),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ItemCard, VariantCard } from "~/catalog/item-card";
-import { availabilityOf, productJsonLd } from "./json-ld";
+import type { ReturnPolicy, ShippingSettings } from "~/settings/shop-settings";
+import { defects, richResultIssues } from "../../tests/support/rich-results";
+import { availabilityOf, breadcrumbJsonLd, productJsonLd, shopJsonLd, type JsonLd } from "./json-ld";
 
 const variant = (id: string, stock: number, image: string | null = null): VariantCard => ({
   id,
@@ -19,7 +21,7 @@ function item(overrides: Partial<ItemCard> = {}): ItemCard {
     price: 45,
     stock: 2,
     images: ["/uploads/products/items/tote.webp", "/uploads/products/items/tote-inside.webp"],
-    tags: ["bag"],
+    tags: ["bag", "cotone"],
     isUnique: false,
     leadTimeDays: null,
     variants: [],
@@ -27,19 +29,32 @@ function item(overrides: Partial<ItemCard> = {}): ItemCard {
   };
 }
 
-const input = { publicUrl: "https://shop.example", shopName: "Filo" };
+export const shipping: ShippingSettings = {
+  handlingDays: 2,
+  destinations: {
+    it: { rate: 6, freeOver: 40, transitMinDays: 1, transitMaxDays: 3 },
+    eu: { rate: 14.5, freeOver: null, transitMinDays: 3, transitMaxDays: 7 },
+    world: { rate: 25, freeOver: null, transitMinDays: 7, transitMaxDays: 20 },
+  },
+};
+export const returns: ReturnPolicy = { days: 14, paidBy: "shopper", madeToOrderExcluded: true };
+
+const input = { publicUrl: "https://shop.example", shopName: "Filo", language: "it" as const, shipping: null, returns: null };
+const offersOf = (ld: JsonLd) => ld.offers as JsonLd;
 
 describe("availabilityOf", () => {
-  it("is in stock while there is stock, sold out for a gone unique piece, else out of stock", () => {
+  it("is in stock while there is stock, made to order when made after the request, sold out or out of stock at none", () => {
     expect(availabilityOf(3, false)).toBe("https://schema.org/InStock");
     expect(availabilityOf(1, true)).toBe("https://schema.org/InStock");
+    expect(availabilityOf(3, false, true)).toBe("https://schema.org/MadeToOrder");
     expect(availabilityOf(0, false)).toBe("https://schema.org/OutOfStock");
     expect(availabilityOf(0, true)).toBe("https://schema.org/SoldOut");
+    expect(availabilityOf(0, true, true)).toBe("https://schema.org/SoldOut");
   });
 });
 
-describe("productJsonLd (schema.org Product)", () => {
-  it("describes an item without colours with one offer", () => {
+describe("productJsonLd", () => {
+  it("describes an item without colours as one Product at its canonical address in the page's language", () => {
     expect(productJsonLd({ ...input, item: item() })).toEqual({
       "@context": "https://schema.org",
       "@type": "Product",
@@ -49,56 +64,115 @@ describe("productJsonLd (schema.org Product)", () => {
         "https://shop.example/uploads/products/items/tote-inside.webp",
       ],
       description: "A roomy tote.",
-      sku: "market-tote",
-      url: "https://shop.example/product/market-tote",
       brand: { "@type": "Brand", name: "Filo" },
-      offers: [
-        {
-          "@type": "Offer",
-          url: "https://shop.example/product/market-tote",
-          price: "45.00",
-          priceCurrency: "EUR",
-          availability: "https://schema.org/InStock",
-          itemCondition: "https://schema.org/NewCondition",
-        },
-      ],
+      material: "cotton",
+      sku: "market-tote",
+      url: "https://shop.example/product/market-tote?lng=it",
+      offers: {
+        "@type": "Offer",
+        url: "https://shop.example/product/market-tote?lng=it",
+        price: "45.00",
+        priceCurrency: "EUR",
+        availability: "https://schema.org/InStock",
+        itemCondition: "https://schema.org/NewCondition",
+      },
     });
   });
 
-  it("has one offer per colour, each with its own stock and link, and every colour's picture", () => {
+  it("describes an item the owner left without description with the page's own description", () => {
+    const ld = productJsonLd({ ...input, item: item({ description: "" }), description: "Market tote, handmade in crochet." });
+    expect(ld.description).toBe("Market tote, handmade in crochet.");
+    expect(productJsonLd({ ...input, item: item({ description: "" }) })).not.toHaveProperty("description");
+  });
+
+  it("marks a made-to-order piece MadeToOrder, not InStock", () => {
+    expect(offersOf(productJsonLd({ ...input, item: item({ leadTimeDays: 10 }) })).availability).toBe("https://schema.org/MadeToOrder");
+  });
+
+  it("describes an item with colours as a ProductGroup varying by colour, one Product per colour", () => {
     const ld = productJsonLd({
       ...input,
-      item: item({
-        price: 19.5,
-        variants: [variant("sage", 0, "/uploads/products/items/tote-sage.webp"), variant("sand", 4)],
-      }),
+      language: "fr",
+      item: item({ price: 19.5, stock: 4, variants: [variant("sage", 0, "/uploads/products/items/tote-sage.webp"), variant("sand", 4)] }),
     });
-    expect(ld.image).toEqual([
-      "https://shop.example/uploads/products/items/tote.webp",
-      "https://shop.example/uploads/products/items/tote-inside.webp",
-      "https://shop.example/uploads/products/items/tote-sage.webp",
-    ]);
-    expect(ld.offers).toEqual([
-      expect.objectContaining({
-        name: "Market tote – Sage",
-        sku: "market-tote/sage",
-        url: "https://shop.example/product/market-tote?color=sage",
-        price: "19.50",
-        priceCurrency: "EUR",
-        availability: "https://schema.org/OutOfStock",
-      }),
-      expect.objectContaining({
-        name: "Market tote – Sand",
-        url: "https://shop.example/product/market-tote?color=sand",
-        availability: "https://schema.org/InStock",
-      }),
-    ]);
+    expect(ld).toMatchObject({
+      "@type": "ProductGroup",
+      productGroupID: "market-tote",
+      variesBy: "https://schema.org/color",
+      url: "https://shop.example/product/market-tote?lng=fr",
+      brand: { "@type": "Brand", name: "Filo" },
+    });
+    expect(ld).not.toHaveProperty("offers");
+    const [sage, sand] = ld.hasVariant as JsonLd[];
+    expect(sage).toMatchObject({
+      "@type": "Product",
+      name: "Market tote – Sage",
+      color: "Sage",
+      sku: "market-tote/sage",
+      inProductGroupWithID: "market-tote",
+      url: "https://shop.example/product/market-tote?lng=fr&color=sage",
+      image: [
+        "https://shop.example/uploads/products/items/tote-sage.webp",
+        "https://shop.example/uploads/products/items/tote.webp",
+        "https://shop.example/uploads/products/items/tote-inside.webp",
+      ],
+      offers: { price: "19.50", availability: "https://schema.org/OutOfStock", url: "https://shop.example/product/market-tote?lng=fr&color=sage" },
+    });
+    expect(sand).toMatchObject({ color: "Sand", offers: { availability: "https://schema.org/InStock" } });
   });
 
-  it("marks a sold unique piece SoldOut, and leaves out a missing picture and description", () => {
-    const ld = productJsonLd({ ...input, item: item({ isUnique: true, stock: 0, images: [], description: "" }) });
-    expect(ld).not.toHaveProperty("image");
-    expect(ld).not.toHaveProperty("description");
-    expect(ld.offers).toEqual([expect.objectContaining({ availability: "https://schema.org/SoldOut" })]);
+  it("gives each offer the shipping to Italy and the EU and the return policy", () => {
+    const offer = offersOf(productJsonLd({ ...input, shipping, returns, item: item({ price: 45 }) }));
+    const details = offer.shippingDetails as JsonLd[];
+    expect(details).toHaveLength(2);
+    // Italy is free from 40 euros; the EU pays its flat rate.
+    expect(details[0]).toMatchObject({
+      shippingDestination: [{ "@type": "DefinedRegion", addressCountry: "IT" }],
+      shippingRate: { value: 0, currency: "EUR" },
+      deliveryTime: { handlingTime: { minValue: 2, maxValue: 2, unitCode: "DAY" }, transitTime: { minValue: 1, maxValue: 3 } },
+    });
+    expect(details[1]).toMatchObject({ shippingRate: { value: 14.5 } });
+    expect((details[1].shippingDestination as JsonLd[]).map((r) => r.addressCountry)).toContain("FR");
+    expect(offer.hasMerchantReturnPolicy).toMatchObject({
+      returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
+      merchantReturnDays: 14,
+      returnFees: "https://schema.org/ReturnFeesCustomerResponsibility",
+    });
+  });
+
+  it("takes the making time as handling time, and no returns for made-to-order pieces when the owner excludes them", () => {
+    const offer = offersOf(productJsonLd({ ...input, shipping, returns, item: item({ price: 20, leadTimeDays: 10 }) }));
+    expect((offer.shippingDetails as JsonLd[])[0]).toMatchObject({
+      shippingRate: { value: 6 },
+      deliveryTime: { handlingTime: { minValue: 10, maxValue: 10 } },
+    });
+    expect(offer.hasMerchantReturnPolicy).toMatchObject({ returnPolicyCategory: "https://schema.org/MerchantReturnNotPermitted" });
+  });
+});
+
+describe("Google's rich-result rules", () => {
+  const crumbs = breadcrumbJsonLd([
+    { name: "Catalogo", url: "https://shop.example/catalog?lng=it" },
+    { name: "Market tote", url: "https://shop.example/product/market-tote?lng=it" },
+  ]);
+
+  it("find no defect in a product, a product with colours, their breadcrumbs and the shop", async () => {
+    const withColours = item({ variants: [variant("sage", 1, "/uploads/products/items/tote-sage.webp"), variant("sand", 2)] });
+    const pages = [
+      [productJsonLd({ ...input, shipping, returns, item: item() }), crumbs],
+      [productJsonLd({ ...input, shipping, returns, item: withColours }), crumbs],
+      shopJsonLd({ ...input, orderEmail: "ciao@filo.example", instagramUrl: "https://www.instagram.com/filo", logo: "/favicon.svg" }),
+    ];
+    for (const objects of pages) expect(defects(await richResultIssues(objects))).toEqual([]);
+  });
+
+  it("find what a product misses: an offer without price, a variant without its colour", async () => {
+    const ld = productJsonLd({ ...input, item: item({ variants: [variant("sage", 1)] }) });
+    const [sage] = ld.hasVariant as JsonLd[];
+    delete sage.color;
+    delete (sage.offers as JsonLd).price;
+    delete ld.brand;
+    const found = defects(await richResultIssues([ld])).flatMap((issue) => issue.fields);
+    expect(found).toEqual(expect.arrayContaining(["color", "brand", "price"]));
   });
 });

@@ -1,62 +1,165 @@
 /**
- * schema.org structured data for search engines (DECISIONS D3). `satisfies` checks each object
- * against the schema.org vocabulary (schema-dts) when the project is type-checked.
+ * schema.org structured data for search engines (DECISIONS D3, docs/decisions/0034). `satisfies`
+ * checks each object against the schema.org vocabulary (schema-dts) when the project is
+ * type-checked; tests/e2e check the pages with Google's rules.
  */
-import type { ItemAvailability, Offer, Product, WithContext } from "schema-dts";
+import type {
+  BreadcrumbList,
+  ItemAvailability,
+  Offer,
+  Organization,
+  Product,
+  ProductGroup,
+  WebSite,
+  WithContext,
+} from "schema-dts";
 import type { ItemCard, VariantCard } from "~/catalog/item-card";
+import { imagesFor } from "~/catalog/item-card";
+import type { Language } from "~/i18n/languages";
+import type { ReturnPolicy, ShippingSettings } from "~/settings/shop-settings";
+import { returnPolicyJsonLd, shippingDetailsJsonLd } from "./json-ld-terms";
+import { materialOf } from "./material";
 import { absoluteUrl, pageUrl } from "./meta";
 
 /** A schema.org object ready for `pageMeta({ jsonLd })`. */
 export type JsonLd = Record<string, unknown>;
 
 /**
- * In stock while there is stock; a unique piece that has gone is sold for good (SoldOut), any
- * other piece can be made again (OutOfStock).
+ * In stock while there is stock, made to order when the piece is made after the request (the page
+ * says "ready in about N days"); at none, a unique piece that has gone is sold for good (SoldOut),
+ * any other piece can be made again (OutOfStock).
  */
-export function availabilityOf(stock: number, isUnique: boolean): ItemAvailability {
-  if (stock > 0) return "https://schema.org/InStock";
+export function availabilityOf(stock: number, isUnique: boolean, madeToOrder = false): ItemAvailability {
+  if (stock > 0) return madeToOrder ? "https://schema.org/MadeToOrder" : "https://schema.org/InStock";
   return isUnique ? "https://schema.org/SoldOut" : "https://schema.org/OutOfStock";
 }
 
-type ProductJsonLdInput = {
+export type ProductJsonLdInput = {
   item: ItemCard;
   publicUrl: string;
+  language: Language;
   /** The shop's name: the brand of everything it sells. */
   shopName: string;
+  shipping: ShippingSettings | null;
+  returns: ReturnPolicy | null;
+  /** The page's description, for an item the owner has not described (its meta description). */
+  description?: string;
 };
 
-/** The product's page, with the colour chosen when it has colours (`?color=<id>`). */
-function productUrl(publicUrl: string, item: ItemCard, variant: VariantCard | null): string {
-  const path = `/product/${encodeURIComponent(item.slug)}`;
-  return pageUrl(publicUrl, variant ? `${path}?color=${encodeURIComponent(variant.id)}` : path);
+/** The product page's canonical address in the page's language, with the colour when it has one. */
+export function productUrl(publicUrl: string, item: ItemCard, variant: VariantCard | null, language: Language): string {
+  const url = new URL(pageUrl(publicUrl, `/product/${encodeURIComponent(item.slug)}`, language));
+  if (variant) url.searchParams.set("color", variant.id);
+  return url.toString();
 }
 
 /**
- * schema.org Product for a product page: name, images, description, the slug as SKU, the shop as
- * brand, and one Offer per active colour (or one for the item) with its price in euros and its
- * availability from its stock.
+ * schema.org data for a product page. An item without colours is one Product with one Offer; an
+ * item with colours is Google's variant model: a ProductGroup varying by colour with one Product
+ * per active colour (its colour, pictures, address and Offer). Each Offer carries its price, its
+ * availability by the one stock rule (app/catalog/stock.ts, already in ItemCard and VariantCard),
+ * and the shop's shipping and return policy when the owner stated them.
  */
-export function productJsonLd({ item, publicUrl, shopName }: ProductJsonLdInput): JsonLd {
+export function productJsonLd({ item, publicUrl, language, shopName, shipping, returns, description }: ProductJsonLdInput): JsonLd {
+  const madeToOrder = Boolean(item.leadTimeDays);
+  const material = materialOf(item.tags);
+  const common = {
+    ...(item.description || description ? { description: item.description || description } : {}),
+    brand: { "@type": "Brand", name: shopName },
+    ...(material ? { material } : {}),
+  } as const;
   const offer = (variant: VariantCard | null) =>
     ({
       "@type": "Offer",
-      ...(variant ? { name: `${item.name} – ${variant.name}`, sku: `${item.slug}/${variant.id}` } : {}),
-      url: productUrl(publicUrl, item, variant),
+      url: productUrl(publicUrl, item, variant, language),
       price: item.price.toFixed(2),
       priceCurrency: "EUR",
-      availability: availabilityOf(variant ? variant.stock : item.stock, item.isUnique),
+      availability: availabilityOf(variant ? variant.stock : item.stock, item.isUnique, madeToOrder),
       itemCondition: "https://schema.org/NewCondition",
+      ...(shipping ? { shippingDetails: shippingDetailsJsonLd(shipping, item.price, item.leadTimeDays) } : {}),
+      ...(returns ? { hasMerchantReturnPolicy: returnPolicyJsonLd(returns, madeToOrder) } : {}),
     }) satisfies Offer;
-  const images = [...new Set([...item.images, ...item.variants.flatMap((v) => v.images.slice(0, 1))])];
+  const images = (variant: VariantCard | null) => imagesFor(item, variant).map((url) => absoluteUrl(publicUrl, url));
+
+  if (!item.variants.length) {
+    return {
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: item.name,
+      ...(item.images.length ? { image: images(null) } : {}),
+      ...common,
+      sku: item.slug,
+      url: productUrl(publicUrl, item, null, language),
+      offers: offer(null),
+    } satisfies WithContext<Product>;
+  }
   return {
     "@context": "https://schema.org",
-    "@type": "Product",
+    "@type": "ProductGroup",
     name: item.name,
-    ...(images.length ? { image: images.map((url) => absoluteUrl(publicUrl, url)) } : {}),
-    ...(item.description ? { description: item.description } : {}),
-    sku: item.slug,
-    url: productUrl(publicUrl, item, null),
-    brand: { "@type": "Brand", name: shopName },
-    offers: item.variants.length ? item.variants.map(offer) : [offer(null)],
-  } satisfies WithContext<Product>;
+    ...common,
+    url: productUrl(publicUrl, item, null, language),
+    productGroupID: item.slug,
+    variesBy: "https://schema.org/color",
+    hasVariant: item.variants.map((variant) => {
+      const variantImages = images(variant);
+      return {
+        "@type": "Product",
+        name: `${item.name} – ${variant.name}`,
+        ...(variantImages.length ? { image: variantImages } : {}),
+        ...common,
+        color: variant.name,
+        sku: `${item.slug}/${variant.id}`,
+        inProductGroupWithID: item.slug,
+        url: productUrl(publicUrl, item, variant, language),
+        offers: offer(variant),
+      } satisfies Product;
+    }),
+  } satisfies WithContext<ProductGroup>;
+}
+
+/** A trail of pages, from the first section to the page itself (name and canonical address). */
+export function breadcrumbJsonLd(crumbs: readonly { name: string; url: string }[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: crumb.url })),
+  } satisfies WithContext<BreadcrumbList>;
+}
+
+export type ShopJsonLdInput = {
+  publicUrl: string;
+  language: Language;
+  shopName: string;
+  orderEmail: string;
+  instagramUrl: string;
+  /** Root-relative or absolute address of the shop's logo. */
+  logo: string;
+};
+
+/** Instagram's bare home page (the default) is not the shop's own profile. */
+const isProfile = (url: string) => new URL(url).pathname.replace(/\/+$/, "") !== "";
+
+/** The home page's Organization (the shop, its logo, e-mail and Instagram) and WebSite. */
+export function shopJsonLd({ publicUrl, language, shopName, orderEmail, instagramUrl, logo }: ShopJsonLdInput): JsonLd[] {
+  const home = pageUrl(publicUrl, "/");
+  const organization = {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": `${home}#shop`,
+    name: shopName,
+    url: home,
+    logo: absoluteUrl(publicUrl, logo),
+    email: orderEmail,
+    ...(isProfile(instagramUrl) ? { sameAs: [instagramUrl] } : {}),
+  } satisfies WithContext<Organization>;
+  const website = {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: shopName,
+    url: home,
+    inLanguage: language,
+    publisher: { "@id": `${home}#shop` },
+  } satisfies WithContext<WebSite>;
+  return [organization, website];
 }

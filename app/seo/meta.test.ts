@@ -40,12 +40,28 @@ describe("pageMeta", () => {
     ]);
   });
 
-  it("makes the preview image absolute and picks the large card", () => {
-    const tags = pageMeta({ ...base, title: "Tote", image: "/uploads/items/a.webp", type: "product" });
-    expect(find(tags, (t) => t.property === "og:image")[0].content).toBe("https://shop.example/uploads/items/a.webp");
+  it("shows the stored picture's 1200×630 JPEG preview, absolute, with its size, type and description", () => {
+    const stored = "/uploads/products/items/0d3c7a8e-5b1f-4c2a-9e6d-1f2a3b4c5d6e.webp";
+    const tags = pageMeta({ ...base, title: "Tote", image: stored, imageAlt: "Tote in sage", type: "product" });
+    const og = (property: string) => find(tags, (t) => t.property === property).map((t) => t.content);
+    expect(og("og:image")).toEqual(["https://shop.example/uploads/products/items/0d3c7a8e-5b1f-4c2a-9e6d-1f2a3b4c5d6e-preview.jpg"]);
+    expect([og("og:image:width"), og("og:image:height"), og("og:image:type"), og("og:image:alt")]).toEqual([
+      ["1200"],
+      ["630"],
+      ["image/jpeg"],
+      ["Tote in sage"],
+    ]);
     expect(find(tags, (t) => t.name === "twitter:card")[0].content).toBe("summary_large_image");
     expect(find(tags, (t) => t.property === "og:type")[0].content).toBe("product");
     expect(find(tags, (t) => t.property === "og:locale")[0].content).toBe("fr_FR");
+  });
+
+  it("gives a page without a stored picture the shop's own preview, described by the page's title", () => {
+    for (const image of [undefined, null, "/images/hero-1024.webp"]) {
+      const tags = pageMeta({ ...base, title: "Cart", image });
+      expect(find(tags, (t) => t.property === "og:image")[0].content).toBe("https://shop.example/images/hero-preview.jpg");
+      expect(find(tags, (t) => t.property === "og:image:alt")[0].content).toBe("Cart");
+    }
   });
 
   it("builds page URLs with the language parameter", () => {

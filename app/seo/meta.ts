@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { languages, type Language } from "~/i18n/languages";
 import { metaDescriptionMax, metaTitleMax, truncate } from "~/lib/truncate";
 import type { RootData } from "~/root";
+import { previewImage, previewImageOf, shopPreviewImage } from "~/media/image-urls";
 
 const ogLocale: Record<Language, string> = { en: "en_GB", it: "it_IT", fr: "fr_FR" };
 
@@ -14,11 +15,13 @@ export type PageMetaInput = {
   language: Language;
   publicUrl: string;
   shopName: string;
-  /** Absolute or root-relative URL of the preview image. */
+  /** The page's main picture (a stored image); its link preview is shown, else the shop's. */
   image?: string | null;
+  /** What the preview shows, for those who cannot see it (default: the page's title). */
+  imageAlt?: string;
   type?: "website" | "article" | "product";
-  /** structured data (schema.org) for this page */
-  jsonLd?: Record<string, unknown>;
+  /** structured data (schema.org) for this page: one object, or several (one script each) */
+  jsonLd?: Record<string, unknown> | Record<string, unknown>[];
   /** Pages that must not be indexed (cart, sign-in). */
   noIndex?: boolean;
 };
@@ -46,7 +49,8 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const title = truncate(fullTitle, metaTitleMax);
   const description = truncate(input.description.replace(/\s+/g, " "), metaDescriptionMax);
   const canonical = pageUrl(input.publicUrl, input.path, input.language);
-  const image = input.image ? absoluteUrl(input.publicUrl, input.image) : undefined;
+  // Every page has a 1200×630 JPEG preview: its picture's, else the shop's (docs/decisions/0034).
+  const image = absoluteUrl(input.publicUrl, (input.image && previewImageOf(input.image)) || shopPreviewImage);
 
   const tags: MetaDescriptor[] = [
     { title },
@@ -68,15 +72,22 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     ...languages
       .filter((l) => l !== input.language)
       .map((l) => ({ property: "og:locale:alternate", content: ogLocale[l] })),
-    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
   ];
-  if (image) {
-    tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
-  }
+  const imageAlt = input.imageAlt ?? input.title;
+  tags.push(
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(previewImage.width) },
+    { property: "og:image:height", content: String(previewImage.height) },
+    { property: "og:image:type", content: previewImage.type },
+    { property: "og:image:alt", content: imageAlt },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
+  );
   if (input.noIndex) tags.push({ name: "robots", content: "noindex" });
-  if (input.jsonLd) tags.push({ "script:ld+json": input.jsonLd });
+  for (const data of [input.jsonLd ?? []].flat()) tags.push({ "script:ld+json": data });
   return tags;
 }
 

@@ -171,12 +171,13 @@ test.describe("the catalog and product pages", () => {
     await page.goto("/product/pompom-beanie?lng=en");
     await expect(page).toHaveTitle(/^Pompom Beanie/);
     const image = await page.locator('meta[property="og:image"]').getAttribute("content");
-    expect(image).toMatch(/^http:\/\/.+\/uploads\/.+\.webp$/);
+    expect(image).toMatch(/^http:\/\/.+\/uploads\/.+-preview\.jpg$/);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "product");
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-    expect(jsonLd).toMatchObject({ "@context": "https://schema.org", "@type": "Product", name: "Pompom Beanie", sku: "pompom-beanie" });
-    expect(jsonLd.offers).toHaveLength(4);
-    expect(jsonLd.offers[0]).toMatchObject({ "@type": "Offer", price: "38.00", priceCurrency: "EUR", availability: "https://schema.org/InStock" });
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+    // Four colours: Google's variant model, one Product and Offer per colour (docs/decisions/0034).
+    expect(jsonLd).toMatchObject({ "@context": "https://schema.org", "@type": "ProductGroup", name: "Pompom Beanie", productGroupID: "pompom-beanie" });
+    expect(jsonLd.hasVariant).toHaveLength(4);
+    expect(jsonLd.hasVariant[0].offers).toMatchObject({ "@type": "Offer", price: "38.00", priceCurrency: "EUR", availability: "https://schema.org/InStock" });
   });
 
   for (const width of [375, 1280]) {

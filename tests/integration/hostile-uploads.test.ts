@@ -129,7 +129,7 @@ describe("images that carry something else", () => {
     }
     expect(new Set(urls).size).toBe(urls.length);
     for (const url of urls) expect(url).toMatch(/^\/uploads\/items\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/);
-    for (const file of await filesUnder(dataDir)) expect(file).toMatch(/^uploads\/items\/[0-9a-f-]+(-\d+)?\.webp$/);
+    for (const file of await filesUnder(dataDir)) expect(file).toMatch(/^uploads\/items\/[0-9a-f-]+((-\d+)?\.webp|-preview\.jpg)$/);
   });
 });
 

@@ -8,7 +8,11 @@ import { defaultSettings } from "../../app/settings/shop-settings";
 import { orderRecipientLine } from "../../app/settings/order-recipient.server";
 import { readShopSettings } from "../../app/settings/shop-settings.server";
 import { readContentVersion } from "../../db/content-version";
-import { shopSettings } from "../../db/schema";
+import { items, shopSettings } from "../../db/schema";
+import { loader as productLoader, meta as productMeta } from "../../app/routes/product";
+import { translator } from "../../app/i18n/messages.server";
+import { composeOrderMessage } from "../../app/orders/order-message";
+import { returnSentences, shippingLines } from "../../app/settings/shipping-text";
 import { answerOf, type Answer } from "./hostile-support";
 import { addAccount, createTestShop, ownerEmail, sessionCookie, type TestShop } from "./admin-support";
 
@@ -183,6 +187,92 @@ describe("the Settings page", () => {
       expect(write.status).toBe(302);
     }
     expect((await stored()).orderEmail).toBeNull();
+  });
+});
+
+describe("shipping and returns for shoppers", () => {
+  const shippingForm = {
+    ship_handling_days: "2",
+    ship_it_rate: "6",
+    ship_it_free_over: "60",
+    ship_it_transit_min: "1",
+    ship_it_transit_max: "3",
+    ship_eu_rate: "14.5",
+    ship_eu_transit_min: "3",
+    ship_eu_transit_max: "7",
+    ship_world_rate: "25",
+    ship_world_transit_min: "7",
+    ship_world_transit_max: "20",
+    returns_days: "14",
+    returns_paid_by: "shop",
+    returns_made_to_order_excluded: "on",
+  };
+
+  it("refuses transit days the wrong way round, keeping what was stored", async () => {
+    await save({ ...filled, ...shippingForm });
+    const before = await stored();
+    const refused = await save({ ...filled, ...shippingForm, ship_world_transit_min: "30", ship_world_rate: "99" });
+    expect(refused.status).toBe(400);
+    expect(refused.data.result?.error?.ship_world_transit_max).toEqual(["admin.settings.shipping.errors.transitOrder"]);
+    expect(await stored()).toEqual(before);
+  });
+
+  it.each([
+    ["en", "Italy", "€6.00, free from €60.00", "You can return a piece within 14 days of delivery.", "Shipping (European Union): €14.50"],
+    ["it", "Italia", "6,00 €, gratuita da 60,00 €", "Puoi rendere un pezzo entro 14 giorni dalla consegna.", "Spedizione (Unione europea): 14,50 €"],
+    ["fr", "Italie", "6,00 €, gratuite dès 60,00 €", "Vous pouvez retourner une pièce sous 14 jours après la livraison.", "Livraison (Union européenne): 14,50 €"],
+  ] as const)("shows the stored terms in %s on the product page, in its structured data and in the order text", async (language, italy, italyPrice, returnsText, orderLine) => {
+    await save({ ...filled, ...shippingForm });
+    await shop.database.db.delete(items);
+    await shop.database.db.insert(items).values([
+      { slug: "market-tote", nameI18n: { en: "Market tote" }, price: 45, stock: 2, tags: ["cotone"] },
+      { slug: "beanie", nameI18n: { en: "Beanie" }, price: 28, stock: 3, leadTimeDays: 10 },
+    ]);
+    const context = contextWith({}, language);
+    const root = await rootLoader({ context, request: shop.request("/"), params: {} } as never);
+    expect(root.shop.shipping).toEqual((await stored()).shipping);
+    expect(root.shop.returns).toEqual({ days: 14, paidBy: "shop", madeToOrderExcluded: true });
+    const t = translator(language);
+    const space = (text: string) => text.replace(/\s/g, " ");
+
+    type Found = { item: import("../../app/catalog/item-card").ItemCard };
+    const tote = (await productLoader({ context, request: shop.request("/product/market-tote"), params: { slug: "market-tote" } } as never)) as Found;
+    const [first] = shippingLines(t, language, root.shop.shipping!, tote.item.leadTimeDays);
+    expect([first.label, space(first.price)]).toEqual([italy, space(italyPrice)]);
+    expect(returnSentences(t, root.shop.returns!, false)[0]).toBe(returnsText);
+
+    // The structured data carries the same terms: free to Italy from 60 euros, paid below it.
+    const ld = (loaderData: unknown, slug: string) => {
+      const tags = productMeta({
+        loaderData,
+        matches: [{ loaderData: root }],
+        location: { search: "" },
+        params: { slug },
+      } as never) as Record<string, unknown>[];
+      return tags.find((tag) => "script:ld+json" in tag)?.["script:ld+json"] as { offers: Record<string, unknown> };
+    };
+    const toteOffer = ld(tote, "market-tote").offers;
+    expect(toteOffer.shippingDetails).toEqual(
+      expect.arrayContaining([expect.objectContaining({ shippingRate: { "@type": "MonetaryAmount", value: 6, currency: "EUR" } })]),
+    );
+    expect(toteOffer.hasMerchantReturnPolicy).toMatchObject({ merchantReturnDays: 14, returnFees: "https://schema.org/FreeReturn" });
+    const beanie = await productLoader({ context, request: shop.request("/product/beanie"), params: { slug: "beanie" } } as never);
+    const beanieOffer = ld(beanie, "beanie").offers;
+    expect(beanieOffer.availability).toBe("https://schema.org/MadeToOrder");
+    expect(beanieOffer.hasMerchantReturnPolicy).toMatchObject({ returnPolicyCategory: "https://schema.org/MerchantReturnNotPermitted" });
+
+    const message = composeOrderMessage({
+      kind: "order",
+      stored: null,
+      lines: [{ ...tote.item, image: null, alt: "", selectedColorId: null, colorName: null, colorHex: null, qty: 1 }],
+      customer: { name: "Ada", email: "ada@example.com", phone: "", notes: "" },
+      language,
+      shopEmail: root.shop.email,
+      t,
+      terms: { shipping: root.shop.shipping, returns: root.shop.returns, destination: "eu" },
+    });
+    expect(space(message.text)).toContain(space(orderLine));
+    expect(message.text).toContain(returnsText);
   });
 });
 

@@ -1,0 +1,56 @@
+import { useId } from "react";
+import { useTranslation } from "~/i18n/react";
+import { NativeSelect } from "~/catalog/catalog-filter-bar";
+import { formatPrice } from "~/lib/money";
+import { shippingEstimate } from "~/settings/shipping-text";
+import { longestLeadTime } from "~/settings/shipping-terms";
+import { shippingDestinations, type ShippingDestination, type ShippingSettings } from "~/settings/shop-settings";
+import type { Cart } from "./cart";
+
+type ShippingEstimateProps = {
+  shipping: ShippingSettings;
+  lines: Cart;
+  total: number;
+  destination: ShippingDestination;
+  onDestination(destination: ShippingDestination): void;
+};
+
+/**
+ * The cart's shipping for the destination the shopper picks: the cost for this total (free from
+ * the owner's threshold), the total with it, and the days to the door with the longest making time.
+ */
+export function ShippingEstimate({ shipping, lines, total, destination, onDestination }: ShippingEstimateProps) {
+  const { t, language } = useTranslation();
+  const id = useId();
+  const estimate = shippingEstimate(t, language, shipping, destination, total, longestLeadTime(lines));
+  return (
+    <div className="mt-4 flex flex-col gap-3 border-t border-border pt-4 text-sm">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={id} className="font-medium text-ink">
+          {t("shipping.destinationLabel")}
+        </label>
+        <NativeSelect id={id} value={destination} onChange={(event) => onDestination(event.target.value as ShippingDestination)}>
+          {shippingDestinations.map((option) => (
+            <option key={option} value={option}>
+              {t(`shipping.destination.${option}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <p className="flex items-baseline justify-between gap-3">
+        <span>{t("shipping.cost")}</span>
+        <span className="price" data-testid="shipping-cost">
+          {estimate.price}
+        </span>
+      </p>
+      <p className="text-muted">{estimate.days}</p>
+      <p className="flex items-baseline justify-between gap-3 border-t border-border pt-3 text-lg">
+        <span className="font-medium">{t("shipping.totalWithShipping")}</span>
+        <span className="price" data-testid="total-with-shipping">
+          {formatPrice(estimate.totalWithShipping, language)}
+        </span>
+      </p>
+      <p className="text-xs text-muted">{t("shipping.estimateNote")}</p>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReturnPolicy, ShippingDestination, ShippingRate, ShippingSettings } from "./shop-settings";
+
+/*
+ * What the owner's shipping and return policy (docs/decisions/0029) mean for a piece or an order:
+ * one rule for the product page, the cart's estimate, the order text and the structured data, so
+ * that they never disagree (docs/decisions/0034).
+ */
+
+/** The shipping an order of `total` euros pays to one destination: the flat rate, or nothing from the threshold on. */
+export function shippingCost(rate: ShippingRate, total: number): number {
+  return rate.freeOver !== null && total >= rate.freeOver ? 0 : rate.rate;
+}
+
+/**
+ * Days from the order to the door: the days to prepare a piece in stock, or the longest making
+ * time of the made-to-order pieces when longer, then the destination's transit days.
+ */
+export function deliveryDays(
+  shipping: ShippingSettings,
+  destination: ShippingDestination,
+  leadTimeDays: number | null = null,
+): { preparation: number; min: number; max: number } {
+  const preparation = Math.max(shipping.handlingDays, leadTimeDays ?? 0);
+  const rate = shipping.destinations[destination];
+  return { preparation, min: preparation + rate.transitMinDays, max: preparation + rate.transitMaxDays };
+}
+
+/** Whether a piece can be sent back: the shop takes returns, and not excluded as made to order. */
+export function returnsAccepted(returns: ReturnPolicy, madeToOrder: boolean): boolean {
+  return returns.days > 0 && !(returns.madeToOrderExcluded && madeToOrder);
+}
+
+/** The longest making time among an order's lines (null: every piece is ready). */
+export function longestLeadTime(lines: readonly { leadTimeDays: number | null }[]): number | null {
+  const days = lines.flatMap((line) => (line.leadTimeDays ? [line.leadTimeDays] : []));
+  return days.length ? Math.max(...days) : null;
+}

@@ -1,0 +1,73 @@
+import type { TFunction } from "~/i18n/i18n";
+import type { Language } from "~/i18n/languages";
+import { formatPrice } from "~/lib/money";
+import { deliveryDays, returnsAccepted, shippingCost } from "./shipping-terms";
+import { shippingDestinations, type ReturnPolicy, type ShippingDestination, type ShippingSettings } from "./shop-settings";
+
+/*
+ * The owner's shipping and return policy in words, for the product page, the cart and the order
+ * text (docs/decisions/0034): the same sentences wherever a shopper reads them.
+ */
+
+/** "delivered in 3–5 days", or "in 3 days" when the shortest and longest are the same. */
+function daysText(t: TFunction, min: number, max: number): string {
+  return min === max ? t("shipping.daysExact", { count: max }) : t("shipping.days", { min, max, count: max });
+}
+
+export type ShippingLine = { destination: ShippingDestination; label: string; price: string; days: string };
+
+/** One line per destination: where, what it costs (and from what total it is free), how many days to the door. */
+export function shippingLines(
+  t: TFunction,
+  language: Language,
+  shipping: ShippingSettings,
+  leadTimeDays: number | null = null,
+): ShippingLine[] {
+  return shippingDestinations.map((destination) => {
+    const rate = shipping.destinations[destination];
+    const { min, max } = deliveryDays(shipping, destination, leadTimeDays);
+    const price = rate.rate === 0 ? t("shipping.free") : formatPrice(rate.rate, language);
+    return {
+      destination,
+      label: t(`shipping.destination.${destination}`),
+      price:
+        rate.freeOver !== null && rate.rate > 0
+          ? t("shipping.priceFreeOver", { price, threshold: formatPrice(rate.freeOver, language) })
+          : price,
+      days: daysText(t, min, max),
+    };
+  });
+}
+
+/** The cart's estimate for one destination: the cost for this total, the total with it, the days to the door. */
+export function shippingEstimate(
+  t: TFunction,
+  language: Language,
+  shipping: ShippingSettings,
+  destination: ShippingDestination,
+  total: number,
+  leadTimeDays: number | null,
+) {
+  const cost = shippingCost(shipping.destinations[destination], total);
+  const { min, max } = deliveryDays(shipping, destination, leadTimeDays);
+  return {
+    cost,
+    price: cost === 0 ? t("shipping.free") : formatPrice(cost, language),
+    totalWithShipping: total + cost,
+    days: daysText(t, min, max),
+  };
+}
+
+/**
+ * The return policy in sentences. `madeToOrder`: the pieces concerned are all made to order
+ * (true), none is (false), or either may be (null, as on a page about the shop in general).
+ */
+export function returnSentences(t: TFunction, returns: ReturnPolicy, madeToOrder: boolean | null): string[] {
+  if (returns.days === 0) return [t("shipping.returnsNone")];
+  if (!returnsAccepted(returns, madeToOrder === true)) return [t("shipping.returnsMadeToOrderExcluded")];
+  return [
+    t("shipping.returnsDays", { count: returns.days }),
+    returns.paidBy === "shop" ? t("shipping.returnsPaidByShop") : t("shipping.returnsPaidByShopper"),
+    ...(returns.madeToOrderExcluded && madeToOrder === null ? [t("shipping.returnsMadeToOrderExcluded")] : []),
+  ];
+}
