@@ -20,10 +20,11 @@ import { CartProvider } from "./cart/cart-provider";
 import { buttonVariants } from "./components/ui/button";
 import { createPageI18n } from "./i18n/i18n";
 import { languageCookieName } from "./i18n/languages";
-import { shopTextsUrl } from "./i18n/messages.server";
+import { shopTextsUrl, translator } from "./i18n/messages.server";
 import { heldPreloadRel, hydratedAttribute } from "./lib/after-first-paint";
 import { loadShopTexts, shopTexts, shopTextsIfKnown, shopTextsLinkId } from "./i18n/shop-texts";
 import { readShopSettings } from "./settings/shop-settings.server";
+import { vatNote } from "./settings/shop-settings";
 
 export const links: Route.LinksFunction = () => [
   // With a precedence React writes the stylesheet at the top of <head>, before the fonts and the
@@ -53,6 +54,11 @@ export async function loader({ context }: Route.LoaderArgs) {
       email: settings.orderEmail,
       instagramUrl: settings.instagramUrl,
       publicUrl: config.publicUrl,
+      // The footer names the seller; prices say how VAT applies (docs/decisions/0043).
+      seller: settings.seller
+        ? { name: settings.seller.name, address: settings.seller.address, vatNumber: settings.seller.vatNumber }
+        : null,
+      vatNote: vatNote(settings.seller, translator(language)("policies.vatIncluded")),
     },
   };
 }

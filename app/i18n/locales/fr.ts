@@ -304,6 +304,61 @@ export const fr: Messages = {
     toCatalog: "Parcourir le catalogue",
     toBlog: "Retour au blog",
   },
+  policies: {
+    title: {
+      privacy: "Politique de confidentialité",
+      terms: "Conditions générales de vente",
+      withdrawal: "Droit de rétractation",
+      shipping: "Livraison et retours",
+      legal: "Mentions légales",
+    },
+    metaDescription: "{{title}} de {{shop}} : qui vend, comment fonctionne la boutique et quels sont vos droits.",
+    footerTitle: "Informations légales",
+    lastUpdated: "Dernière mise à jour : {{date}}",
+    missing: "[{{field}} : à compléter]",
+    fields: {
+      shopName: "nom de la boutique",
+      email: "e-mail de contact",
+      sellerName: "nom du vendeur",
+      sellerAddress: "adresse du vendeur",
+      vatNumber: "numéro SIREN ou de TVA",
+      vatNote: "régime de TVA",
+      mediator: "médiateur de la consommation",
+      host: "hébergeur",
+      shippingRates: "tarifs de livraison",
+      returnDays: "délai de retour",
+    },
+    destination: {
+      it: "Italie",
+      eu: "Union européenne",
+      world: "Reste du monde",
+    },
+    shippingRate: "{{destination}} : {{rate}}, livraison en {{min}} à {{max}} jours.",
+    freeOver: "Offerte dès {{amount}}.",
+    handlingDays_one: "Une pièce en stock part sous {{count}} jour ouvré.",
+    handlingDays_other: "Une pièce en stock part sous {{count}} jours ouvrés.",
+    vatIncluded: "TVA incluse",
+    madeToOrderWithdrawal:
+      "Réalisée sur commande pour vous : le droit de rétractation de 14 jours ne s'applique pas aux pièces confectionnées selon les spécifications de l'acheteur ou personnalisées.",
+    withdrawalInText: "Pièces sur commande : pas de droit de rétractation (Code de la consommation, art. L221-28 3°).",
+    sellerVatNumber: "SIREN / TVA {{number}}",
+    privacyNotice:
+      "J'utilise vos nom, e-mail et téléphone uniquement pour répondre à cette demande et organiser la commande, et je ne les garde que le temps nécessaire. Vous pouvez demander à tout moment à les consulter, les corriger ou les effacer.",
+    privacyLink: "Politique de confidentialité",
+    notAnOrder: "Ceci est une demande, pas une commande : rien n'est acheté tant que je ne l'ai pas confirmée par e-mail.",
+  },
+  policyTexts: {
+    privacy:
+      "<h2>Qui est responsable de vos données</h2><p>Le responsable du traitement de vos données personnelles est {{sellerName}}, {{sellerAddress}}, qui tient la boutique {{shopName}}. Vous pouvez m'écrire à tout moment à {{email}}.</p><h2>Quelles données, et pourquoi</h2><p>Quand vous envoyez une demande de commande ou de création sur mesure, je reçois votre nom, votre adresse e-mail et, si vous les indiquez, votre numéro de téléphone et vos remarques. Je les utilise uniquement pour vous répondre, organiser le paiement et la livraison et, si vous achetez, tenir la comptabilité exigée par la loi. La base légale est l'exécution de mesures précontractuelles prises à votre demande et du contrat (RGPD, art. 6, paragraphe 1, point b) et le respect de mes obligations légales (point c).</p><h2>Combien de temps</h2><p>Les demandes qui n'aboutissent pas à un achat sont effacées sous 12 mois. Les données d'une vente sont conservées aussi longtemps que l'exige la loi fiscale (en général 10 ans).</p><h2>Qui d'autre les voit</h2><p>Personne, sauf les prestataires nécessaires au fonctionnement de la boutique : l'hébergeur ({{host}}), le service de messagerie et, si vous achetez, le transporteur. Vos données ne sont jamais vendues ni utilisées à des fins publicitaires.</p><h2>Le stockage de votre navigateur</h2><p>La boutique garde votre panier, vos articles enregistrés et la langue choisie dans le stockage local de votre navigateur, et la langue aussi dans un cookie. Ils sont strictement nécessaires aux fonctions que vous utilisez et ne servent pas à vous suivre : aucun consentement n'est donc demandé. Si quelque chose de non essentiel était ajouté un jour, votre accord serait demandé d'abord.</p><h2>Vos droits</h2><p>Vous pouvez demander l'accès à vos données, leur rectification ou leur effacement, la limitation de leur traitement ou vous y opposer, et les recevoir dans un format portable, en écrivant à {{email}}. Vous pouvez aussi adresser une réclamation à la CNIL.</p>",
+    terms:
+      "<h2>Vendeur</h2><p>Les présentes conditions régissent les ventes de {{sellerName}}, {{sellerAddress}}, SIREN ou numéro de TVA {{vatNumber}}, par la boutique {{shopName}} (contact : {{email}}).</p><h2>Demandes et commandes</h2><p>Chaque pièce est présentée avec son prix. Une demande envoyée depuis la boutique n'est pas une commande : le contrat n'est conclu que lorsque je confirme votre demande par e-mail, avec la disponibilité, les frais de livraison et les modalités de paiement. Aucun paiement n'est pris sur le site.</p><h2>Prix et TVA</h2><p>Les prix sont en euros. {{vatNote}}. Les frais de livraison sont indiqués avant votre confirmation.</p><h2>Pièces sur commande</h2><p>Certaines pièces sont réalisées pour vous après la commande ; le délai de fabrication figure sur leur page et est confirmé par e-mail.</p><h2>Droit de rétractation</h2><p>En tant que consommateur, vous pouvez vous rétracter dans les 14 jours suivant la réception de la pièce, sans avoir à vous justifier, comme l'explique la page Droit de rétractation. Ce droit ne s'applique pas aux pièces confectionnées selon vos spécifications ou nettement personnalisées (Code de la consommation, art. L221-28 3°).</p><h2>Garanties légales</h2><p>Chaque pièce bénéficie de la garantie légale de conformité pendant deux ans à compter de la livraison, ainsi que de la garantie des vices cachés.</p><h2>Litiges</h2><p>Les présentes conditions sont soumises à la loi du pays du vendeur, sans vous priver de la protection de la loi du pays où vous résidez. En cas de litige, vous pouvez recourir gratuitement au médiateur de la consommation : {{mediator}}.</p>",
+    withdrawal:
+      "<h2>Votre droit de rétractation</h2><p>Vous avez le droit de vous rétracter du contrat dans un délai de 14 jours sans donner de motif. Le délai expire 14 jours après le jour où vous-même, ou un tiers autre que le transporteur désigné par vous, recevez la pièce.</p><p>Pour l'exercer, informez {{sellerName}}, {{sellerAddress}}, e-mail {{email}}, de votre décision par une déclaration dénuée d'ambiguïté, par exemple un e-mail. Il suffit de l'envoyer avant la fin du délai.</p><h2>Ce qui se passe ensuite</h2><p>Je vous rembourse tous les paiements reçus, y compris les frais de livraison standard, au plus tard 14 jours après avoir été informée de votre décision, par le même moyen de paiement. Je peux différer le remboursement jusqu'à la récupération de la pièce ou jusqu'à la preuve de son expédition. Renvoyez la pièce sous 14 jours ; les frais de retour sont à votre charge.</p><h2>Pièces sur commande et personnalisées</h2><p>Le droit de rétractation ne s'applique pas aux pièces confectionnées selon les spécifications de l'acheteur ou nettement personnalisées (Code de la consommation, art. L221-28 3° ; directive 2011/83/UE, art. 16, point c). La page de chaque pièce sur commande le rappelle.</p><h2>Formulaire de rétractation</h2><p>À l'attention de {{sellerName}}, {{sellerAddress}}, {{email}} : je vous notifie par la présente ma rétractation du contrat portant sur la pièce suivante : … Commandée le … / reçue le … Nom et adresse : … Date : …</p>",
+    shipping:
+      "<h2>Livraison</h2>{{shippingRates}}<p>Les pièces sur commande partent dès qu'elles sont terminées ; le délai de fabrication figure sur leur page. Les frais de livraison sont confirmés dans ma réponse à votre demande, avant le paiement.</p><h2>Retours</h2><p>Vous pouvez renvoyer une pièce dans les {{returnDays}} jours suivant sa réception : écrivez-moi d'abord à {{email}} pour savoir où l'envoyer. Les pièces sur commande et personnalisées ne sont ni reprises ni échangées, sauf défaut. Vos garanties légales et votre droit de rétractation ne sont pas concernés.</p>",
+    legal:
+      "<h2>Éditeur du site</h2><p>{{shopName}} est édité par {{sellerName}}.<br>Adresse : {{sellerAddress}}<br>SIREN ou numéro de TVA : {{vatNumber}}<br>E-mail : {{email}}</p><h2>Hébergeur</h2><p>{{host}}</p><h2>Médiation de la consommation</h2><p>{{mediator}}</p><h2>Propriété intellectuelle</h2><p>Les textes et les photographies de ce site appartiennent à {{sellerName}} ; merci de demander avant de les utiliser ailleurs.</p>",
+  },
   auth: {
     title: "Connexion administrateur",
     accessRestricted: "Accès restreint. Réservé aux administrateurs.",
@@ -351,6 +406,7 @@ export const fr: Messages = {
     menu: "Menu d'administration",
     signedInAs: "Connecté en tant que {{email}}",
     nav: {
+      policies: "Pages légales",
       items: "Articles",
       categories: "Catégories",
       orders: "Commandes",
@@ -622,6 +678,29 @@ export const fr: Messages = {
       },
     },
     settings: {
+      seller: {
+        title: "Vendeur et TVA",
+        intro: "Qui vend, tel que l'indiquent les pages légales, le pied de page et les prix. Ce que vous laissez vide apparaît comme un passage à compléter dans les pages légales.",
+        name: "Nom du vendeur",
+        nameHint: "Votre nom ou la dénomination de votre entreprise.",
+        address: "Adresse",
+        vatNumber: "SIREN ou numéro de TVA",
+        vatNumberHint: "SIREN ou numéro de TVA en France, Partita IVA en Italie. Affiché dans le pied de page.",
+        vatRegime: "TVA sur les prix",
+        vatIncluded: "Prix TVA incluse",
+        vatExempt: "Non applicable : indiquez la mention",
+        vatExemption: "Mention d'exonération",
+        vatExemptionHint: "Affichée à côté de chaque prix, par exemple « TVA non applicable, art. 293 B du CGI ».",
+        mediator: "Médiateur de la consommation (France)",
+        mediatorHint: "Nom, site et adresse du médiateur auquel vous avez adhéré.",
+        host: "Hébergeur",
+        hostHint: "Nom, adresse et téléphone de la société qui héberge la boutique (obligatoire en France).",
+        errors: {
+          tooLong: "Ce texte est trop long",
+          regimeInvalid: "Choisissez comment s'applique la TVA",
+          exemptionRequired: "Saisissez la mention d'exonération affichée à côté des prix",
+        },
+      },
       title: "Paramètres",
       intro: "Le nom de la boutique, l'adresse où arrivent les demandes de commande et les textes de la page À propos.",
       identityTitle: "La boutique",
@@ -681,6 +760,22 @@ export const fr: Messages = {
         instagramInvalid: "Indiquez une adresse https sur instagram.com, comme https://www.instagram.com/votreboutique/",
         aboutTooLong: "Ce texte peut compter au plus 5 000 caractères",
       },
+    },
+    policies: {
+      title: "Pages légales",
+      intro: "Les pages qu'une boutique vendant aux consommateurs doit afficher. Chacune part d'un modèle rempli avec vos Réglages : relisez-le, complétez-le et adaptez-le.",
+      templateNote:
+        "Ce texte est un point de départ rempli avec vos Réglages, pas un conseil juridique : lisez-le, complétez les passages surlignés et adaptez-le à votre activité avant d'ouvrir la boutique. Videz le texte d'une langue pour revenir au modèle.",
+      editTitle: "Modifier la page légale",
+      template: "Modèle à relire",
+      templateIn: "Modèle en : {{languages}}",
+      reviewed: "Relue",
+      lastChanged: "Dernière modification : {{date}}",
+      content: "Texte",
+      view: "Voir {{title}}",
+      saved: "Page légale mise à jour",
+      saveFailed: "Impossible de mettre à jour la page légale : {{message}}",
+      tooLong: "Ce texte est trop long",
     },
     users: {
       title: "Gestion des utilisateurs",

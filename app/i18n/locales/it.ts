@@ -304,6 +304,61 @@ export const it: Messages = {
     toCatalog: "Sfoglia il catalogo",
     toBlog: "Torna al blog",
   },
+  policies: {
+    title: {
+      privacy: "Informativa sulla privacy",
+      terms: "Condizioni di vendita",
+      withdrawal: "Diritto di recesso",
+      shipping: "Spedizioni e resi",
+      legal: "Note legali",
+    },
+    metaDescription: "{{title}} di {{shop}}: chi vende, come funziona il negozio e quali sono i tuoi diritti.",
+    footerTitle: "Informazioni legali",
+    lastUpdated: "Ultimo aggiornamento: {{date}}",
+    missing: "[{{field}}: da completare]",
+    fields: {
+      shopName: "nome del negozio",
+      email: "e-mail di contatto",
+      sellerName: "nome del venditore",
+      sellerAddress: "indirizzo del venditore",
+      vatNumber: "Partita IVA",
+      vatNote: "regime IVA",
+      mediator: "organismo di mediazione",
+      host: "fornitore di hosting",
+      shippingRates: "tariffe di spedizione",
+      returnDays: "giorni per il reso",
+    },
+    destination: {
+      it: "Italia",
+      eu: "Unione europea",
+      world: "Resto del mondo",
+    },
+    shippingRate: "{{destination}}: {{rate}}, consegna in {{min}}–{{max}} giorni.",
+    freeOver: "Gratuita da {{amount}}.",
+    handlingDays_one: "Un pezzo disponibile parte entro {{count}} giorno lavorativo.",
+    handlingDays_other: "Un pezzo disponibile parte entro {{count}} giorni lavorativi.",
+    vatIncluded: "IVA inclusa",
+    madeToOrderWithdrawal:
+      "Realizzato su ordinazione per te: il diritto di recesso di 14 giorni non si applica ai pezzi confezionati su misura o personalizzati.",
+    withdrawalInText: "Pezzi su ordinazione: esclusi dal diritto di recesso (Codice del consumo, art. 59, comma 1, lett. c).",
+    sellerVatNumber: "P. IVA {{number}}",
+    privacyNotice:
+      "Uso il tuo nome, la tua e-mail e il tuo telefono solo per rispondere a questa richiesta e organizzare l'ordine, e li conservo solo per il tempo necessario. Puoi chiedere in ogni momento di vederli, correggerli o cancellarli.",
+    privacyLink: "Informativa sulla privacy",
+    notAnOrder: "Questa è una richiesta, non un ordine: nulla è acquistato finché non la confermo via e-mail.",
+  },
+  policyTexts: {
+    privacy:
+      "<h2>Chi tratta i tuoi dati</h2><p>Il titolare del trattamento dei tuoi dati personali è {{sellerName}}, {{sellerAddress}}, che gestisce il negozio {{shopName}}. Puoi scrivermi in qualsiasi momento a {{email}}.</p><h2>Quali dati e perché</h2><p>Quando invii una richiesta d'ordine o su commissione ricevo il tuo nome, il tuo indirizzo e-mail e, se li indichi, il tuo numero di telefono e le tue note. Li uso solo per risponderti, per organizzare pagamento e spedizione e, se acquisti, per tenere la contabilità prevista dalla legge. La base giuridica è l'esecuzione di misure precontrattuali adottate su tua richiesta e del contratto (art. 6, par. 1, lett. b del GDPR) e l'adempimento di obblighi di legge (lett. c).</p><h2>Per quanto tempo</h2><p>Le richieste che non portano a un acquisto vengono cancellate entro 12 mesi. I dati di una vendita sono conservati per il tempo richiesto dalla normativa fiscale (di norma 10 anni).</p><h2>Chi altro li vede</h2><p>Nessuno, tranne i fornitori necessari al funzionamento del negozio: il fornitore di hosting ({{host}}), il servizio di posta elettronica e, se acquisti, il corriere. I tuoi dati non vengono mai venduti né usati per pubblicità.</p><h2>La memoria del tuo browser</h2><p>Il negozio conserva il carrello, gli articoli salvati e la lingua scelta nella memoria locale del tuo browser, e la lingua anche in un cookie. Sono strettamente necessari alle funzioni che usi e non servono a seguirti, perciò non ti viene chiesto il consenso. Se un giorno si aggiungesse qualcosa di non essenziale, ti verrà chiesto prima.</p><h2>I tuoi diritti</h2><p>Puoi chiedere di accedere ai tuoi dati, di rettificarli o cancellarli, di limitarne il trattamento o di opporti, e di riceverli in un formato portabile, scrivendo a {{email}}. Puoi anche proporre reclamo al Garante per la protezione dei dati personali.</p>",
+    terms:
+      "<h2>Venditore</h2><p>Queste condizioni regolano le vendite di {{sellerName}}, {{sellerAddress}}, Partita IVA {{vatNumber}}, tramite il negozio {{shopName}} (contatto: {{email}}).</p><h2>Richieste e ordini</h2><p>Ogni pezzo è presentato con il suo prezzo. Una richiesta inviata dal negozio non è un ordine: il contratto si conclude solo quando confermo la tua richiesta via e-mail, indicando disponibilità, spese di spedizione e modalità di pagamento. Sul sito non si effettuano pagamenti.</p><h2>Prezzi e IVA</h2><p>I prezzi sono in euro. {{vatNote}}. Le spese di spedizione sono indicate prima della tua conferma.</p><h2>Pezzi su ordinazione</h2><p>Alcuni pezzi vengono realizzati per te dopo l'ordine; il tempo di lavorazione è indicato nella loro pagina e confermato via e-mail.</p><h2>Diritto di recesso</h2><p>In quanto consumatore puoi recedere dal contratto entro 14 giorni dal ricevimento del pezzo, senza indicarne il motivo, come spiegato nella pagina Diritto di recesso. Il diritto di recesso è escluso per i pezzi confezionati su misura o chiaramente personalizzati (art. 59, comma 1, lett. c del Codice del consumo).</p><h2>Garanzia legale</h2><p>Ogni pezzo è coperto dalla garanzia legale di conformità per due anni dalla consegna.</p><h2>Controversie</h2><p>Queste condizioni sono regolate dalla legge del Paese del venditore, senza privarti della tutela della legge del Paese in cui risiedi. Per una controversia puoi rivolgerti anche, gratuitamente, a un organismo di mediazione: {{mediator}}.</p>",
+    withdrawal:
+      "<h2>Il tuo diritto di recesso</h2><p>Hai il diritto di recedere dal contratto entro 14 giorni senza indicarne il motivo. Il periodo scade 14 giorni dopo il giorno in cui tu, o una persona da te indicata diversa dal corriere, ricevi il pezzo.</p><p>Per recedere, comunica la tua decisione a {{sellerName}}, {{sellerAddress}}, e-mail {{email}}, con una dichiarazione esplicita, per esempio un'e-mail. Basta inviarla prima della scadenza.</p><h2>Che cosa succede dopo</h2><p>Ti rimborso tutti i pagamenti ricevuti, comprese le spese di consegna standard, entro 14 giorni dal giorno in cui vengo a sapere della tua decisione, con lo stesso mezzo di pagamento che hai usato. Posso trattenere il rimborso finché non ricevo il pezzo o la prova della spedizione. Rispediscimi il pezzo entro 14 giorni; le spese di restituzione sono a tuo carico.</p><h2>Pezzi su ordinazione e personalizzati</h2><p>Il diritto di recesso non si applica ai pezzi confezionati su misura o chiaramente personalizzati (art. 59, comma 1, lett. c del Codice del consumo; direttiva 2011/83/UE, art. 16, lett. c). La pagina di ogni pezzo su ordinazione lo indica.</p><h2>Modulo di recesso</h2><p>A {{sellerName}}, {{sellerAddress}}, {{email}}: con la presente notifico il recesso dal mio contratto per il seguente pezzo: … Ordinato il … / ricevuto il … Nome e indirizzo: … Data: …</p>",
+    shipping:
+      "<h2>Spedizioni</h2>{{shippingRates}}<p>I pezzi su ordinazione partono appena finiti; il tempo di lavorazione è indicato nella loro pagina. Le spese di spedizione sono confermate nella mia risposta alla tua richiesta, prima del pagamento.</p><h2>Resi</h2><p>Puoi restituire un pezzo entro {{returnDays}} giorni dal ricevimento: scrivimi prima a {{email}}, così ti dico dove spedirlo. I pezzi su ordinazione e personalizzati non si possono restituire, salvo difetti. La garanzia legale e il diritto di recesso restano validi.</p>",
+    legal:
+      "<h2>Venditore</h2><p>{{shopName}} è gestito da {{sellerName}}.<br>Indirizzo: {{sellerAddress}}<br>Partita IVA: {{vatNumber}}<br>E-mail: {{email}}</p><h2>Hosting</h2><p>{{host}}</p><h2>Mediazione</h2><p>{{mediator}}</p><h2>Contenuti</h2><p>I testi e le fotografie di questo sito appartengono a {{sellerName}}; chiedi prima di usarli altrove.</p>",
+  },
   auth: {
     title: "Accesso amministratore",
     accessRestricted: "Accesso riservato. Solo amministratori.",
@@ -351,6 +406,7 @@ export const it: Messages = {
     menu: "Menu di amministrazione",
     signedInAs: "Accesso come {{email}}",
     nav: {
+      policies: "Pagine legali",
       items: "Articoli",
       categories: "Categorie",
       orders: "Ordini",
@@ -622,6 +678,30 @@ export const it: Messages = {
       },
     },
     settings: {
+      seller: {
+        title: "Venditore e IVA",
+        intro: "Chi vende, come lo indicano le pagine legali, il piè di pagina e i prezzi. Ciò che lasci vuoto appare come una parte da completare nelle pagine legali.",
+        name: "Nome del venditore",
+        nameHint: "Il tuo nome o la ragione sociale della tua attività.",
+        address: "Indirizzo",
+        vatNumber: "Partita IVA",
+        vatNumberHint: "Partita IVA in Italia, SIREN o numero di TVA in Francia. Appare nel piè di pagina.",
+        vatRegime: "IVA sui prezzi",
+        vatIncluded: "Prezzi IVA inclusa",
+        vatExempt: "Non applicata: indica l'esenzione",
+        vatExemption: "Dicitura dell'esenzione",
+        vatExemptionHint:
+          "Appare accanto a ogni prezzo, per esempio «Operazione senza applicazione dell'IVA ai sensi dell'art. 1, commi 54–89, L. 190/2014».",
+        mediator: "Organismo di mediazione (Francia)",
+        mediatorHint: "Nome, sito e indirizzo del mediatore a cui hai aderito.",
+        host: "Fornitore di hosting",
+        hostHint: "Nome, indirizzo e telefono della società che ospita il negozio (obbligatorio in Francia).",
+        errors: {
+          tooLong: "Questo testo è troppo lungo",
+          regimeInvalid: "Scegli come si applica l'IVA",
+          exemptionRequired: "Inserisci la dicitura dell'esenzione da mostrare accanto ai prezzi",
+        },
+      },
       title: "Impostazioni",
       intro: "Il nome del negozio, dove arrivano le richieste d'ordine e i testi della pagina Chi sono.",
       identityTitle: "Il negozio",
@@ -681,6 +761,22 @@ export const it: Messages = {
         instagramInvalid: "Inserisci un indirizzo https su instagram.com, come https://www.instagram.com/iltuonegozio/",
         aboutTooLong: "Questo testo può avere al massimo 5.000 caratteri",
       },
+    },
+    policies: {
+      title: "Pagine legali",
+      intro: "Le pagine che un negozio che vende ai consumatori deve mostrare. Ognuna parte da un modello compilato con le tue Impostazioni: rileggilo, completalo e adattalo.",
+      templateNote:
+        "Questo testo è un punto di partenza compilato con le tue Impostazioni, non una consulenza legale: leggilo, completa le parti evidenziate e adattalo alla tua attività prima di aprire il negozio. Svuota il testo di una lingua per tornare al modello.",
+      editTitle: "Modifica pagina legale",
+      template: "Modello da rivedere",
+      templateIn: "Modello in: {{languages}}",
+      reviewed: "Rivista",
+      lastChanged: "Ultima modifica: {{date}}",
+      content: "Testo",
+      view: "Apri {{title}}",
+      saved: "Pagina legale aggiornata",
+      saveFailed: "Impossibile aggiornare la pagina legale: {{message}}",
+      tooLong: "Questo testo è troppo lungo",
     },
     users: {
       title: "Gestione utenti",
