@@ -21,7 +21,7 @@ const OrderDialog = lazy(() => import("~/orders/order-dialog").then((m) => ({ de
 /** SPEC §2 Cart: the lines, a clear button and the total; an aside with the order request. */
 export function CartPage() {
   const { t } = useTranslation();
-  const { language } = useRootData();
+  const { language, shop } = useRootData();
   const cart = useCart();
   const check = useCartCheck(cart.ready, language);
   const [sent, setSent] = useState<SentOrder | null>(null);
@@ -94,6 +94,9 @@ export function CartPage() {
             <p className="mt-4 flex items-baseline justify-between gap-3 border-t border-border pt-4 text-lg">
               <span className="font-medium">{t("cartPage.total")}</span>
               <span className="price">{formatPrice(cart.total, language)}</span>
+            </p>
+            <p className="mt-1 text-right text-sm text-muted" data-testid="cart-vat">
+              {shop.vatNote}
             </p>
             {/* Until the dialog's code is there, the same button stands in its place, not yet usable. */}
             <Suspense fallback={orderButton(true)}>

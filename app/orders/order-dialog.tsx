@@ -16,6 +16,7 @@ import { orderRequestInputSchema } from "./order-form";
 import { composeOrderMessage, contactValues, problemMessages, type SentOrder } from "./order-message";
 import type { LineProblem } from "./order-reply";
 import { lineLabel } from "./order-text";
+import { policyPath } from "~/policies/policy-kinds";
 
 type OrderDialogProps = {
   kind: OrderKind;
@@ -93,7 +94,7 @@ function OrderForm({ kind, lines, onSent, onRefused }: Omit<OrderDialogProps, "t
     }
     const stored = reply.status === "stored" ? reply : null;
     if (!stored) toast.error(t("order.notSaved"));
-    const message = composeOrderMessage({ kind, stored, lines, customer: contactValues(formData), language, shopEmail: shop.email, t });
+    const message = composeOrderMessage({ kind, stored, lines, customer: contactValues(formData), language, shopEmail: shop.email, vatNote: shop.vatNote, t });
     // SPEC §7: copy, then open the mail program in a new window; a refused copy is not mentioned.
     const copied = await copyText(message.text);
     window.open(message.mailto, "_blank");
@@ -163,6 +164,7 @@ function OrderForm({ kind, lines, onSent, onRefused }: Omit<OrderDialogProps, "t
         <div className="sm:col-span-2">
           <OrderField meta={fields.phone} label={t("order.phone")} type="tel" autoComplete="tel" inputMode="tel" />
         </div>
+        <PrivacyNotice />
         <div className="sm:col-span-2">
           {kind === "commission" ? (
             <OrderField meta={fields.notes} label={t("order.wishes")} hint={t("order.wishesHint")} multiline />
@@ -188,6 +190,25 @@ function OrderForm({ kind, lines, onSent, onRefused }: Omit<OrderDialogProps, "t
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+/**
+ * GDPR art. 13 where the contact details are asked, and that a request binds nobody until the shop
+ * confirms it (docs/decisions/0043). The policy opens in a new tab, so nothing typed is lost.
+ */
+function PrivacyNotice() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-1 text-xs leading-relaxed text-muted sm:col-span-2" data-testid="order-privacy">
+      <p>
+        {t("policies.privacyNotice")}{" "}
+        <a href={policyPath("privacy")} target="_blank" rel="noopener noreferrer" className="text-accent-ink underline underline-offset-2">
+          {t("policies.privacyLink")}
+        </a>
+      </p>
+      <p>{t("policies.notAnOrder")}</p>
+    </div>
   );
 }
 

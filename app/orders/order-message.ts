@@ -44,9 +44,11 @@ export function composeOrderMessage(input: {
   customer: OrderContactValues;
   language: Language;
   shopEmail: string;
+  /** The prices' VAT wording (root data's `shop.vatNote`). */
+  vatNote?: string;
   t: TFunction;
 }): Omit<SentOrder, "kind"> {
-  const { kind, stored, lines, customer, language, shopEmail, t } = input;
+  const { kind, stored, lines, customer, language, shopEmail, vatNote, t } = input;
   const title = orderTitle(t, kind);
   const reference = stored?.reference ?? null;
   const text = orderText({
@@ -64,6 +66,8 @@ export function composeOrderMessage(input: {
       notes: t("order.textNotes"),
       reference: t("order.textReference"),
       madeToOrder: (days) => t("order.textMadeToOrder", { count: days }),
+      vat: vatNote,
+      withdrawal: t("policies.withdrawalInText"),
     },
   });
   const subject = reference ? `${title} #${reference}` : title;

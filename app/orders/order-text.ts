@@ -21,6 +21,10 @@ export type OrderTextLabels = {
   reference: string;
   /** e.g. "made to order, ready in about {{days}} days", already filled in per line. */
   madeToOrder: (days: number) => string;
+  /** How VAT applies to the total (docs/decisions/0043). */
+  vat?: string;
+  /** Said once when a line is made to order: no right of withdrawal from it. */
+  withdrawal?: string;
 };
 
 export type OrderTextInput = {
@@ -52,7 +56,10 @@ export function orderText({ lines, total, customer, reference, language, labels 
     const madeToOrder = line.leadTimeDays ? ` — ${labels.madeToOrder(line.leadTimeDays)}` : "";
     out.push(`${lineLabel(line)} x ${line.qty} — ${money(line.lineTotal)}${madeToOrder}`);
   }
-  out.push(separator, `${labels.total}: ${money(total)}`, "");
+  out.push(separator, `${labels.total}: ${money(total)}`);
+  if (labels.vat) out.push(labels.vat);
+  if (labels.withdrawal && lines.some((line) => line.leadTimeDays)) out.push(labels.withdrawal);
+  out.push("");
   if (reference) out.push(`${labels.reference}: #${reference}`);
   out.push(`${labels.name}: ${customer.name.trim()}`, `${labels.email}: ${customer.email.trim()}`);
   if (customer.phone?.trim()) out.push(`${labels.phone}: ${customer.phone.trim()}`);
