@@ -152,7 +152,7 @@ test.describe("cart and order request", () => {
     await page.getByRole("link", { name: "Panier, 1 article" }).click();
 
     await expect(page.getByRole("heading", { level: 1, name: "Votre panier" })).toBeVisible();
-    await expect(page.getByText("Couleur : Crème")).toBeVisible();
+    await expect(page.getByText("Couleur\u00a0: Crème")).toBeVisible();
     const quantity = page.getByRole("spinbutton", { name: "Quantité de Bob en coton" });
     await quantity.fill("7");
     await expect(page.getByText("Limite de stock atteinte")).toBeVisible();
@@ -160,8 +160,8 @@ test.describe("cart and order request", () => {
     await expect(quantity).toHaveValue("3");
     await expect(page.getByText("Aucun paiement n'est demandé maintenant.", { exact: false })).toBeVisible();
 
-    await page.getByRole("button", { name: "Demander une commande" }).click();
-    const dialog = page.getByRole("dialog", { name: "Demander une commande" });
+    await page.getByRole("button", { name: "Envoyer une demande" }).click();
+    const dialog = page.getByRole("dialog", { name: "Envoyer une demande" });
     await dialog.getByRole("button", { name: "Copier et ouvrir l'e-mail" }).click();
     await expect(dialog.getByText("Veuillez saisir votre nom")).toBeVisible();
     await expect(dialog.getByText("Saisissez une adresse e-mail valide")).toBeVisible();
