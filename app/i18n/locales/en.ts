@@ -765,7 +765,7 @@ export const en = {
       title: "Legal pages",
       intro: "The pages a shop selling to consumers must show. Each starts from a template filled from your Settings: review it, complete it and make it yours.",
       templateNote:
-        "This text is a starting point filled from your Settings, not legal advice: read it, complete the highlighted gaps and adapt it to your business before opening the shop. Empty a language's text to go back to the template.",
+        "This text is a starting point filled from your Settings, not legal advice: read it, complete the gaps in [brackets] and adapt it to your business before opening the shop. Empty a language's text to go back to the template.",
       editTitle: "Edit legal page",
       template: "Template to review",
       templateIn: "Template in: {{languages}}",

@@ -339,7 +339,7 @@ export const fr: Messages = {
     handlingDays_other: "Une pièce en stock part sous {{count}} jours ouvrés.",
     vatIncluded: "TVA incluse",
     madeToOrderWithdrawal:
-      "Réalisée sur commande pour vous : le droit de rétractation de 14 jours ne s'applique pas aux pièces confectionnées selon les spécifications de l'acheteur ou personnalisées.",
+      "Pièce réalisée sur commande pour vous : le droit de rétractation de 14 jours ne s'applique pas aux pièces confectionnées selon les spécifications de l'acheteur ou personnalisées.",
     withdrawalInText: "Pièces sur commande : pas de droit de rétractation (Code de la consommation, art. L221-28 3°).",
     sellerVatNumber: "SIREN / TVA {{number}}",
     privacyNotice:
@@ -765,7 +765,7 @@ export const fr: Messages = {
       title: "Pages légales",
       intro: "Les pages qu'une boutique vendant aux consommateurs doit afficher. Chacune part d'un modèle rempli avec vos Réglages : relisez-le, complétez-le et adaptez-le.",
       templateNote:
-        "Ce texte est un point de départ rempli avec vos Réglages, pas un conseil juridique : lisez-le, complétez les passages surlignés et adaptez-le à votre activité avant d'ouvrir la boutique. Videz le texte d'une langue pour revenir au modèle.",
+        "Ce texte est un point de départ rempli avec vos Réglages, pas un conseil juridique : lisez-le, complétez les passages entre [crochets] et adaptez-le à votre activité avant d'ouvrir la boutique. Videz le texte d'une langue pour revenir au modèle.",
       editTitle: "Modifier la page légale",
       template: "Modèle à relire",
       templateIn: "Modèle en : {{languages}}",

@@ -339,7 +339,7 @@ export const it: Messages = {
     handlingDays_other: "Un pezzo disponibile parte entro {{count}} giorni lavorativi.",
     vatIncluded: "IVA inclusa",
     madeToOrderWithdrawal:
-      "Realizzato su ordinazione per te: il diritto di recesso di 14 giorni non si applica ai pezzi confezionati su misura o personalizzati.",
+      "Pezzo realizzato su ordinazione per te: il diritto di recesso di 14 giorni non si applica ai pezzi confezionati su misura o personalizzati.",
     withdrawalInText: "Pezzi su ordinazione: esclusi dal diritto di recesso (Codice del consumo, art. 59, comma 1, lett. c).",
     sellerVatNumber: "P. IVA {{number}}",
     privacyNotice:
@@ -766,7 +766,7 @@ export const it: Messages = {
       title: "Pagine legali",
       intro: "Le pagine che un negozio che vende ai consumatori deve mostrare. Ognuna parte da un modello compilato con le tue Impostazioni: rileggilo, completalo e adattalo.",
       templateNote:
-        "Questo testo è un punto di partenza compilato con le tue Impostazioni, non una consulenza legale: leggilo, completa le parti evidenziate e adattalo alla tua attività prima di aprire il negozio. Svuota il testo di una lingua per tornare al modello.",
+        "Questo testo è un punto di partenza compilato con le tue Impostazioni, non una consulenza legale: leggilo, completa le parti tra [parentesi quadre] e adattalo alla tua attività prima di aprire il negozio. Svuota il testo di una lingua per tornare al modello.",
       editTitle: "Modifica pagina legale",
       template: "Modello da rivedere",
       templateIn: "Modello in: {{languages}}",
