@@ -10,8 +10,8 @@ import { policyKinds } from "../../app/policies/policy-kinds";
 import { sitemapEntries } from "../../app/seo/sitemap.server";
 import { readContentVersion } from "../../db/content-version";
 import { policies, shopSettings } from "../../db/schema";
-import { answerOf, type Answer } from "./hostile-support";
-import { addAccount, createTestShop, ownerEmail, sessionCookie, type TestShop } from "./admin-support";
+import { answerOf, ownerShop, type Answer, type OwnerShop } from "./hostile-support";
+import { addAccount, sessionCookie, type TestShop } from "./admin-support";
 
 /**
  * The legal pages (docs/decisions/0043) through their own loaders and actions on this run's
@@ -19,23 +19,24 @@ import { addAccount, createTestShop, ownerEmail, sessionCookie, type TestShop } 
  * set, the owner's edits, and that an edit makes the kept pages stale.
  */
 
+let owned: OwnerShop;
 let shop: TestShop;
 let ownerCookie = "";
 let visitorCookie = "";
 
 beforeAll(async () => {
-  shop = await createTestShop();
-  await addAccount(shop, ownerEmail);
+  owned = await ownerShop();
+  shop = owned.shop;
+  ownerCookie = owned.cookie;
   await addAccount(shop, "visitor@shop.test");
-  ownerCookie = await sessionCookie(shop, ownerEmail);
   visitorCookie = await sessionCookie(shop, "visitor@shop.test");
 });
 afterAll(async () => {
-  await shop?.close();
+  await owned?.close();
 });
 beforeEach(async () => {
-  await shop.database.db.delete(shopSettings);
-  await shop.database.db.insert(shopSettings).values({ id: 1 });
+  // Each test starts from a shop that has stated nothing and written no legal page of its own.
+  await shop.database.db.update(shopSettings).set({ seller: null, shopName: null, orderEmail: null });
   await shop.database.db.update(policies).set({ contentI18n: {} });
 });
 
