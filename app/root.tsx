@@ -20,10 +20,11 @@ import { CartProvider } from "./cart/cart-provider";
 import { buttonVariants } from "./components/ui/button";
 import { createPageI18n } from "./i18n/i18n";
 import { languageCookieName } from "./i18n/languages";
-import { shopTextsUrl } from "./i18n/messages.server";
+import { shopTextsUrl, translator } from "./i18n/messages.server";
 import { heldPreloadAsAttribute, heldPreloadRel, hydratedAttribute } from "./lib/after-first-paint";
 import { loadShopTexts, shopTexts, shopTextsIfKnown, shopTextsLinkId } from "./i18n/shop-texts";
 import { readShopSettings } from "./settings/shop-settings.server";
+import { vatNote } from "./settings/shop-settings";
 
 export const links: Route.LinksFunction = () => [
   // With a precedence React writes the stylesheet at the top of <head>, before the fonts and the
@@ -56,6 +57,11 @@ export async function loader({ context }: Route.LoaderArgs) {
       // Shown on product pages, in the cart and the order text, and in the structured data.
       shipping: settings.shipping,
       returns: settings.returns,
+      // The footer names the seller; prices say how VAT applies (docs/decisions/0043).
+      seller: settings.seller
+        ? { name: settings.seller.name, address: settings.seller.address, vatNumber: settings.seller.vatNumber }
+        : null,
+      vatNote: vatNote(settings.seller, translator(language)("policies.vatIncluded")),
     },
   };
 }

@@ -11,6 +11,8 @@ export default [
     route("about", "routes/about.tsx"),
     route("blog", "routes/blog.tsx"),
     route("blog/:slug", "routes/article.tsx"),
+    // The policy pages (privacy, terms, withdrawal, shipping, legal notice): docs/decisions/0043.
+    route("policies/:kind", "routes/policy.tsx"),
     // Any other path: the not-found page with a 404 status, inside the shop's layout.
     route("*", "routes/not-found.tsx"),
   ]),
@@ -26,6 +28,7 @@ export default [
     route("orders.csv", "routes/admin/orders-csv.ts"),
     route("orders/:id", "routes/admin/order.tsx"),
     route("settings", "routes/admin/settings.tsx"),
+    route("policies", "routes/admin/policies.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("security", "routes/admin/security.tsx"),
   ]),

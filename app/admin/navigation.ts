@@ -4,6 +4,7 @@ import {
   Newspaper,
   Package,
   PenLine,
+  Scale,
   Settings,
   ShieldCheck,
   Tags,
@@ -25,6 +26,7 @@ export const adminNavigation: AdminLinkGroup[] = [
       { to: "/admin/categories", label: "admin.nav.categories", icon: Tags },
       { to: "/admin/orders", label: "admin.nav.orders", icon: Inbox, count: "newOrders" },
       { to: "/admin/settings", label: "admin.nav.settings", icon: Settings },
+      { to: "/admin/policies", label: "admin.nav.policies", icon: Scale },
     ],
   },
   {

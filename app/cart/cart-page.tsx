@@ -98,6 +98,9 @@ export function CartPage() {
               <span className="font-medium">{t("cartPage.total")}</span>
               <span className="price">{formatPrice(cart.total, language)}</span>
             </p>
+            <p className="mt-1 text-right text-sm text-muted" data-testid="cart-vat">
+              {shop.vatNote}
+            </p>
             {shop.shipping ? (
               <ShippingEstimate
                 shipping={shop.shipping}

@@ -9,7 +9,7 @@ import type { ItemCard } from "./item-card";
 /** The product's badges, name (the page's one h1) and price. */
 export function ProductHeading({ item }: { item: ItemCard }) {
   const { t } = useTranslation();
-  const { language } = useRootData();
+  const { language, shop } = useRootData();
   return (
     <div className="flex flex-col gap-3">
       {item.isUnique || item.leadTimeDays ? (
@@ -19,7 +19,11 @@ export function ProductHeading({ item }: { item: ItemCard }) {
         </div>
       ) : null}
       <h1 className="text-3xl leading-tight md:text-4xl">{item.name}</h1>
-      <p className="price text-2xl text-ink">{formatPrice(item.price, language)}</p>
+      <div>
+        <p className="price text-2xl text-ink">{formatPrice(item.price, language)}</p>
+        {/* How VAT applies, from the seller's settings (docs/decisions/0043). */}
+        <p className="mt-1 text-sm text-muted">{shop.vatNote}</p>
+      </div>
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { Check, Clock, ShoppingBag } from "lucide-react";
 import { lazy, Suspense } from "react";
+import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { addBlock } from "~/cart/cart";
 import { useCart } from "~/cart/cart-provider";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
+import { policyPath } from "~/policies/policy-kinds";
 import { ColorSwatches } from "./color-swatches";
 import { availableStock, cartProductFor, type ItemCard, type VariantCard } from "./item-card";
 
@@ -57,6 +59,15 @@ export function ProductPurchase({ item, variant, onSelectVariant }: ProductPurch
           <p className="flex items-center gap-2 text-muted">
             <Clock className="size-4 shrink-0" aria-hidden />
             {t("catalog.madeToOrderDays", { count: item.leadTimeDays })}
+          </p>
+        ) : null}
+        {item.leadTimeDays ? (
+          // Codice del consumo art. 59(c), Code de la consommation L221-28 3°: no withdrawal from a piece made for the buyer.
+          <p data-testid="withdrawal-exclusion" className="text-muted">
+            {t("policies.madeToOrderWithdrawal")}{" "}
+            <Link to={policyPath("withdrawal")} className="underline underline-offset-2 hover:text-accent">
+              {t("policies.title.withdrawal")}
+            </Link>
           </p>
         ) : null}
       </div>

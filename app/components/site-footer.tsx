@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { InstagramIcon } from "~/components/instagram-icon";
 import { Logo } from "~/components/logo";
 import { infoLinks } from "~/components/nav-links";
+import { policyKinds, policyPath } from "~/policies/policy-kinds";
 import { useRootData } from "~/root";
 
 const headingClass = "font-sans text-xs font-semibold tracking-wider text-muted uppercase";
@@ -14,7 +15,7 @@ export function SiteFooter() {
   const { shop } = useRootData();
   return (
     <footer className="mt-10 border-t border-border bg-surface md:mt-14">
-      <div className="container-page grid gap-10 py-12 md:grid-cols-2 md:py-16 lg:grid-cols-[2fr_1fr_1fr]">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-2 md:py-16 lg:grid-cols-[2fr_1fr_1fr_1fr]">
         <div className="max-w-sm md:col-span-2 lg:col-span-1">
           <Logo name={shop.name} />
           <p className="mt-3 text-muted">{t("footer.tagline")}</p>
@@ -48,12 +49,39 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className={headingClass}>
+            {t("policies.footerTitle")}
+          </h2>
+          <ul className="mt-3 flex flex-col">
+            {policyKinds.map((kind) => (
+              <li key={kind}>
+                <Link to={policyPath(kind)} className={linkClass}>
+                  {t(`policies.title.${kind}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
       <div className="border-t border-border">
-        <p className="container-page py-5 text-sm text-muted">
-          {t("footer.copyright", { year: new Date().getFullYear(), name: shop.name })}
-        </p>
+        <div className="container-page flex flex-col gap-1 py-5 text-sm text-muted">
+          <p>{t("footer.copyright", { year: new Date().getFullYear(), name: shop.name })}</p>
+          <SellerIdentity />
+        </div>
       </div>
     </footer>
   );
+}
+
+/** The seller as the settings name it (docs/decisions/0043): name, address, VAT number; nothing until stated. */
+function SellerIdentity() {
+  const { t } = useTranslation();
+  const { seller } = useRootData().shop;
+  const parts = [
+    seller?.name,
+    seller?.address?.replace(/\s*\r?\n\s*/g, ", "),
+    seller?.vatNumber ? t("policies.sellerVatNumber", { number: seller.vatNumber }) : null,
+  ].filter(Boolean);
+  return parts.length ? <p data-testid="seller-identity">{parts.join(" · ")}</p> : null;
 }

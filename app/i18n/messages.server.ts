@@ -6,7 +6,10 @@ import { en, type BackOfficeMessages, type Messages, type PublicMessages } from 
 import { fr } from "./locales/fr";
 import { it } from "./locales/it";
 
-function split({ admin, auth, ...shop }: Messages): { shop: PublicMessages; backOffice: BackOfficeMessages } {
+function split(messages: Messages): { shop: PublicMessages; backOffice: BackOfficeMessages } {
+  // The policy templates are long and only the server fills them: no page receives them.
+  const { admin, auth, policyTexts, ...shop } = messages;
+  void policyTexts;
   return { shop, backOffice: { admin, auth } };
 }
 

@@ -17,6 +17,7 @@ import { composeOrderMessage, contactValues, problemMessages, type SentOrder } f
 import type { LineProblem } from "./order-reply";
 import { lineLabel } from "./order-text";
 import type { ShippingDestination } from "~/settings/shop-settings";
+import { policyPath } from "~/policies/policy-kinds";
 
 type OrderDialogProps = {
   kind: OrderKind;
@@ -104,6 +105,7 @@ function OrderForm({ kind, lines, onSent, onRefused, destination }: Omit<OrderDi
       customer: contactValues(formData),
       language,
       shopEmail: shop.email,
+      vatNote: shop.vatNote,
       t,
       terms: { shipping: shop.shipping, returns: shop.returns, destination: destination ?? null },
     });
@@ -183,6 +185,7 @@ function OrderForm({ kind, lines, onSent, onRefused, destination }: Omit<OrderDi
         <div className="sm:col-span-2">
           <OrderField meta={fields.phone} label={t("order.phone")} type="tel" autoComplete="tel" inputMode="tel" />
         </div>
+        <PrivacyNotice />
         <div className="sm:col-span-2">
           {kind === "commission" ? (
             <OrderField meta={fields.notes} label={t("order.wishes")} hint={t("order.wishesHint")} multiline />
@@ -208,6 +211,25 @@ function OrderForm({ kind, lines, onSent, onRefused, destination }: Omit<OrderDi
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+/**
+ * GDPR art. 13 where the contact details are asked, and that a request binds nobody until the shop
+ * confirms it (docs/decisions/0043). The policy opens in a new tab, so nothing typed is lost.
+ */
+function PrivacyNotice() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-1 text-xs leading-relaxed text-muted sm:col-span-2" data-testid="order-privacy">
+      <p>
+        {t("policies.privacyNotice")}{" "}
+        <a href={policyPath("privacy")} target="_blank" rel="noopener noreferrer" className="text-accent-ink underline underline-offset-2">
+          {t("policies.privacyLink")}
+        </a>
+      </p>
+      <p>{t("policies.notAnOrder")}</p>
+    </div>
   );
 }
 

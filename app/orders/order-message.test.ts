@@ -72,8 +72,17 @@ describe("composeOrderMessage (SPEC §7)", () => {
     expect(message.mailto).toMatch(/^mailto:shop@example\.com\?subject=Order%20request%20%231042&body=/);
   });
 
-  it("writes an unsaved request from the cart, with the lead time, and no reference", () => {
-    const message = composeOrderMessage({ kind: "order", stored: null, lines, customer, language: "en", shopEmail: "shop@example.com", t });
+  it("writes an unsaved request from the cart, with the lead time, the VAT wording, the withdrawal exclusion and no reference", () => {
+    const message = composeOrderMessage({
+      kind: "order",
+      stored: null,
+      lines,
+      customer,
+      language: "en",
+      shopEmail: "shop@example.com",
+      vatNote: "VAT included",
+      t,
+    });
     expect(message.reference).toBeNull();
     expect(message.text.split("\n")).toEqual([
       "Order request",
@@ -82,6 +91,8 @@ describe("composeOrderMessage (SPEC §7)", () => {
       "Chunky scarf x 1 — €19.99 — made to order, ready in about 7 days",
       "--------------------------------",
       "Total: €109.99",
+      "VAT included",
+      "Made-to-order pieces: no right of withdrawal (EU Directive 2011/83, art. 16(c)).",
       "",
       "Name: Ada",
       "Email: ada@example.com",

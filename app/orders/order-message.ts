@@ -47,11 +47,13 @@ export function composeOrderMessage(input: {
   customer: OrderContactValues;
   language: Language;
   shopEmail: string;
+  /** The prices' VAT wording (root data's `shop.vatNote`). */
+  vatNote?: string;
   t: TFunction;
   /** The shop's shipping and returns, and the destination the shopper chose (none: not stated). */
   terms?: OrderTerms;
 }): Omit<SentOrder, "kind"> {
-  const { kind, stored, lines, customer, language, shopEmail, t, terms } = input;
+  const { kind, stored, lines, customer, language, shopEmail, vatNote, t, terms } = input;
   const title = orderTitle(t, kind);
   const reference = stored?.reference ?? null;
   const textLines = stored ? stored.lines : cartOrderLines(lines);
@@ -73,6 +75,8 @@ export function composeOrderMessage(input: {
     notes: t("order.textNotes"),
     reference: t("order.textReference"),
     madeToOrder: (days: number) => t("order.textMadeToOrder", { count: days }),
+    vat: vatNote,
+    withdrawal: t("policies.withdrawalInText"),
   };
   const text = orderText({ ...shared, labels });
   const subject = reference ? `${title} #${reference}` : title;

@@ -21,6 +21,10 @@ export type OrderTextLabels = {
   reference: string;
   /** e.g. "made to order, ready in about {{days}} days", already filled in per line. */
   madeToOrder: (days: number) => string;
+  /** How VAT applies to the total (docs/decisions/0043). */
+  vat?: string;
+  /** Said once when a line is made to order: no right of withdrawal from it. */
+  withdrawal?: string;
 };
 
 export type OrderTextInput = {
@@ -59,6 +63,8 @@ export function orderText({ lines, total, customer, reference, language, labels,
   }
   out.push(separator, `${labels.total}: ${money(total)}`);
   if (shipping) out.push(`${shipping.label}: ${money(shipping.cost)}`, `${shipping.totalLabel}: ${money(total + shipping.cost)}`);
+  if (labels.vat) out.push(labels.vat);
+  if (labels.withdrawal && lines.some((line) => line.leadTimeDays)) out.push(labels.withdrawal);
   out.push("");
   if (reference) out.push(`${labels.reference}: #${reference}`);
   out.push(`${labels.name}: ${customer.name.trim()}`, `${labels.email}: ${customer.email.trim()}`);

@@ -1,20 +1,22 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { articles, items } from "../../db/schema";
+import { articles, items, policies } from "../../db/schema";
 import { languages } from "~/i18n/languages";
+import { policyKinds, policyPath } from "~/policies/policy-kinds";
 import { pageUrl } from "./meta";
 
 type Entry = { path: string; lastModified?: Date };
 
-/** The public pages a search engine should know: static pages, active items, published articles. */
+/** The public pages a search engine should know: static pages, active items, published articles, policy pages. */
 export async function sitemapEntries(db: Database): Promise<Entry[]> {
-  const [itemRows, articleRows] = await Promise.all([
+  const [itemRows, articleRows, policyRows] = await Promise.all([
     db.select({ slug: items.slug, updatedAt: items.updatedAt }).from(items).where(eq(items.active, true)).orderBy(desc(items.createdAt)),
     db
       .select({ slug: articles.slug, updatedAt: articles.updatedAt })
       .from(articles)
       .where(eq(articles.published, true))
       .orderBy(desc(articles.publishedAt)),
+    db.select({ kind: policies.kind, updatedAt: policies.updatedAt }).from(policies),
   ]);
   return [
     { path: "/" },
@@ -23,6 +25,7 @@ export async function sitemapEntries(db: Database): Promise<Entry[]> {
     { path: "/blog" },
     ...itemRows.map((r) => ({ path: `/product/${encodeURIComponent(r.slug)}`, lastModified: r.updatedAt })),
     ...articleRows.map((r) => ({ path: `/blog/${encodeURIComponent(r.slug)}`, lastModified: r.updatedAt })),
+    ...policyKinds.map((kind) => ({ path: policyPath(kind), lastModified: policyRows.find((r) => r.kind === kind)?.updatedAt })),
   ];
 }
 

@@ -6,7 +6,7 @@ const visit = (url: string, extra: Partial<Parameters<typeof pageCacheAddress>[0
 
 describe("which requests the page cache serves", () => {
   it("keeps public pages under their own address", () => {
-    for (const url of ["/", "/catalog", "/about", "/blog", "/product/market-bag", "/blog/granny-squares"]) expect(visit(url)).toBe(url);
+    for (const url of ["/", "/catalog", "/about", "/blog", "/product/market-bag", "/blog/granny-squares", "/policies/terms"]) expect(visit(url)).toBe(url);
     expect(visit("/catalog?sort=price-asc&page=2")).toBe("/catalog?sort=price-asc&page=2");
     expect(visit("/blog?category=patterns")).toBe("/blog?category=patterns");
     expect(visit("/product/beret?color=moss")).toBe("/product/beret?color=moss");

@@ -28,7 +28,7 @@ export type CachedPage = {
 };
 
 /** Public pages: the same for every shopper, so worth keeping (the cart, /auth and /admin never are). */
-const publicPage = /^\/(?:catalog|about|blog|product\/[^/]+|blog\/[^/]+)?$/;
+const publicPage = /^\/(?:catalog|about|blog|product\/[^/]+|blog\/[^/]+|policies\/[^/]+)?$/;
 
 /** The query parameter of the product page that names the colour shown (app/routes/product.tsx). */
 const colorParam = "color";

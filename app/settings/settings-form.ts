@@ -7,6 +7,7 @@ import {
   shopNameMaxLength,
   type ServerSetField,
 } from "./shop-settings";
+import { checkSeller, sellerFields, sellerValue } from "./seller-form";
 import { checkShipping, returnPolicyValue, shippingFields, shippingValue } from "./shipping-form";
 
 /*
@@ -52,8 +53,10 @@ export function settingsSchema(fromServer: readonly ServerSetField[]) {
       instagram_url: asked("instagramUrl") ? instagramUrl : optionalText,
       ...aboutFields,
       ...shippingFields,
+      ...sellerFields,
     })
     .superRefine(checkShipping)
+    .superRefine(checkSeller)
     .transform((values) => ({
       shopName: asked("shopName") ? values.shop_name : undefined,
       orderEmail: asked("orderEmail") ? values.order_email : undefined,
@@ -62,5 +65,6 @@ export function settingsSchema(fromServer: readonly ServerSetField[]) {
       aboutStory: i18nValue(values, "about_story"),
       shipping: shippingValue(values),
       returns: returnPolicyValue(values),
+      seller: sellerValue(values),
     }));
 }

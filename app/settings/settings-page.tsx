@@ -10,6 +10,8 @@ import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { languages, type Language } from "~/i18n/languages";
 import { settingsSchema } from "./settings-form";
+import { SellerFields } from "./seller-fields";
+import { sellerDefaults } from "./seller-form";
 import { ShippingFields } from "./shipping-fields";
 import { shippingDefaults } from "./shipping-form";
 import { settingVariables, type ShopSettings } from "./shop-settings";
@@ -35,6 +37,7 @@ export function SettingsForm({ settings, result }: { settings: ShopSettings; res
       ...i18nDefaults("about_intro", settings.aboutIntro),
       ...i18nDefaults("about_story", settings.aboutStory),
       ...shippingDefaults(settings.shipping, settings.returns),
+      ...sellerDefaults(settings.seller),
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onBlur",
@@ -96,6 +99,7 @@ export function SettingsForm({ settings, result }: { settings: ShopSettings; res
           )}
         </LanguageTabs>
       </AdminCard>
+      <SellerFields field={(name) => fields[name as keyof typeof fields] as FieldMetadata<string | undefined>} seller={settings.seller} />
       <ShippingFields field={(name) => fields[name as keyof typeof fields] as FieldMetadata<string | undefined>} returns={settings.returns} />
       <Button type="submit" size="lg" disabled={saving} className="self-start max-sm:w-full">
         {t("admin.settings.save")}

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { shopSettings } from "../../db/schema";
 import type { ShopConfig } from "../config.server";
-import { defaultSettings, type ReturnPolicy, type ServerSetField, type ShippingSettings, type ShopSettings } from "./shop-settings";
+import { defaultSettings, type ReturnPolicy, type SellerSettings, type ServerSetField, type ShippingSettings, type ShopSettings } from "./shop-settings";
 
 type SettingsContext = { db: Database; config: Pick<ShopConfig, "settingsFromEnv"> };
 
@@ -25,6 +25,8 @@ export async function readShopSettings({ db, config }: SettingsContext): Promise
     aboutStory: row?.aboutStoryI18n ?? {},
     shipping: row?.shipping ?? null,
     returns: row?.returns ?? null,
+    seller: row?.seller ?? null,
+    updatedAt: row?.updatedAt ?? null,
     fromServer: serverSetFields.filter((field) => fromEnv[field] !== undefined),
   };
 }
@@ -38,6 +40,8 @@ export type SettingsValue = {
   aboutStory: Record<"en" | "it" | "fr", string | null>;
   shipping: ShippingSettings | null;
   returns: ReturnPolicy | null;
+  /** Left out: the stored seller stays as it is. */
+  seller?: SellerSettings | null;
 };
 
 /**
@@ -55,6 +59,7 @@ export async function saveShopSettings({ db, config }: SettingsContext, value: S
     aboutStoryI18n: value.aboutStory,
     shipping: value.shipping,
     returns: value.returns,
+    seller: value.seller,
     updatedAt: new Date(),
   };
   await db

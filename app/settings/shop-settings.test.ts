@@ -67,6 +67,7 @@ describe("the Settings form", () => {
       aboutStory: { en: null, it: null, fr: null },
       shipping: null,
       returns: null,
+      seller: null,
     });
   });
 

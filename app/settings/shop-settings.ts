@@ -60,6 +60,10 @@ export type ShopSettings = {
   /** Shipping and returns as the owner stated them (null: not stated yet). */
   shipping: ShippingSettings | null;
   returns: ReturnPolicy | null;
+  /** Who sells, as the policy pages, the footer and the prices state it (null: not stated yet). */
+  seller: SellerSettings | null;
+  /** When the owner last saved the settings (the date of a policy page shown from its template). */
+  updatedAt: Date | null;
   /** The settings an environment variable sets: the Settings page shows them read-only. */
   fromServer: ServerSetField[];
 };
@@ -105,3 +109,34 @@ export type ReturnPolicy = { days: number; paidBy: "shopper" | "shop"; madeToOrd
 
 export const maxShippingRate = 10_000;
 export const maxShippingDays = 120;
+
+/**
+ * How prices carry VAT: included in them, or not applied under the seller's exemption (e.g. the
+ * Italian "regime forfettario" or the French "franchise en base"), stated in its legal wording.
+ */
+export const vatRegimes = ["included", "exempt"] as const;
+export type VatRegime = (typeof vatRegimes)[number];
+
+/**
+ * The seller as the law asks a shop to name it (docs/decisions/0043): name, postal address, VAT
+ * number (Partita IVA, SIREN/TVA), the VAT regime with its exemption wording, and for shoppers in
+ * France the consumer mediator and the web host. Null: not stated yet.
+ */
+export type SellerSettings = {
+  name: string | null;
+  address: string | null;
+  vatNumber: string | null;
+  vatRegime: VatRegime;
+  /** The exemption's wording, as the law of the seller's regime words it; asked when the regime is "exempt". */
+  vatExemption: string | null;
+  mediator: string | null;
+  host: string | null;
+};
+
+export const sellerTextMaxLength = 300;
+export const sellerLongTextMaxLength = 1_000;
+
+/** The VAT wording shown beside prices: a translated "VAT included", or the seller's exemption wording. */
+export function vatNote(seller: Pick<SellerSettings, "vatRegime" | "vatExemption"> | null, vatIncluded: string): string {
+  return seller?.vatRegime === "exempt" && seller.vatExemption ? seller.vatExemption : vatIncluded;
+}

@@ -48,7 +48,7 @@ export const demoCategories: DemoCategory[] = [
     description: {
       en: "Scarves, headbands and small things for the home, the kind of gift that gets used.",
       it: "Sciarpe, fasce e piccole cose per la casa: regali che si usano davvero.",
-      fr: "Écharpes, bandeaux et petits objets pour la maison : des cadeaux qui servent vraiment.",
+      fr: "Écharpes, bandeaux et petits objets pour la maison : des cadeaux qui servent vraiment.",
     },
   },
 ];
@@ -128,7 +128,7 @@ export const demoItems: DemoItem[] = [
     description: {
       en: "Nine granny squares, each in its own mix of leftover cottons, joined in cream and lined with linen. There is only one: when it has gone, the next bag will come out different.",
       it: "Nove granny square, ognuno con il suo accostamento di cotoni avanzati, uniti in panna e foderati di lino. Ne esiste una sola: quando sarà partita, la prossima borsa verrà diversa.",
-      fr: "Neuf granny squares, chacun avec son propre mélange de cotons, assemblés en crème et doublés de lin. Il n'y en a qu'un : une fois parti, le prochain sac sera différent.",
+      fr: "Neuf granny squares, chacun avec son propre mélange de cotons, assemblés en crème et doublés de lin. Il n'y en a qu'un : quand il sera vendu, le suivant sera différent.",
     },
     price: 89,
     stock: 1,
@@ -195,7 +195,7 @@ export const demoItems: DemoItem[] = [
     description: {
       en: "A small pouch in dense linen stitch with a brass zip and a cotton tassel. Right for make-up, pencils or the bits that get lost at the bottom of a bag. About 20 × 14 cm.",
       it: "Una piccola pochette a punto tela fitto, con zip in ottone e nappina di cotone. Perfetta per trucchi, matite o tutte le cose che si perdono in fondo alla borsa. Circa 20 × 14 cm.",
-      fr: "Une petite pochette au point de toile serré, avec fermeture éclair en laiton et pompon en coton. Idéale pour le maquillage, les crayons ou tout ce qui se perd au fond d'un sac. Environ 20 × 14 cm.",
+      fr: "Une petite pochette au point de toile serré, avec fermeture éclair en laiton et gland en coton. Idéale pour le maquillage, les crayons ou tout ce qui se perd au fond d'un sac. Environ 20 × 14 cm.",
     },
     price: 24,
     stock: 9,
@@ -260,7 +260,7 @@ export const demoItems: DemoItem[] = [
     description: {
       en: "Four round coasters in thick cotton, each with its own colour order, so the table looks cheerful rather than matched. They take a hot teapot and a spin in the washing machine.",
       it: "Quattro sottobicchieri tondi in cotone spesso, ognuno con i colori in un ordine diverso: la tavola è allegra, non coordinata. Reggono una teiera calda e un giro in lavatrice.",
-      fr: "Quatre dessous de verre ronds en coton épais, chacun avec ses couleurs dans un ordre différent : la table est gaie plutôt qu'assortie. Ils supportent une théière chaude et un passage en machine.",
+      fr: "Quatre dessous de verre ronds en coton épais, chacun avec ses couleurs dans un ordre différent : la table est gaie plutôt qu'assortie. Ils supportent une théière chaude et un passage en machine.",
     },
     price: 26,
     stock: 6,
@@ -338,7 +338,7 @@ export const demoItems: DemoItem[] = [
     description: {
       en: "A firm basket in thick recycled cotton cord, with handholds at the sides. It keeps yarn, toys or plants in order. Sold out for now: a new batch is on the hook.",
       it: "Un cestino robusto in cordino di cotone riciclato, con due maniglie sui lati. Tiene in ordine gomitoli, giochi o piante. Al momento esaurito: un nuovo lotto è in lavorazione.",
-      fr: "Un panier ferme en cordon de coton recyclé, avec des poignées sur les côtés. Il range la laine, les jouets ou les plantes. Épuisé pour l'instant : une nouvelle série est en cours.",
+      fr: "Un panier ferme en cordon de coton recyclé, avec des poignées sur les côtés. Il range la laine, les jouets ou les plantes. Épuisé pour l'instant : une nouvelle série est en cours.",
     },
     price: 39,
     stock: 0,

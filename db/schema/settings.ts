@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import type { ReturnPolicy, ShippingSettings } from "../../app/settings/shop-settings";
+import type { ReturnPolicy, SellerSettings, ShippingSettings } from "../../app/settings/shop-settings";
 import type { OptionalI18nText } from "./i18n";
 
 /**
@@ -25,6 +25,8 @@ export const shopSettings = pgTable(
     shipping: jsonb("shipping").$type<ShippingSettings>(),
     /** The return policy; null: not stated. */
     returns: jsonb("returns").$type<ReturnPolicy>(),
+    /** Who sells: name, address, VAT number and regime, for France the mediator and the host (policy pages, footer); null: not stated. */
+    seller: jsonb("seller").$type<SellerSettings>(),
     updatedAt: timestamp("updated_at", { withTimezone: true }),
   },
   (t) => [check("shop_settings_single_row", sql`${t.id} = 1`)],

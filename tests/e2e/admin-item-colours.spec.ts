@@ -145,8 +145,8 @@ test("the owner creates an item with two colours and its own photos in one go, a
 test("in Italian: an item created without colours gets them later, loses them for a while, and gets them back", async ({ page }) => {
   await signInAsOwner(page);
   await page.goto("/admin/items?lng=it");
-  await page.getByRole("button", { name: "Nuovo articolo" }).click();
-  const dialog = page.getByRole("dialog", { name: "Crea articolo" });
+  await page.getByRole("button", { name: "Nuovo prodotto" }).click();
+  const dialog = page.getByRole("dialog", { name: "Crea prodotto" });
   await dialog.getByLabel("Nome *").fill("Borsa Salvia");
   await dialog.getByLabel("Prezzo (€) *").fill("25");
   await dialog.getByLabel("Disponibilità *").fill("6");
@@ -155,13 +155,13 @@ test("in Italian: an item created without colours gets them later, loses them fo
   await expect(own.getByRole("img", { name: "Immagine 1" })).toBeVisible();
   const ownPhotos = await uploaded(own);
   await expectPhoneFriendly(dialog);
-  await dialog.getByRole("button", { name: "Crea articolo" }).click();
-  await expect(page.getByText("Articolo creato con successo")).toBeVisible();
+  await dialog.getByRole("button", { name: "Crea prodotto" }).click();
+  await expect(page.getByText("Prodotto creato con successo")).toBeVisible();
   const card = page.getByRole("article", { name: "Borsa Salvia" });
   await expect(card).toContainText("Disponibilità6");
 
   await card.getByRole("button", { name: "Modifica Borsa Salvia" }).click();
-  const editor = page.getByRole("dialog", { name: "Aggiorna articolo" });
+  const editor = page.getByRole("dialog", { name: "Aggiorna prodotto" });
   await editor.locator("label", { hasText: "Ha varianti di colore" }).click();
   await expect(editor.getByRole("group", { name: "Immagini comuni a tutti i colori" })).toBeVisible();
   await editor.getByRole("button", { name: "Nuovo colore" }).click();
@@ -177,8 +177,8 @@ test("in Italian: an item created without colours gets them later, loses them fo
   await expect(editor.getByTestId("variant-row").filter({ hasText: "Salvia" })).toBeVisible();
   await expect(editor.getByLabel("Disponibilità (la somma di quella dei colori)")).toHaveValue("4");
   await expectPhoneFriendly(editor);
-  await editor.getByRole("button", { name: "Salva articolo" }).click();
-  await expect(page.getByText("Articolo aggiornato con successo")).toBeVisible();
+  await editor.getByRole("button", { name: "Salva prodotto" }).click();
+  await expect(page.getByText("Prodotto aggiornato con successo")).toBeVisible();
   // The colours' stock, not the 6 the item had on its own.
   await expect(card).toContainText("4 in tutto: Salvia 4");
 
@@ -197,8 +197,8 @@ test("in Italian: an item created without colours gets them later, loses them fo
   await expect(editor.getByRole("switch", { name: "Ha varianti di colore" })).not.toBeChecked();
   await expect(editor.getByLabel("Disponibilità *")).toHaveValue("6");
   expect(await uploaded(editor.getByRole("group", { name: "Immagini" }))).toEqual(ownPhotos);
-  await editor.getByRole("button", { name: "Salva articolo" }).click();
-  await expect(page.getByText("Articolo aggiornato con successo")).toBeVisible();
+  await editor.getByRole("button", { name: "Salva prodotto" }).click();
+  await expect(page.getByText("Prodotto aggiornato con successo")).toBeVisible();
   await expect(card).toContainText("Disponibilità6");
 
   await page.goto("/product/borsa-salvia?lng=it");
@@ -210,8 +210,8 @@ test("in Italian: an item created without colours gets them later, loses them fo
   await card.getByRole("button", { name: "Modifica Borsa Salvia" }).click();
   await editor.locator("label", { hasText: "Ha varianti di colore" }).click();
   await expect(editor.getByTestId("variant-row").filter({ hasText: "Salvia" })).toBeVisible();
-  await editor.getByRole("button", { name: "Salva articolo" }).click();
-  await expect(page.getByText("Articolo aggiornato con successo")).toBeVisible();
+  await editor.getByRole("button", { name: "Salva prodotto" }).click();
+  await expect(page.getByText("Prodotto aggiornato con successo")).toBeVisible();
   await page.goto("/product/borsa-salvia?lng=it");
   expect(await galleryPictures(page, "Foto")).toEqual(withSage);
 });

@@ -83,6 +83,8 @@ test.describe("cart and order request", () => {
       "Granny Square Shoulder Bag x 1 — €89.00",
       "--------------------------------",
       "Total: €293.00",
+      // How VAT applies (docs/decisions/0043); neither piece is made to order, so no withdrawal line.
+      "VAT included",
       "",
       `Reference: #${reference}`,
       "Name: Ada Lovelace",
@@ -147,12 +149,12 @@ test.describe("cart and order request", () => {
 
   test("the same path in French", async ({ page }) => {
     await page.goto(`${shop.url}/?lng=fr`);
-    await page.getByRole("button", { name: "Ajouter au panier : Bob en coton" }).click();
+    await page.getByRole("button", { name: "Ajouter au panier : Bob en coton" }).click();
     await expect(page.getByText("Ajouté au panier")).toBeVisible();
     await page.getByRole("link", { name: "Panier, 1 article" }).click();
 
     await expect(page.getByRole("heading", { level: 1, name: "Votre panier" })).toBeVisible();
-    await expect(page.getByText("Couleur : Crème")).toBeVisible();
+    await expect(page.getByText("Couleur\u00a0: Crème")).toBeVisible();
     const quantity = page.getByRole("spinbutton", { name: "Quantité de Bob en coton" });
     await quantity.fill("7");
     await expect(page.getByText("Limite de stock atteinte")).toBeVisible();
@@ -160,8 +162,8 @@ test.describe("cart and order request", () => {
     await expect(quantity).toHaveValue("3");
     await expect(page.getByText("Aucun paiement n'est demandé maintenant.", { exact: false })).toBeVisible();
 
-    await page.getByRole("button", { name: "Demander une commande" }).click();
-    const dialog = page.getByRole("dialog", { name: "Demander une commande" });
+    await page.getByRole("button", { name: "Envoyer une demande" }).click();
+    const dialog = page.getByRole("dialog", { name: "Envoyer une demande" });
     await dialog.getByRole("button", { name: "Copier et ouvrir l'e-mail" }).click();
     await expect(dialog.getByText("Veuillez saisir votre nom")).toBeVisible();
     await expect(dialog.getByText("Saisissez une adresse e-mail valide")).toBeVisible();

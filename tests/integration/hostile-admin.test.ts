@@ -66,8 +66,18 @@ const forms: Record<string, { params?: string[]; intents: Record<string, string[
         "returns_days",
         "returns_paid_by",
         "returns_made_to_order_excluded",
+        "seller_name",
+        "seller_address",
+        "seller_vat_number",
+        "seller_vat_regime",
+        "seller_vat_exemption",
+        "seller_mediator",
+        "seller_host",
       ],
     },
+  },
+  "/admin/policies": {
+    intents: { save: ["id", ...i18n("content")] },
   },
   "/admin/orders/:id": {
     params: ["id"],

@@ -18,7 +18,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadConfig } from "../../app/config.server";
 import { permissionsPolicy } from "../../app/server/security-headers.server";
 import { type RunningShop, startShop } from "../../app/server/start.server";
-import { saveShopSettings } from "../../app/settings/shop-settings.server";
+import { readShopSettings, saveShopSettings } from "../../app/settings/shop-settings.server";
+import { savePolicy } from "../../app/policies/policies.server";
 import { readContentVersion } from "../../db/content-version";
 import { articles, colorVariants, items, orderRequests } from "../../db/schema";
 import { createEmptyDatabase } from "../support/postgres-server";
@@ -398,6 +399,16 @@ describe("the page cache in one process", () => {
       expect(page.html, address).toContain("mailto:maria@example.com");
     }
     expect((await get(shop, "/about")).html).toContain("By the sea.");
+  });
+
+  it("renders a kept legal page again after the owner edits it in the back office", async () => {
+    await get(shop, "/policies/terms");
+    expect((await get(shop, "/policies/terms")).response.headers.get("x-page-cache")).toBe("hit");
+    await savePolicy(shop.database.db, "terms", { en: "<p>My own terms, reviewed.</p>" }, await readShopSettings({ db: shop.database.db, config: { settingsFromEnv: {} } }));
+    await refreshedInBackground(shop);
+    const page = await get(shop, "/policies/terms");
+    expect(page.response.headers.get("x-page-cache")).toBe("hit");
+    expect(page.html).toContain("My own terms, reviewed.");
   });
 
   it("keeps a filtered catalog view and renders it anew after an article is published", async () => {

@@ -329,6 +329,61 @@ export const en = {
     toCatalog: "Browse the catalog",
     toBlog: "Back to the blog",
   },
+  policies: {
+    title: {
+      privacy: "Privacy policy",
+      terms: "Terms of sale",
+      withdrawal: "Right of withdrawal",
+      shipping: "Shipping and returns",
+      legal: "Legal notice",
+    },
+    metaDescription: "{{title}} of {{shop}}: who sells, how the shop works and what your rights are.",
+    footerTitle: "Legal",
+    lastUpdated: "Last updated: {{date}}",
+    missing: "[{{field}}: to be completed]",
+    fields: {
+      shopName: "shop name",
+      email: "contact e-mail",
+      sellerName: "seller's name",
+      sellerAddress: "seller's address",
+      vatNumber: "VAT number",
+      vatNote: "VAT regime",
+      mediator: "consumer mediator",
+      host: "web host",
+      shippingRates: "shipping rates",
+      returnDays: "days to return a piece",
+    },
+    destination: {
+      it: "Italy",
+      eu: "European Union",
+      world: "Rest of the world",
+    },
+    shippingRate: "{{destination}}: {{rate}}, delivered in {{min}}–{{max}} days.",
+    freeOver: "Free from {{amount}}.",
+    handlingDays_one: "A piece in stock leaves within {{count}} working day.",
+    handlingDays_other: "A piece in stock leaves within {{count}} working days.",
+    vatIncluded: "VAT included",
+    madeToOrderWithdrawal:
+      "Made to order for you: the 14-day right of withdrawal does not apply to pieces made to the buyer's specifications or personalised.",
+    withdrawalInText: "Made-to-order pieces: no right of withdrawal (EU Directive 2011/83, art. 16(c)).",
+    sellerVatNumber: "VAT no. {{number}}",
+    privacyNotice:
+      "I use your name, e-mail and phone only to answer this request and arrange the order, and keep them no longer than needed. You can ask to see, correct or delete them at any time.",
+    privacyLink: "Privacy policy",
+    notAnOrder: "This is a request, not an order: nothing is bought until I confirm it by e-mail.",
+  },
+  policyTexts: {
+    privacy:
+      "<h2>Who is responsible for your data</h2><p>The controller of your personal data is {{sellerName}}, {{sellerAddress}}, who runs the shop {{shopName}}. You can write to me at any time at {{email}}.</p><h2>What data, and why</h2><p>When you send an order or commission request, I receive your name, your e-mail address and, if you give them, your phone number and notes. I use them only to answer your request, to arrange payment and shipping and, if you buy, to keep the accounts the law requires. The legal basis is the steps taken at your request before a contract and the contract itself (GDPR art. 6(1)(b)), and my legal obligations (art. 6(1)(c)).</p><h2>How long</h2><p>Requests that do not lead to a purchase are deleted within 12 months. The records of a sale are kept as long as tax law requires (usually 10 years).</p><h2>Who else sees it</h2><p>Nobody, except the providers the shop needs to work: the web host ({{host}}), the e-mail provider and, when you buy, the carrier. Your data is never sold or used for advertising.</p><h2>Your browser's storage</h2><p>The shop keeps your cart, your saved articles and your chosen language in your browser's local storage, and your language in a cookie. They are strictly necessary for the features you use and are not used to follow you, so no consent is asked. If anything non-essential is ever added, you will be asked first.</p><h2>Your rights</h2><p>You can ask to access, correct or delete your data, to restrict or object to its use, and to receive it in a portable format, by writing to {{email}}. You can also complain to a data protection authority (in Italy the Garante per la protezione dei dati personali, in France the CNIL).</p>",
+    terms:
+      "<h2>Seller</h2><p>These terms apply to the sales of {{sellerName}}, {{sellerAddress}}, VAT number {{vatNumber}}, through the shop {{shopName}} (contact: {{email}}).</p><h2>Requests and orders</h2><p>Each piece is shown with its price. A request sent through the shop is not an order: the contract is made only when I confirm your request by e-mail, with availability, shipping costs and how to pay. No payment is taken on the site.</p><h2>Prices and VAT</h2><p>Prices are in euros. {{vatNote}}. Shipping costs are stated before you confirm.</p><h2>Made-to-order pieces</h2><p>Some pieces are made for you after the order; the time needed is shown on their page and confirmed by e-mail.</p><h2>Right of withdrawal</h2><p>As a consumer you may withdraw from the contract within 14 days of receiving the piece, without giving a reason, as the Right of withdrawal page explains. This right does not apply to pieces made to your specifications or clearly personalised (EU Directive 2011/83, art. 16(c); Italian Codice del consumo, art. 59(1)(c); French Code de la consommation, art. L221-28 3°).</p><h2>Legal guarantee</h2><p>Every piece is covered by the legal guarantee of conformity for two years from delivery.</p><h2>Disputes</h2><p>These terms follow the law of the seller's country, without taking from you the protection of the law of the country where you live. For a dispute you may also turn, free of charge, to a consumer mediator: {{mediator}}.</p>",
+    withdrawal:
+      "<h2>Your right of withdrawal</h2><p>You have the right to withdraw from the contract within 14 days without giving any reason. The period ends 14 days after the day on which you, or someone you name other than the carrier, receive the piece.</p><p>To withdraw, tell {{sellerName}}, {{sellerAddress}}, e-mail {{email}}, of your decision with a clear statement, for example an e-mail. It is enough to send it before the period ends.</p><h2>What happens then</h2><p>I refund every payment received from you, including the standard delivery cost, within 14 days of hearing of your decision, with the means of payment you used. I may wait to refund until I have the piece back or proof that you sent it. Please send the piece back within 14 days; the cost of sending it back is yours.</p><h2>Made-to-order and personalised pieces</h2><p>The right of withdrawal does not apply to pieces made to the buyer's specifications or clearly personalised (EU Directive 2011/83, art. 16(c); in Italy Codice del consumo, art. 59(1)(c); in France Code de la consommation, art. L221-28 3°). The page of each made-to-order piece says so.</p><h2>Withdrawal form</h2><p>To {{sellerName}}, {{sellerAddress}}, {{email}}: I hereby give notice that I withdraw from my contract for the following piece: … Ordered on … / received on … Name and address: … Date: …</p>",
+    shipping:
+      "<h2>Shipping</h2>{{shippingRates}}<p>Made-to-order pieces leave once they are finished; the time needed is on their page. Shipping costs are confirmed in my reply to your request, before you pay.</p><h2>Returns</h2><p>You can return a piece within {{returnDays}} days of receiving it: write to {{email}} first, so I can tell you where to send it. Made-to-order and personalised pieces cannot be returned unless they are faulty. Your legal guarantee and your right of withdrawal are not affected.</p>",
+    legal:
+      "<h2>Seller</h2><p>{{shopName}} is run by {{sellerName}}.<br>Address: {{sellerAddress}}<br>VAT number: {{vatNumber}}<br>E-mail: {{email}}</p><h2>Hosting</h2><p>{{host}}</p><h2>Consumer mediation</h2><p>{{mediator}}</p><h2>Content</h2><p>The texts and photographs of this site belong to {{sellerName}}; please ask before using them elsewhere.</p>",
+  },
   auth: {
     title: "Admin Login",
     accessRestricted: "Access restricted. Admin only.",
@@ -376,6 +431,7 @@ export const en = {
     menu: "Back-office menu",
     signedInAs: "Signed in as {{email}}",
     nav: {
+      policies: "Legal pages",
       items: "Items",
       categories: "Categories",
       orders: "Orders",
@@ -647,6 +703,30 @@ export const en = {
       },
     },
     settings: {
+      seller: {
+        title: "Seller and VAT",
+        intro: "Who sells, as the legal pages, the footer and the prices state it. What you leave empty shows as a gap to complete on the legal pages.",
+        name: "Seller's name",
+        nameHint: "Your name or your business's registered name.",
+        address: "Address",
+        vatNumber: "VAT number",
+        vatNumberHint: "Partita IVA in Italy, SIREN or VAT number in France. Shown in the footer.",
+        vatRegime: "VAT on prices",
+        vatIncluded: "Prices include VAT",
+        vatExempt: "Not charged: state the exemption",
+        vatExemption: "Exemption wording",
+        vatExemptionHint:
+          "Shown beside every price, e.g. \"Operazione senza applicazione dell'IVA ai sensi dell'art. 1, commi 54–89, L. 190/2014\" or \"TVA non applicable, art. 293 B du CGI\".",
+        mediator: "Consumer mediator (France)",
+        mediatorHint: "Name, website and address of the mediator you have joined.",
+        host: "Web host",
+        hostHint: "Name, address and phone number of the company hosting the shop (required in France).",
+        errors: {
+          tooLong: "This text is too long",
+          regimeInvalid: "Choose how VAT applies",
+          exemptionRequired: "Enter the exemption wording shown beside prices",
+        },
+      },
       title: "Settings",
       intro: "The shop's name, where order requests go, and the texts of the About page.",
       identityTitle: "The shop",
@@ -706,6 +786,22 @@ export const en = {
         instagramInvalid: "Enter an https address on instagram.com, like https://www.instagram.com/yourshop/",
         aboutTooLong: "This text can be at most 5,000 characters",
       },
+    },
+    policies: {
+      title: "Legal pages",
+      intro: "The pages a shop selling to consumers must show. Each starts from a template filled from your Settings: review it, complete it and make it yours.",
+      templateNote:
+        "This text is a starting point filled from your Settings, not legal advice: read it, complete the gaps in [brackets] and adapt it to your business before opening the shop. Empty a language's text to go back to the template.",
+      editTitle: "Edit legal page",
+      template: "Template to review",
+      templateIn: "Template in: {{languages}}",
+      reviewed: "Reviewed",
+      lastChanged: "Last changed: {{date}}",
+      content: "Text",
+      view: "View {{title}}",
+      saved: "Legal page updated",
+      saveFailed: "Failed to update the legal page: {{message}}",
+      tooLong: "This text is too long",
     },
     users: {
       title: "User Management",
@@ -835,5 +931,7 @@ type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Messages = Widen<typeof en>;
 /** The back office's and the sign-in page's texts, which only their pages receive. */
 export type BackOfficeMessages = Pick<Messages, "admin" | "auth">;
+/** The policy pages' templates: only the server fills them (docs/decisions/0043). */
+export type ServerOnlyMessages = Pick<Messages, "policyTexts">;
 /** The texts the rest of the shop's pages receive. */
-export type PublicMessages = Omit<Messages, keyof BackOfficeMessages>;
+export type PublicMessages = Omit<Messages, keyof BackOfficeMessages | keyof ServerOnlyMessages>;

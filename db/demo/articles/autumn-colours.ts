@@ -27,12 +27,12 @@ export const autumnColours: ArticleText = {
 </ul>
 <h2>Perché questi colori</h2>
 <p>I colori caldi e un po' spenti stanno bene con i grigi, i cammello e i blu che quasi tutti indossiamo d'inverno. E invecchiano benissimo: un berretto ruggine dopo tre inverni è più bello, non meno.</p>
-<blockquote><p>Se vi piacerebbe uno di questi colori in un pezzo non ancora in catalogo, scriveteci. Con lotti piccoli, spesso possiamo dire di sì.</p></blockquote>`,
+<blockquote><p>Se volete uno di questi colori in un pezzo non ancora in catalogo, scriveteci. Con lotti piccoli, spesso possiamo dire di sì.</p></blockquote>`,
   },
   fr: {
     title: "Les couleurs de l'automne au crochet",
-    excerpt: "Rouille, olive et moutarde : un premier aperçu des coloris de laine pour les mois froids, et des bonnets qu'ils deviennent.",
-    content: `<p>Le coton est rangé et la laine est arrivée. La palette de cet automne est née d'une promenade dans les collines en octobre : la rouille des feuilles de châtaignier, l'olive des derniers rangs de vigne, la moutarde des tournesols tardifs.</p>
+    excerpt: "Rouille, olive et moutarde : un premier aperçu des coloris de laine pour les mois froids, et des bonnets qu'ils deviennent.",
+    content: `<p>Le coton est rangé et la laine est arrivée. La palette de cet automne est née d'une promenade dans les collines en octobre : la rouille des feuilles de châtaignier, l'olive des derniers rangs de vigne, la moutarde des tournesols tardifs.</p>
 <h2>Ce qui arrive</h2>
 <ul>
 <li>Le bonnet à pompon en rouille et en olive, à côté des versions anthracite et moutarde.</li>
@@ -40,7 +40,7 @@ export const autumnColours: ArticleText = {
 <li>Un nouveau bandeau dans un olive chiné.</li>
 </ul>
 <h2>Pourquoi ces teintes</h2>
-<p>Les couleurs chaudes et un peu sourdes s'accordent avec les gris, les camel et les bleus marine que la plupart d'entre nous portent en hiver. Et elles vieillissent très bien : un bonnet rouille est plus beau après trois hivers, pas moins.</p>
-<blockquote><p>Si vous aimeriez l'une de ces couleurs sur une pièce qui n'est pas encore au catalogue, écrivez-nous. Avec de petites séries, nous pouvons souvent dire oui.</p></blockquote>`,
+<p>Les couleurs chaudes et un peu sourdes s'accordent avec les gris, les camel et les bleus marine que la plupart d'entre nous portent en hiver. Et elles vieillissent très bien : un bonnet rouille est plus beau après trois hivers, pas moins.</p>
+<blockquote><p>Si l'une de ces couleurs vous plaît pour une pièce qui n'est pas encore au catalogue, écrivez-nous. Avec de petites séries, nous pouvons souvent dire oui.</p></blockquote>`,
   },
 };

@@ -42,7 +42,7 @@ export const careGuide: ArticleText = {
   fr: {
     title: "Comment laver et ranger vos pièces au crochet",
     excerpt: "Les objets faits main durent des années si on les traite un peu autrement que ceux du commerce. Notre routine d'entretien, fibre par fibre.",
-    content: `<p>Une pièce au crochet est faite de milliers de boucles, et les boucles peuvent s'étirer, feutrer ou s'accrocher. Ce n'est pas une raison pour laisser un sac sur une étagère : avec quelques habitudes, vos pièces seront plus belles dans cinq ans que le jour de leur arrivée.</p>
+    content: `<p>Une pièce au crochet est faite de milliers de boucles, et les boucles peuvent s'étirer, feutrer ou s'accrocher. Ce n'est pas une raison pour laisser un sac sur une étagère : avec quelques habitudes, vos pièces seront plus belles dans cinq ans que le jour de leur arrivée.</p>
 <h2>Coton et lin</h2>
 <p>Les sacs, dessous de verre et chapeaux d'été en coton ou en lin passent en machine à 30 °C, dans un filet de lavage. Remettez-les en forme encore humides et faites-les sécher à plat, loin du soleil qui ternit les couleurs vives.</p>
 <h2>Laine et alpaga</h2>
@@ -54,8 +54,8 @@ export const careGuide: ArticleText = {
 </ul>
 <blockquote><p>Ce sont l'eau chaude et le frottement qui transforment la laine en feutre. L'eau froide et la patience la gardent douce.</p></blockquote>
 <h2>Ranger entre deux saisons</h2>
-<p>Pliez tricots et crochets au lieu de les suspendre : les cintres déforment les mailles. Rangez la laine propre, dans un sac en coton, avec un sachet de lavande ou un morceau de cèdre contre les mites.</p>
+<p>Pliez vos pièces en tricot et au crochet au lieu de les suspendre : les cintres déforment les mailles. Rangez la laine propre, dans un sac en coton, avec un sachet de lavande ou un morceau de cèdre contre les mites.</p>
 <h2>Petites réparations</h2>
-<p>Si une boucle s'accroche, ne la coupez pas. Répartissez le fil en trop le long du rang avec une aiguille à bout rond. Et si quelque chose se défait, écrivez-nous : nous réparons ce que nous fabriquons.</p>`,
+<p>Si une boucle s'accroche, ne la coupez pas. Répartissez le fil en trop le long du rang avec une aiguille à bout rond. Et si quelque chose se défait, écrivez-nous : nous réparons ce que nous fabriquons.</p>`,
   },
 };

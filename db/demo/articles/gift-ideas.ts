@@ -25,7 +25,7 @@ export const giftIdeas: ArticleText = {
   it: {
     title: "Cinque regali fatti a mano sotto i 40 euro",
     excerpt: "Piccoli, utili e fatti a mano: i nostri regali preferiti per compleanni, maestre e per chi ha già tutto.",
-    content: `<p>I regali migliori sono quelli che si usano ogni giorno e che ricordano, senza far rumore, chi li ha fatti. Questi cinque costano meno di 40 euro, viaggiano bene in una busta o in una scatolina e nessuno finirà in un cassetto.</p>
+    content: `<p>I regali migliori sono quelli che si usano ogni giorno e che ricordano, senza far rumore, chi li ha regalati. Questi cinque costano meno di 40 euro, viaggiano bene in una busta o in una scatolina e nessuno finirà in un cassetto.</p>
 <h2>I nostri preferiti</h2>
 <ol>
 <li><strong>La pochette con zip a punto tela</strong> (24 €): per trucchi, caricabatterie o le matite dei bambini. Sceglietela del colore della loro borsa preferita.</li>
@@ -45,15 +45,15 @@ export const giftIdeas: ArticleText = {
   },
   fr: {
     title: "Cinq cadeaux faits main à moins de 40 euros",
-    excerpt: "Petits, utiles et faits à la main : nos cadeaux préférés pour les anniversaires, les maîtresses et ceux qui ont déjà tout.",
+    excerpt: "Petits, utiles et faits à la main : nos cadeaux préférés pour les anniversaires, les maîtresses et ceux qui ont déjà tout.",
     content: `<p>Les meilleurs cadeaux sont ceux qu'on utilise tous les jours et qui rappellent discrètement qui les a offerts. Ces cinq-là coûtent moins de 40 euros, voyagent bien dans une enveloppe ou une petite boîte, et aucun ne finira dans un tiroir.</p>
 <h2>Notre sélection</h2>
 <ol>
-<li><strong>La pochette zippée au point de toile</strong> (24 €) : pour le maquillage, les chargeurs ou les crayons des enfants. Choisissez la couleur de leur sac préféré.</li>
-<li><strong>La broche fleur</strong> (24 €) : une petite fleur qui égaie un manteau gris tout l'hiver.</li>
-<li><strong>Le lot de dessous de verre</strong> (26 €) : quatre dessous de verre pour un nouvel appartement, ou pour l'amie qui reçoit toujours.</li>
-<li><strong>Le bandeau torsadé</strong> (28 €) : pour la cycliste, le coureur, ou tous ceux qui ont froid aux oreilles.</li>
-<li><strong>Le bonnet à pompon</strong> (38 €) : le classique, en quatre couleurs.</li>
+<li><strong>La pochette zippée au point de toile</strong> (24 €) : pour le maquillage, les chargeurs ou les crayons des enfants. Choisissez la couleur de leur sac préféré.</li>
+<li><strong>La broche fleur</strong> (24 €) : une petite fleur qui égaie un manteau gris tout l'hiver.</li>
+<li><strong>Le lot de dessous de verre</strong> (26 €) : quatre dessous de verre pour un nouvel appartement, ou pour l'amie qui reçoit toujours.</li>
+<li><strong>Le bandeau torsadé</strong> (28 €) : pour la cycliste, le coureur, ou tous ceux qui ont froid aux oreilles.</li>
+<li><strong>Le bonnet à pompon</strong> (38 €) : le classique, en quatre couleurs.</li>
 </ol>
 <h2>Quelques précisions pratiques</h2>
 <ul>
@@ -61,7 +61,7 @@ export const giftIdeas: ArticleText = {
 <li>Ajoutez un mot à votre demande de commande et nous l'écrirons à la main sur la carte.</li>
 <li>Chaque colis est emballé dans du papier de soie, prêt à offrir.</li>
 </ul>
-<blockquote><p>Vous hésitez sur la couleur ? Écrivez-nous avec une photo de leur manteau ou de leur écharpe préférée, et nous vous aiderons à choisir.</p></blockquote>
-<p>Si vous commandez pour décembre, faites-le tôt : les pièces sur commande demandent une à deux semaines, et les dernières semaines avant les fêtes sont toujours les plus chargées à l'atelier.</p>`,
+<blockquote><p>Vous hésitez sur la couleur ? Écrivez-nous avec une photo de leur manteau ou de leur écharpe préférée, et nous vous aiderons à choisir.</p></blockquote>
+<p>Si vous commandez pour décembre, faites-le tôt : les pièces sur commande demandent une à deux semaines, et les dernières semaines avant les fêtes sont toujours les plus chargées à l'atelier.</p>`,
   },
 };

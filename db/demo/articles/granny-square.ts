@@ -45,7 +45,7 @@ export const grannySquare: ArticleText = {
   },
   fr: {
     title: "Un granny square, tour après tour",
-    excerpt: "Le carré classique expliqué pas à pas : le cercle magique, les groupes de brides, les coins et comment changer de couleur sans nœuds.",
+    excerpt: "Le carré classique expliqué pas à pas : le cercle magique, les groupes de brides, les coins et comment changer de couleur sans nœuds.",
     content: `<p>Presque tous ceux qui crochètent ont fait un granny square, et presque tous se souviennent du moment où il a cessé de ressembler à un nœud pour devenir un carré. Voici comment nous l'enseignons dans nos ateliers, un tour à la fois.</p>
 <h2>Ce qu'il vous faut</h2>
 <ul>
@@ -55,13 +55,13 @@ export const grannySquare: ArticleText = {
 </ul>
 <h2>Les tours</h2>
 <ol>
-<li><strong>Premier tour :</strong> faites un cercle magique, 3 mailles en l'air, puis 2 brides dans le cercle. 2 mailles en l'air et 3 brides. Répétez encore deux fois, 2 mailles en l'air et fermez par une maille coulée. Vous avez quatre groupes et quatre coins.</li>
-<li><strong>Deuxième tour :</strong> attachez la nouvelle couleur dans un coin. Dans chaque coin, crochetez 3 brides, 2 mailles en l'air et 3 brides, avec 1 maille en l'air entre les coins.</li>
-<li><strong>À partir du troisième tour :</strong> les coins ne changent pas ; le long des côtés, crochetez 3 brides dans chaque espace d'une maille en l'air.</li>
+<li><strong>Premier tour :</strong> faites un cercle magique, 3 mailles en l'air, puis 2 brides dans le cercle. 2 mailles en l'air et 3 brides. Répétez encore deux fois, 2 mailles en l'air et fermez par une maille coulée. Vous avez quatre groupes et quatre coins.</li>
+<li><strong>Deuxième tour :</strong> attachez la nouvelle couleur dans un coin. Dans chaque coin, crochetez 3 brides, 2 mailles en l'air et 3 brides, avec 1 maille en l'air entre les coins.</li>
+<li><strong>À partir du troisième tour :</strong> les coins ne changent pas ; le long des côtés, crochetez 3 brides dans chaque espace d'une maille en l'air.</li>
 </ol>
-<blockquote><p>Comptez vos groupes à la fin de chaque tour : quatre de plus à chaque fois. Si le carré ondule, les mailles en l'air entre les groupes sont trop longues.</p></blockquote>
+<blockquote><p>Comptez vos groupes à la fin de chaque tour : quatre de plus à chaque fois. Si le carré ondule, les mailles en l'air entre les groupes sont trop longues.</p></blockquote>
 <h2>Changer de couleur sans nœuds</h2>
 <p>Terminez la dernière maille coulée avec la nouvelle couleur, puis crochetez par-dessus les deux fils pendant les premières mailles. Ils disparaissent dans les brides et il ne restera presque rien à rentrer à l'aiguille.</p>
-<p>Avec neuf carrés, vous avez une housse de coussin ; avec douze, la moitié d'un sac. Notre sac à l'épaule en granny squares a commencé exactement ainsi.</p>`,
+<p>Avec neuf carrés, vous avez une housse de coussin ; avec douze, la moitié d'un sac. Notre sac à l'épaule en granny squares a commencé exactement ainsi.</p>`,
   },
 };

@@ -39,19 +39,19 @@ export const studioWeek: ArticleText = {
   },
   fr: {
     title: "Une semaine à l'atelier, du croquis au colis",
-    excerpt: "Cinq jours derrière l'objectif dans un atelier tenu par une seule personne : d'où viennent les idées, combien de temps prend vraiment un sac, et pourquoi le vendredi sent le papier kraft.",
+    excerpt: "Cinq jours derrière l'objectif dans un atelier tenu par une seule personne : d'où viennent les idées, combien de temps prend vraiment un sac, et pourquoi le vendredi sent le papier kraft.",
     content: `<p>J'ai passé une semaine à l'atelier avec mon appareil photo, en essayant de ne pas gêner. Voici à quoi ressemble une semaine de travail quand une seule personne dessine, fabrique, photographie et expédie tout.</p>
-<h2>Lundi : croquis et échantillons</h2>
-<p>La semaine commence à la table près de la fenêtre, avec un carnet et un panier de pelotes. Rien n'est coupé ni commandé tant qu'il n'y a pas d'échantillon : un petit carré qui montre comment un point, une couleur et une taille de crochet vont ensemble.</p>
-<h2>Du mardi au jeudi : la fabrication</h2>
-<p>Un cabas au point éventail demande environ neuf heures, réparties sur deux jours pour laisser reposer les mains. Les chapeaux vont plus vite ; les granny squares se font le soir, quelques-uns à la fois, jusqu'à en avoir assez pour un sac.</p>
+<h2>Lundi : croquis et échantillons</h2>
+<p>La semaine commence à la table près de la fenêtre, avec un carnet et un panier de pelotes. Rien n'est coupé ni commandé tant qu'il n'y a pas d'échantillon : un petit carré qui montre comment un point, une couleur et une taille de crochet vont ensemble.</p>
+<h2>Du mardi au jeudi : la fabrication</h2>
+<p>Un cabas au point éventail demande environ neuf heures, réparties sur deux jours pour laisser reposer les mains. Les chapeaux vont plus vite ; les granny squares se font le soir, quelques-uns à la fois, jusqu'à en avoir assez pour un sac.</p>
 <ul>
 <li>Environ 40 mètres de coton pour un bob.</li>
-<li>À peu près 2 000 mailles dans un cabas de marché.</li>
+<li>À peu près 2 000 mailles dans un cabas de marché.</li>
 <li>Un café toutes les deux heures, à peu près.</li>
 </ul>
-<blockquote><p>« La première pièce d'un nouveau modèle est toujours pour moi. Je la porte ou je l'utilise pendant un mois avant de décider qu'elle est prête pour quelqu'un d'autre. »</p></blockquote>
-<h2>Vendredi : les colis</h2>
+<blockquote><p>« La première pièce d'un nouveau modèle est toujours pour moi. Je la porte ou je l'utilise pendant un mois avant de décider qu'elle est prête pour quelqu'un d'autre. »</p></blockquote>
+<h2>Vendredi : les colis</h2>
 <p>Le vendredi est consacré aux demandes de commande, aux réponses et aux emballages. Chaque pièce est enveloppée de papier de soie avec une carte qui indique sa matière et son entretien, puis part dans un colis de papier kraft noué de ficelle de coton.</p>
 <p>C'est un travail lent, et c'est tout l'intérêt. Quand vous commandez, vous n'achetez pas un article d'entrepôt, mais quelques heures de la semaine de quelqu'un.</p>`,
   },

@@ -40,21 +40,21 @@ export const summerYarns: ArticleText = {
 <p>Qualunque cosa scegliate, comprate un gomitolo in più di quanto dice lo schema. I bagni di colore cambiano, e i progetti estivi tendono a crescere.</p>`,
   },
   fr: {
-    title: "Coton, lin ou raphia ? Choisir son fil pour l'été",
+    title: "Coton, lin ou raphia ? Choisir son fil pour l'été",
     excerpt: "Trois fibres végétales, trois caractères différents. Ce que chacune sait faire, et ce que nous en faisons.",
     content: `<p>Quand les journées s'allongent, la laine retourne au placard et les fibres végétales sortent. Elles sont plus fraîches à travailler et à porter, mais au crochet elles se comportent très différemment. Voici ce que nous avons appris en quelques étés de sacs et de chapeaux.</p>
-<h2>Le coton : le fidèle</h2>
+<h2>Le coton : le fidèle</h2>
 <p>Le coton mercerisé est lisse, brillant et montre chaque maille nettement, ce qui en fait le meilleur fil pour apprendre. Le coton non mercerisé est plus doux et plus mat, et il prend magnifiquement les teintures naturelles. Tous deux sont solides, lavables et gardent leur forme, à condition de crocheter assez serré.</p>
-<h2>Le lin : celui qui s'améliore</h2>
-<p>Le lin semble raide le premier jour et presque soyeux après trois lavages. Il tombe plutôt qu'il ne tient une forme : il convient aux sacs de marché et aux hauts légers, pas aux paniers.</p>
-<blockquote><p>Lavez votre échantillon de lin avant de le mesurer : il peut se détendre d'une maille tous les dix centimètres.</p></blockquote>
-<h2>Le raphia : celui des chapeaux</h2>
-<p>Le raphia de papier ou de palmier donne un tissu ferme, avec un joli bruissement. Il n'aime pas l'eau : réservez-le aux chapeaux et aux paniers décoratifs.</p>
+<h2>Le lin : celui qui s'améliore</h2>
+<p>Le lin semble raide le premier jour et presque soyeux après trois lavages. Il tombe plutôt qu'il ne tient une forme : il convient aux sacs de marché et aux hauts légers, pas aux paniers.</p>
+<blockquote><p>Lavez votre échantillon de lin avant de le mesurer : il peut se détendre d'une maille tous les dix centimètres.</p></blockquote>
+<h2>Le raphia : celui des chapeaux</h2>
+<p>Le raphia de papier ou de palmier donne un tissu ferme, avec un joli bruissement. Il n'aime pas l'eau : réservez-le aux chapeaux et aux paniers décoratifs.</p>
 <h2>Notre petit guide</h2>
 <ul>
-<li><strong>Sacs de tous les jours :</strong> coton, en mailles serrées ou au point éventail.</li>
-<li><strong>Filets et hauts :</strong> lin ou mélange coton-lin, en filet ouvert.</li>
-<li><strong>Chapeaux de soleil :</strong> coton pour un chapeau souple qui se plie, raphia pour un bord rigide.</li>
+<li><strong>Sacs de tous les jours :</strong> coton, en mailles serrées ou au point éventail.</li>
+<li><strong>Filets et hauts :</strong> lin ou mélange coton-lin, en filet ouvert.</li>
+<li><strong>Chapeaux de soleil :</strong> coton pour un chapeau souple qui se plie, raphia pour un bord rigide.</li>
 </ul>
 <p>Quel que soit votre choix, achetez une pelote de plus que ce qu'indique le modèle. Les bains de teinture changent, et les projets d'été ont tendance à grandir.</p>`,
   },

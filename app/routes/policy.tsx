@@ -1,0 +1,51 @@
+import { data } from "react-router";
+import { ArticleBody } from "~/blog/article-body";
+import { useTranslation } from "~/i18n/react";
+import { translator } from "~/i18n/messages.server";
+import { formatDate } from "~/lib/dates";
+import { isPolicyKind, policyPath } from "~/policies/policy-kinds";
+import { readPolicy } from "~/policies/policies.server";
+import type { RootData } from "~/root";
+import { metaShop, pageMeta } from "~/seo/meta";
+import { readShopSettings } from "~/settings/shop-settings.server";
+import type { Route } from "./+types/policy";
+import NotFound from "./not-found";
+
+/** A policy page (docs/decisions/0043): the owner's text, else the template filled from the settings. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!isPolicyKind(params.kind)) {
+    context.log.warn({ path: `/policies/${params.kind}` }, "page not found");
+    return data({ policy: null, title: "", description: "" }, { status: 404 });
+  }
+  const settings = await readShopSettings(context);
+  const policy = await readPolicy(context.db, params.kind, context.language, settings);
+  const t = translator(context.language);
+  const title = t(`policies.title.${params.kind}`);
+  return { policy, title, description: t("policies.metaDescription", { title, shop: settings.shopName }) };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const shop = metaShop(matches);
+  if (!loaderData?.policy || !shop) {
+    const root = matches[0]?.loaderData as RootData | undefined;
+    return root ? [{ title: root.shop.name }, { name: "robots", content: "noindex" }] : [];
+  }
+  return pageMeta({ ...shop, title: loaderData.title, description: loaderData.description, path: policyPath(loaderData.policy.kind) });
+}
+
+export default function Policy({ loaderData }: Route.ComponentProps) {
+  const { language, t } = useTranslation();
+  const { policy, title } = loaderData;
+  if (!policy) return <NotFound />;
+  return (
+    <article className="container-page max-w-3xl py-10 md:py-16">
+      <h1 className="text-4xl leading-tight md:text-5xl">{title}</h1>
+      <p className="mt-3 text-sm text-muted">
+        {t("policies.lastUpdated", { date: formatDate(policy.updatedAt, language) })}
+      </p>
+      <div className="mt-8 [&_mark]:rounded [&_mark]:bg-accent-soft [&_mark]:px-1 [&_mark]:text-ink">
+        <ArticleBody html={policy.html} language={language} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,179 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { loader as rootLoader } from "../../app/root";
+import { action as settingsAction } from "../../app/routes/admin/settings";
+import { action as policiesAction, loader as policiesLoader } from "../../app/routes/admin/policies";
+import { loader as policyLoader } from "../../app/routes/policy";
+import type { ShopContext } from "../../app/context";
+import type { Language } from "../../app/i18n/languages";
+import { policyKinds } from "../../app/policies/policy-kinds";
+import { sitemapEntries } from "../../app/seo/sitemap.server";
+import { readContentVersion } from "../../db/content-version";
+import { policies, shopSettings } from "../../db/schema";
+import { answerOf, ownerShop, type Answer, type OwnerShop } from "./hostile-support";
+import { addAccount, sessionCookie, type TestShop } from "./admin-support";
+
+/**
+ * The legal pages (docs/decisions/0043) through their own loaders and actions on this run's
+ * database: the templates filled from the seller's settings, a visible placeholder for what is not
+ * set, the owner's edits, and that an edit makes the kept pages stale.
+ */
+
+let owned: OwnerShop;
+let shop: TestShop;
+let ownerCookie = "";
+let visitorCookie = "";
+
+beforeAll(async () => {
+  owned = await ownerShop();
+  shop = owned.shop;
+  ownerCookie = owned.cookie;
+  await addAccount(shop, "visitor@shop.test");
+  visitorCookie = await sessionCookie(shop, "visitor@shop.test");
+});
+afterAll(async () => {
+  await owned?.close();
+});
+beforeEach(async () => {
+  // Each test starts from a shop that has stated nothing and written no legal page of its own.
+  await shop.database.db.update(shopSettings).set({ seller: null, shopName: null, orderEmail: null });
+  await shop.database.db.update(policies).set({ contentI18n: {} });
+});
+
+const identity = { shop_name: "Maria's Hooks", order_email: "maria@example.com" };
+const seller = {
+  seller_name: "Maria <Rossi>",
+  seller_address: "Via dei Mille 12\n20121 Milano",
+  seller_vat_number: "IT01234567890",
+  seller_vat_regime: "exempt",
+  seller_vat_exemption: "Operazione senza applicazione dell'IVA ai sensi dell'art. 1, commi 54–89, L. 190/2014",
+  seller_mediator: "CM2C, 49 rue de Ponthieu, 75008 Paris, www.cm2c.net",
+  seller_host: "Hetzner Online GmbH, Industriestr. 25, 91710 Gunzenhausen",
+};
+
+type FormAnswer = Answer & {
+  data: { note?: { kind: string; title: string }; saved?: boolean; result?: { error?: Record<string, string[]> } };
+};
+
+function contextIn(language: Language = "en"): ShopContext {
+  return { ...shop.context(), language };
+}
+
+async function post(action: typeof settingsAction | typeof policiesAction, path: string, form: Record<string, string>, cookie = ownerCookie) {
+  const request = shop.request(path, { form, cookie });
+  return (await answerOf(() => action({ request, context: contextIn(), params: {} } as never))) as FormAnswer;
+}
+
+async function policyPage(kind: string, language: Language = "en") {
+  const answer = await answerOf(() =>
+    policyLoader({ request: shop.request(`/policies/${kind}`), context: contextIn(language), params: { kind } } as never),
+  );
+  return answer as Answer & { data: { policy: { html: string; fromTemplate: boolean; updatedAt: string } | null; title: string } };
+}
+
+describe("the legal pages' templates", () => {
+  it("are filled from the seller's settings in every language, the settings' text escaped", async () => {
+    expect((await post(settingsAction, "/admin/settings", { ...identity, ...seller })).status).toBe(200);
+    for (const language of ["en", "it", "fr"] as const) {
+      const terms = (await policyPage("terms", language)).data.policy!;
+      expect(terms.fromTemplate).toBe(true);
+      expect(terms.html, language).toContain("Maria &lt;Rossi&gt;, Via dei Mille 12, 20121 Milano");
+      expect(terms.html, language).toContain("IT01234567890");
+      expect(terms.html, language).toContain("Operazione senza applicazione dell'IVA ai sensi dell'art. 1, commi 54–89, L. 190/2014");
+      expect(terms.html, language).toContain("CM2C, 49 rue de Ponthieu");
+      expect(terms.html, language).not.toContain("{{");
+      expect(terms.html, language).not.toContain("data-missing");
+      const legal = (await policyPage("legal", language)).data.policy!;
+      expect(legal.html, language).toContain("Hetzner Online GmbH");
+    }
+    // The withdrawal exclusion of made-to-order pieces, with the law's article of each language.
+    expect((await policyPage("terms", "it")).data.policy!.html).toContain("art. 59, comma 1, lett. c del Codice del consumo");
+    expect((await policyPage("terms", "fr")).data.policy!.html).toContain("art. L221-28 3°");
+    // The footer names the seller and every price states the exemption.
+    const root = await rootLoader({ context: contextIn(), request: shop.request("/"), params: {} } as never);
+    expect(root.shop.seller).toEqual({ name: "Maria <Rossi>", address: "Via dei Mille 12\n20121 Milano", vatNumber: "IT01234567890" });
+    expect(root.shop.vatNote).toBe(seller.seller_vat_exemption);
+  });
+
+  it("leave a visible placeholder naming each missing setting, never an empty sentence", async () => {
+    const expected = {
+      en: "[seller's name: to be completed]",
+      it: "[nome del venditore: da completare]",
+      fr: "[nom du vendeur\u00a0: à compléter]",
+    };
+    for (const language of ["en", "it", "fr"] as const) {
+      for (const kind of policyKinds) {
+        const page = await policyPage(kind, language);
+        expect(page.status, `${language} ${kind}`).toBe(200);
+        expect(page.data.policy!.html, `${language} ${kind}`).not.toMatch(/\{\{|, ,|\(\)|: <\/p>|<p>\s*<\/p>/);
+      }
+      const terms = (await policyPage("terms", language)).data.policy!.html;
+      expect(terms).toContain(`<mark data-missing="sellerName">${expected[language]}</mark>`);
+      expect(terms).toContain('data-missing="vatNumber"');
+      // The shop's name and e-mail always have a value (the defaults), so they are never a placeholder.
+      expect(terms).not.toContain('data-missing="email"');
+    }
+    // Prices say "VAT included" until the owner states an exemption.
+    const root = await rootLoader({ context: contextIn("it"), request: shop.request("/"), params: {} } as never);
+    expect(root.shop.vatNote).toBe("IVA inclusa");
+    expect(root.shop.seller).toBeNull();
+  });
+
+  it("refuse an exemption regime without its wording, and keep what was stored", async () => {
+    await post(settingsAction, "/admin/settings", { ...identity, ...seller });
+    const answer = await post(settingsAction, "/admin/settings", { ...identity, ...seller, seller_name: "Changed", seller_vat_exemption: "" });
+    expect(answer.status).toBe(400);
+    expect(answer.data.result?.error?.seller_vat_exemption).toEqual(["admin.settings.seller.errors.exemptionRequired"]);
+    const [row] = await shop.database.db.select().from(shopSettings);
+    expect(row.seller?.name).toBe("Maria <Rossi>");
+  });
+});
+
+describe("editing a legal page in the back office", () => {
+  it("stores the owner's text, shows it with its date and makes the kept pages stale", async () => {
+    const before = await readContentVersion(shop.database.db);
+    const [untouched] = await shop.database.db.select().from(policies).where(eq(policies.kind, "privacy"));
+    const answer = await post(policiesAction, "/admin/policies", {
+      intent: "save",
+      id: "privacy",
+      content_en: '<h2>My privacy</h2><p>Only for your order.</p><script>alert(1)</script>',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.data.note).toMatchObject({ kind: "success", title: "Legal page updated" });
+    expect(await readContentVersion(shop.database.db)).toBeGreaterThan(before);
+
+    const page = (await policyPage("privacy")).data.policy!;
+    expect(page.fromTemplate).toBe(false);
+    expect(page.html).toBe("<h2>My privacy</h2><p>Only for your order.</p>");
+    expect(new Date(page.updatedAt).getTime()).toBeGreaterThan(untouched.updatedAt.getTime());
+    // The languages the owner did not write still show their template.
+    expect((await policyPage("privacy", "it")).data.policy!.fromTemplate).toBe(true);
+
+    const list = await policiesLoader({ request: shop.request("/admin/policies", { cookie: ownerCookie }), context: contextIn(), params: {} } as never);
+    const privacy = list.policies.find((row) => row.kind === "privacy")!;
+    expect(privacy.templateLanguages).toEqual(["it", "fr"]);
+    expect(privacy.content.en).toBe(page.html);
+  });
+
+  it("keeps a text posted back unchanged as the template, so it still follows the settings", async () => {
+    const list = await policiesLoader({ request: shop.request("/admin/policies", { cookie: ownerCookie }), context: contextIn(), params: {} } as never);
+    const terms = list.policies.find((row) => row.kind === "terms")!;
+    await post(policiesAction, "/admin/policies", { intent: "save", id: "terms", content_en: terms.content.en, content_it: terms.content.it });
+    await post(settingsAction, "/admin/settings", { ...identity, ...seller });
+    expect((await policyPage("terms")).data.policy!.html).toContain("IT01234567890");
+  });
+
+  it("refuses an unknown page and anyone but an admin, storing nothing", async () => {
+    const unknown = await post(policiesAction, "/admin/policies", { intent: "save", id: "cookies", content_en: "<p>x</p>" });
+    expect(unknown.status).toBe(400);
+    const visitor = await post(policiesAction, "/admin/policies", { intent: "save", id: "terms", content_en: "<p>Forged</p>" }, visitorCookie);
+    expect(visitor.status).not.toBe(200);
+    expect((await policyPage("terms")).data.policy!.fromTemplate).toBe(true);
+    expect((await policyPage("cookies")).status).toBe(404);
+  });
+
+  it("lists every legal page in the sitemap", async () => {
+    const paths = (await sitemapEntries(shop.database.db)).map((entry) => entry.path);
+    for (const kind of policyKinds) expect(paths).toContain(`/policies/${kind}`);
+  });
+});
