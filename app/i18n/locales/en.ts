@@ -336,6 +336,11 @@ export const en = {
       invalidCode: "This code is not valid. Check it and try again.",
       challengeExpired: "The sign-in has expired. Enter your email and password again.",
     },
+    alert: {
+      subject: "{{shop}}: repeated failed sign-ins to your account",
+      body: "Someone has typed a wrong password for {{email}} {{count}} times within the hour. If it was you, there is nothing to do. Sign-ins from browsers you have signed in on before are not slowed down.",
+      whatToDo: "If it was not you, check that your password is long and used nowhere else, and turn on two-step verification on the Security page:",
+    },
   },
   admin: {
     shopManagement: "Shop management",

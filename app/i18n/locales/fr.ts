@@ -337,6 +337,11 @@ export const fr: Messages = {
       invalidCode: "Ce code n'est pas valide. Vérifiez-le et réessayez.",
       challengeExpired: "La connexion a expiré. Saisissez à nouveau votre e-mail et votre mot de passe.",
     },
+    alert: {
+      subject: "{{shop}} : tentatives de connexion échouées sur votre compte",
+      body: "Quelqu'un a saisi un mauvais mot de passe pour {{email}} {{count}} fois en moins d'une heure. Si c'était vous, vous n'avez rien à faire. Les connexions depuis les navigateurs que vous avez déjà utilisés ne sont pas ralenties.",
+      whatToDo: "Si ce n'était pas vous, vérifiez que votre mot de passe est long et utilisé nulle part ailleurs, et activez la vérification en deux étapes sur la page Sécurité :",
+    },
   },
   admin: {
     shopManagement: "Gestion de la boutique",

@@ -337,6 +337,11 @@ export const it: Messages = {
       invalidCode: "Questo codice non è valido. Controllalo e riprova.",
       challengeExpired: "L'accesso è scaduto. Inserisci di nuovo e-mail e password.",
     },
+    alert: {
+      subject: "{{shop}}: tentativi di accesso falliti al tuo account",
+      body: "Qualcuno ha inserito una password sbagliata per {{email}} {{count}} volte nell'ultima ora. Se eri tu, non devi fare nulla. Gli accessi dai browser che hai già usato non vengono rallentati.",
+      whatToDo: "Se non eri tu, verifica che la tua password sia lunga e non usata altrove, e attiva la verifica in due passaggi nella pagina Sicurezza:",
+    },
   },
   admin: {
     shopManagement: "Gestione negozio",
