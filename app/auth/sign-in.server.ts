@@ -9,6 +9,7 @@ import { mailAccountUnderAttack } from "./failure-alert.server";
 import {
   accountKey,
   addressKey,
+  attemptAbandoned,
   attemptFailed,
   attemptSucceeded,
   beginAttempt,
@@ -47,6 +48,34 @@ export function passwordCheckKeys(request: Request, context: SignInContext, emai
 export async function passwordCheckFailed(context: SignInContext, keys: ThrottleKey[], email: string): Promise<void> {
   const reached = await attemptFailed(context.db, keys);
   if (reached.some(({ key }) => key === accountKey(email).key)) mailAccountUnderAttack(context, email);
+}
+
+export type TooManyAttempts = { ok: false; problem: "tooManyAttempts"; retryAfterSeconds: number };
+
+/**
+ * A password typed by someone already signed in (turning two-step on or off, a new password) is
+ * limited like a sign-in, so a borrowed session cannot be used to guess it. `check` answers
+ * `wrongPassword` for a wrong one; other refusals neither count nor forgive.
+ */
+export async function limitedPasswordCheck<T extends { ok: boolean; problem?: string }>(
+  request: Request,
+  context: SignInContext,
+  email: string,
+  check: () => Promise<T>,
+): Promise<T | TooManyAttempts> {
+  const keys = passwordCheckKeys(request, context, email);
+  const verdict = await beginAttempt(context.db, keys);
+  if (!verdict.allowed) {
+    context.log.warn({ account: email, address: context.clientAddress }, "password check refused: too many attempts");
+    return { ok: false, problem: "tooManyAttempts", retryAfterSeconds: verdict.retryAfterSeconds };
+  }
+  const result = await check();
+  if (result.ok) await attemptSucceeded(context.db, keys);
+  else if (result.problem === "wrongPassword") {
+    await passwordCheckFailed(context, keys, email);
+    context.log.warn({ account: email, address: context.clientAddress }, "password check failed");
+  } else await attemptAbandoned(context.db, keys);
+  return result;
 }
 
 /** A full sign-in: the browser becomes a trusted device of the account. */

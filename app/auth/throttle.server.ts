@@ -155,6 +155,11 @@ export async function attemptSucceeded(db: Database, keys: ThrottleKey[]): Promi
   }
 }
 
+/** The attempt was neither right nor wrong (the check itself failed): it is taken back. */
+export async function attemptAbandoned(db: Database, keys: ThrottleKey[]): Promise<void> {
+  for (const entry of keys) await uncount(db, entry);
+}
+
 /** `npm run admin -- unlock`: forgets every failure counted against the account, from anywhere. */
 export async function unlockAccount(db: Database, email: string): Promise<number> {
   const account = accountPart(email).replace(/[\\%_]/g, "\\$&");

@@ -197,7 +197,8 @@ describe("two-factor", () => {
 
   it("enrols: password, QR code and secret, a confirming code, then backup codes shown once", async () => {
     await addAccount(shop, email, { active: true });
-    let cookie = await sessionCookieFor(email, "192.0.2.200");
+    const cookie = await sessionCookieFor(email, "192.0.2.200");
+    const elsewhere = await sessionCookieFor(email, "192.0.2.199");
     const me = (await signedInUser(shop.request("/admin/security", { cookie }), shop.context()))!;
 
     expect(
@@ -225,12 +226,11 @@ describe("two-factor", () => {
     if (!confirmed.ok) throw new Error(confirmed.problem);
     expect(confirmed.backupCodes).toHaveLength(10);
     backupCodes = confirmed.backupCodes;
-    // Turning it on gives the browser a new session; the old token is gone.
-    const renewed = cookieFrom(confirmed.headers, cookie);
-    expect(renewed).not.toBe(cookie);
-    expect(await signedInUser(shop.request("/admin", { cookie }), shop.context())).toBeNull();
-    cookie = renewed;
+    // Turning it on keeps this browser's session (the page after a post without JavaScript still
+    // finds it) and ends the account's other sessions.
     expect((await signedInUser(shop.request("/admin", { cookie }), shop.context()))?.twoFactorEnabled).toBe(true);
+    expect(await signedInUser(shop.request("/admin", { cookie: elsewhere }), shop.context())).toBeNull();
+    expect(await sessionsOf(email)).toBe(1);
 
     const [row] = await shop.database.db
       .select()
@@ -311,6 +311,9 @@ describe("two-factor", () => {
     expect((await removeTwoFactor(shop.request("/admin/security", { cookie }), shop.context(), me, password)).ok).toBe(
       true,
     );
+    // This browser stays signed in; the account's sessions elsewhere have ended.
+    expect((await signedInUser(shop.request("/admin", { cookie }), shop.context()))?.twoFactorEnabled).toBe(false);
+    expect(await sessionsOf(email)).toBe(1);
     expect((await signIn(email, password, "192.0.2.208")).kind).toBe("signed-in");
     expect(await shop.database.db.select().from(twoFactor).where(like(twoFactor.userId, me.id))).toEqual([]);
   });

@@ -5,6 +5,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInThrottle } from "../../db/schema";
 import { signInWithPassword, type SignInOutcome } from "../../app/auth/sign-in.server";
+import { action as securityAction } from "../../app/routes/admin/security";
 import { addAccount, cookieFrom, createTestShop, ownerEmail, password, type TestShop } from "./admin-support";
 
 /**
@@ -171,6 +172,29 @@ describe("the owner's e-mail about repeated failures", () => {
     await helper;
     expect(inbox.map(({ to }) => to)).toEqual([[ownerEmail], ["helper@shop.test"]]);
     await forget(ownerEmail);
+    await forget("helper@shop.test");
+  });
+});
+
+describe("the password asked again of a signed-in admin", () => {
+  it("is limited like a sign-in: a borrowed session cannot guess it, and the refusal says when to come back", async () => {
+    const borrowed = cookieFrom((await signIn("helper@shop.test", password, "203.0.113.60")).headers).replace(
+      /(; )?shop\.trusted_device=[^;]*/,
+      "",
+    );
+    const post = async (intent: string, pass: string) => {
+      const answer = (await securityAction({
+        request: shop.request("/admin/security", { cookie: borrowed, form: { intent, password: pass } }),
+        context: shop.context("198.51.100.120"),
+        params: {},
+      } as never)) as unknown as { data: unknown; init: ResponseInit | null };
+      return { status: answer.init?.status ?? 200, headers: new Headers(answer.init?.headers), data: answer.data };
+    };
+    for (let i = 0; i < 5; i++) expect((await post(i % 2 ? "remove" : "start", `wrong-guess-${i}-x`)).status).toBe(400);
+    const refused = await post("start", password);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toMatch(/^[1-9]\d*$/);
+    expect(JSON.stringify(refused.data)).toContain("Too many attempts");
     await forget("helper@shop.test");
   });
 });

@@ -13,11 +13,16 @@ import {
   removeTwoFactor,
   startEnrolment,
   twoFactorStatus,
+  type TwoFactorProblem,
 } from "~/auth/two-factor.server";
+import type { EnrolmentPicture } from "~/auth/two-factor";
+import { withRetryAfter } from "~/auth/retry-after";
 import { translator } from "~/i18n/messages.server";
 import { readForm } from "~/lib/request-body.server";
 import { readShopSettings } from "~/settings/shop-settings.server";
 import type { Route } from "./+types/security";
+
+export const headers: Route.HeadersFunction = withRetryAfter;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.admin.nav.security);
 
@@ -32,12 +37,34 @@ export async function action(args: Route.ActionArgs) {
   const t = translator(context.language);
   const formData = await readForm(request, context.language);
   const intent = formData.get("intent");
-  const problemText = (problem: "wrongPassword" | "invalidCode" | "failed") =>
-    problem === "wrongPassword"
-      ? t("admin.security.wrongPassword")
-      : problem === "invalidCode"
-        ? t("auth.errors.invalidCode")
-        : t("auth.somethingWentWrong");
+  const refusedWith = (
+    step: SecurityActionData["step"],
+    result: { problem: TwoFactorProblem; retryAfterSeconds?: number },
+    enrolment?: EnrolmentPicture,
+  ) => {
+    const { problem, retryAfterSeconds } = result;
+    const text =
+      problem === "wrongPassword"
+        ? t("admin.security.wrongPassword")
+        : problem === "invalidCode"
+          ? t("auth.errors.invalidCode")
+          : problem === "tooManyAttempts"
+            ? t("auth.errors.tooManyAttempts", {
+                count: Math.ceil((retryAfterSeconds ?? 60) / 60),
+              })
+            : t("auth.somethingWentWrong");
+    const note = errorNote(t("common.error"), text);
+    const actionData = (
+      step === "confirm" && enrolment ? { step, enrolment, note } : { step, note }
+    ) as SecurityActionData;
+    // DECISIONS 0007: a refusal for too many attempts says when to come back.
+    if (problem === "tooManyAttempts")
+      return data(actionData, {
+        status: 429,
+        headers: { "Retry-After": String(retryAfterSeconds ?? 60) },
+      });
+    return data(actionData, { status: 400 });
+  };
 
   if (intent === "confirm") {
     const secret = String(formData.get("secret") ?? "").replace(/[^A-Z2-7]/g, "");
@@ -47,15 +74,13 @@ export async function action(args: Route.ActionArgs) {
       return data<SecurityActionData>({ step: "confirm", enrolment, submission: submission.reply() }, { status: 400 });
     }
     const result = await confirmEnrolment(request, context, admin, submission.value.code);
-    if (!result.ok) {
-      const note = errorNote(t("common.error"), problemText(result.problem));
-      return data<SecurityActionData>({ step: "confirm", enrolment, note }, { status: 400 });
-    }
+    if (!result.ok) return refusedWith("confirm", result, enrolment);
     const note = successNote(t("admin.security.turnedOn"));
-    return data<SecurityActionData>(
-      { step: "backup-codes", backupCodes: result.backupCodes, note },
-      { headers: result.headers },
-    );
+    return data<SecurityActionData>({
+      step: "backup-codes",
+      backupCodes: result.backupCodes,
+      note,
+    });
   }
 
   const step = intent === "remove" ? "remove" : "start";
@@ -70,16 +95,12 @@ export async function action(args: Route.ActionArgs) {
     step === "remove"
       ? await removeTwoFactor(request, context, admin, submission.value.password)
       : await startEnrolment(request, context, admin, submission.value.password);
-  if (!result.ok) {
-    const note = errorNote(t("common.error"), problemText(result.problem));
-    return data<SecurityActionData>({ step, note }, { status: 400 });
-  }
-  if ("headers" in result) {
-    return data<SecurityActionData>(
-      { step: "removed", note: successNote(t("admin.security.turnedOff")) },
-      { headers: result.headers },
-    );
-  }
+  if (!result.ok) return refusedWith(step, result);
+  if ("removed" in result)
+    return data<SecurityActionData>({
+      step: "removed",
+      note: successNote(t("admin.security.turnedOff")),
+    });
   return data<SecurityActionData>({ step: "confirm", enrolment: result });
 }
 
