@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import { session } from "../../db/schema";
 import type { ShopContext } from "../context";
 import { authHeaders, type ShopAuth } from "./auth.server";
+import { sessionLimits } from "./session-limits";
 
 export type SignedInUser = { id: string; email: string; twoFactorEnabled: boolean };
 
@@ -26,6 +27,15 @@ async function lookUp(request: Request, { auth, clientAddress, log }: SessionCon
   try {
     const found = await auth.api.getSession({ headers: authHeaders(request, clientAddress) });
     if (!found) return null;
+    const { internalAdapter } = await auth.$context;
+    const idle = Date.now() - new Date(found.session.updatedAt).getTime();
+    if (idle > sessionLimits.idleSeconds * 1000) {
+      await internalAdapter.deleteSession(found.session.token);
+      return null;
+    }
+    // Activity is written down at most every few minutes, not at every request.
+    if (idle > sessionLimits.activityStepSeconds * 1000)
+      await internalAdapter.updateSession(found.session.token, { updatedAt: new Date() });
     const { id, email, twoFactorEnabled } = found.user;
     return {
       user: { id, email: email.toLowerCase(), twoFactorEnabled: twoFactorEnabled === true },

@@ -177,20 +177,27 @@ describe("the owner's e-mail about repeated failures", () => {
 });
 
 describe("the password asked again of a signed-in admin", () => {
-  it("is limited like a sign-in: a borrowed session cannot guess it, and the refusal says when to come back", async () => {
+  it("is limited like a sign-in (two-step on or off, a new password): a borrowed session cannot guess it, and the refusal says when to come back", async () => {
     const borrowed = cookieFrom((await signIn("helper@shop.test", password, "203.0.113.60")).headers).replace(
       /(; )?shop\.trusted_device=[^;]*/,
       "",
     );
     const post = async (intent: string, pass: string) => {
       const answer = (await securityAction({
-        request: shop.request("/admin/security", { cookie: borrowed, form: { intent, password: pass } }),
+        request: shop.request("/admin/security", {
+          cookie: borrowed,
+          form:
+            intent === "change-password"
+              ? { intent, currentPassword: pass, newPassword: "a-brand-new-long-secret", repeatPassword: "a-brand-new-long-secret" }
+              : { intent, password: pass },
+        }),
         context: shop.context("198.51.100.120"),
         params: {},
       } as never)) as unknown as { data: unknown; init: ResponseInit | null };
       return { status: answer.init?.status ?? 200, headers: new Headers(answer.init?.headers), data: answer.data };
     };
-    for (let i = 0; i < 5; i++) expect((await post(i % 2 ? "remove" : "start", `wrong-guess-${i}-x`)).status).toBe(400);
+    const intents = ["start", "remove", "change-password"];
+    for (let i = 0; i < 5; i++) expect((await post(intents[i % 3], `wrong-guess-${i}-x`)).status).toBe(400);
     const refused = await post("start", password);
     expect(refused.status).toBe(429);
     expect(refused.headers.get("Retry-After")).toMatch(/^[1-9]\d*$/);

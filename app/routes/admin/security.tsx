@@ -5,7 +5,10 @@ import { AdminPage } from "~/admin/admin-page";
 import { requireAdmin } from "~/admin/admin-rule.server";
 import { adminMeta } from "~/admin/meta";
 import { errorNote, successNote } from "~/admin/toast-note";
-import { enrolmentCodeSchema, passwordConfirmSchema } from "~/auth/forms";
+import { PasswordCard, SessionsCard } from "~/auth/account-cards";
+import { enrolmentCodeSchema, passwordChangeSchema, passwordConfirmSchema } from "~/auth/forms";
+import { activeSessions, changeOwnPassword, signOutElsewhere } from "~/auth/own-account.server";
+import { passwordMaxLength, passwordMinLength } from "~/auth/password-rules";
 import { SecurityPanel, type SecurityActionData } from "~/auth/security-panel";
 import {
   confirmEnrolment,
@@ -28,7 +31,10 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) 
 
 export async function loader(args: Route.LoaderArgs) {
   const admin = await requireAdmin(args);
-  return twoFactorStatus(args.context, admin);
+  return {
+    twoFactor: await twoFactorStatus(args.context, admin),
+    sessions: await activeSessions(args.request, args.context),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -65,6 +71,51 @@ export async function action(args: Route.ActionArgs) {
       });
     return data(actionData, { status: 400 });
   };
+
+  if (intent === "sign-out-others") {
+    const count = await signOutElsewhere(request, context);
+    context.log.info({ account: admin.email, endedSessions: count }, "signed out everywhere else");
+    return data<SecurityActionData>({
+      step: "sessions",
+      note: successNote(t("admin.security.othersSignedOut", { count })),
+    });
+  }
+
+  if (intent === "change-password") {
+    const submission = parseWithZod(formData, { schema: passwordChangeSchema });
+    const hidden = { hideFields: ["currentPassword", "newPassword", "repeatPassword"] };
+    if (submission.status !== "success")
+      return data<SecurityActionData>({ step: "password", submission: submission.reply(hidden) }, { status: 400 });
+    const result = await changeOwnPassword(request, context, submission.value);
+    if (result.ok) {
+      return data<SecurityActionData>({
+        step: "password",
+        submission: submission.reply({ ...hidden, resetForm: true }),
+        note: successNote(t("admin.security.passwordChanged")),
+      });
+    }
+    if (result.problem === "tooShort" || result.problem === "tooLong" || result.problem === "common") {
+      const key =
+        `admin.users.errors.password${result.problem === "common" ? "Common" : result.problem === "tooShort" ? "TooShort" : "TooLong"}` as const;
+      return data<SecurityActionData>(
+        {
+          step: "password",
+          submission: submission.reply({ ...hidden, fieldErrors: { newPassword: [key] } }),
+          note: errorNote(t("common.error"), t(key, { min: passwordMinLength, max: passwordMaxLength })),
+        },
+        { status: 400 },
+      );
+    }
+    return refusedWith("password", {
+      ...result,
+      problem:
+        result.problem === "wrongPassword"
+          ? result.problem
+          : result.problem === "tooManyAttempts"
+            ? result.problem
+            : "failed",
+    });
+  }
 
   if (intent === "confirm") {
     const secret = String(formData.get("secret") ?? "").replace(/[^A-Z2-7]/g, "");
@@ -108,7 +159,11 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
   const { t } = useTranslation();
   return (
     <AdminPage title={t("admin.nav.security")} description={t("admin.security.intro")}>
-      <SecurityPanel status={loaderData} actionData={actionData} />
+      <div className="flex flex-col gap-6">
+        <SecurityPanel status={loaderData.twoFactor} actionData={actionData} />
+        <PasswordCard actionData={actionData} />
+        <SessionsCard sessions={loaderData.sessions} />
+      </div>
     </AdminPage>
   );
 }
