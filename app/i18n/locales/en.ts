@@ -743,6 +743,7 @@ export const en = {
         alreadyAdmin: "This address is already an admin.",
         accountExists: "An account with this email address already exists.",
         owner: "The owner is always an admin.",
+        ownerAddress: "This is the owner's address: its account is made only when the shop starts or with npm run admin.",
         self: "You cannot change your own admin rights.",
         notFound: "This admin no longer exists.",
       },

@@ -744,6 +744,7 @@ export const fr: Messages = {
         alreadyAdmin: "Cette adresse est déjà administrateur.",
         accountExists: "Un compte existe déjà avec cette adresse e-mail.",
         owner: "Le propriétaire est toujours administrateur.",
+        ownerAddress: "C'est l'adresse du propriétaire : son compte se crée uniquement au démarrage de la boutique ou avec npm run admin.",
         self: "Vous ne pouvez pas modifier vos propres droits d'administrateur.",
         notFound: "Cet administrateur n'existe plus.",
       },

@@ -744,6 +744,7 @@ export const it: Messages = {
         alreadyAdmin: "Questo indirizzo è già un amministratore.",
         accountExists: "Esiste già un account con questo indirizzo e-mail.",
         owner: "Il titolare è sempre un amministratore.",
+        ownerAddress: "Questo è l'indirizzo del titolare: il suo account si crea solo all'avvio del negozio o con npm run admin.",
         self: "Non puoi cambiare i tuoi permessi di amministratore.",
         notFound: "Questo amministratore non esiste più.",
       },
