@@ -7,6 +7,7 @@ import { adminMeta } from "~/admin/meta";
 import { errorNote, successNote } from "~/admin/toast-note";
 import { PasswordCard, SessionsCard } from "~/auth/account-cards";
 import { enrolmentCodeSchema, passwordChangeSchema, passwordConfirmSchema } from "~/auth/forms";
+import type { PasswordProblem } from "~/auth/accounts.server";
 import { activeSessions, changeOwnPassword, signOutElsewhere } from "~/auth/own-account.server";
 import { passwordMaxLength, passwordMinLength } from "~/auth/password-rules";
 import { SecurityPanel, type SecurityActionData } from "~/auth/security-panel";
@@ -37,6 +38,13 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+/** The shop's rules for a new password, as the admin users page words them. */
+const newPasswordKey: Record<PasswordProblem, string> = {
+  tooShort: "admin.users.errors.passwordTooShort",
+  tooLong: "admin.users.errors.passwordTooLong",
+  common: "admin.users.errors.passwordCommon",
+};
+
 export async function action(args: Route.ActionArgs) {
   const admin = await requireAdmin(args);
   const { request, context } = args;
@@ -63,7 +71,7 @@ export async function action(args: Route.ActionArgs) {
     const actionData = (
       step === "confirm" && enrolment ? { step, enrolment, note } : { step, note }
     ) as SecurityActionData;
-    // DECISIONS 0007: a refusal for too many attempts says when to come back.
+    // Decision 0007: a refusal for too many attempts says when to come back.
     if (problem === "tooManyAttempts")
       return data(actionData, {
         status: 429,
@@ -94,9 +102,8 @@ export async function action(args: Route.ActionArgs) {
         note: successNote(t("admin.security.passwordChanged")),
       });
     }
-    if (result.problem === "tooShort" || result.problem === "tooLong" || result.problem === "common") {
-      const key =
-        `admin.users.errors.password${result.problem === "common" ? "Common" : result.problem === "tooShort" ? "TooShort" : "TooLong"}` as const;
+    if (result.problem in newPasswordKey) {
+      const key = newPasswordKey[result.problem as PasswordProblem];
       return data<SecurityActionData>(
         {
           step: "password",
@@ -106,15 +113,8 @@ export async function action(args: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    return refusedWith("password", {
-      ...result,
-      problem:
-        result.problem === "wrongPassword"
-          ? result.problem
-          : result.problem === "tooManyAttempts"
-            ? result.problem
-            : "failed",
-    });
+    const problem = result.problem === "wrongPassword" || result.problem === "tooManyAttempts" ? result.problem : "failed";
+    return refusedWith("password", { ...result, problem });
   }
 
   if (intent === "confirm") {
