@@ -11,7 +11,7 @@ import { limitedPasswordCheck, type TooManyAttempts } from "./sign-in.server";
 
 type AccountContext = Pick<ShopContext, "auth" | "db" | "config" | "clientAddress" | "log">;
 
-/** The sessions of the request's user that still work (not run out, not idle too long), newest activity first. */
+/** The sessions of the request's user that still work (not run out, not idle too long). */
 export async function activeSessions(request: Request, context: AccountContext): Promise<ActiveSession[]> {
   const found = await currentSession(request, context);
   if (!found) return [];
@@ -27,6 +27,8 @@ export async function activeSessions(request: Request, context: AccountContext):
       ),
     )
     .orderBy(desc(session.updatedAt));
+  // This browser first, then the others by their last activity.
+  rows.sort((a, b) => Number(b.token === found.token) - Number(a.token === found.token));
   return rows.map((row) => ({
     id: row.id,
     current: row.token === found.token,
