@@ -1,10 +1,10 @@
-import { count, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { session, user } from "../../db/schema";
+import { session } from "../../db/schema";
 import { signedInUser } from "../../app/auth/session.server";
 import { signInWithPassword } from "../../app/auth/sign-in.server";
 import { action as securityAction, loader as securityLoader } from "../../app/routes/admin/security";
-import { addAccount, cookieFrom, createTestShop, ownerEmail, password, type TestShop } from "./admin-support";
+import { addAccount, cookieFrom, createTestShop, ownerEmail, password, sessionCount, type TestShop } from "./admin-support";
 
 /**
  * Sessions and the security page (docs/decisions/0031): 12 hours without activity or 7 days after
@@ -28,14 +28,7 @@ async function signIn(email: string, pass: string, address: string) {
 
 const tokenOf = (cookie: string) => decodeURIComponent(cookie.split("=")[1]).split(".")[0];
 const stillSignedIn = async (cookie: string) => (await signedInUser(shop.request("/admin", { cookie }), shop.context())) !== null;
-const sessionsOf = async (email: string) => {
-  const [row] = await shop.database.db
-    .select({ n: count() })
-    .from(session)
-    .innerJoin(user, eq(user.id, session.userId))
-    .where(eq(user.email, email));
-  return row.n;
-};
+const sessionsOf = (email: string) => sessionCount(shop, email);
 
 async function post(cookie: string, form: Record<string, string>) {
   const answer = (await securityAction({

@@ -1,6 +1,6 @@
-import { count, eq, like } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { session, signInThrottle, twoFactor, usedTotpCodes, user } from "../../db/schema";
+import { signInThrottle, twoFactor, usedTotpCodes, user } from "../../db/schema";
 import { checkAdminStatus } from "../../app/admin/admin-rule.server";
 import { createAccount } from "../../app/auth/accounts.server";
 import { createShopAuth } from "../../app/auth/auth.server";
@@ -9,7 +9,7 @@ import { signOut } from "../../app/auth/session.server";
 import { signInWithPassword, signInWithSecondFactor, type SignInOutcome } from "../../app/auth/sign-in.server";
 import { confirmEnrolment, removeTwoFactor, startEnrolment } from "../../app/auth/two-factor.server";
 import { signedInUser } from "../../app/auth/session.server";
-import { addAccount, cookieFrom, createTestShop, ownerEmail, password, totpCode, type TestShop } from "./admin-support";
+import { addAccount, cookieFrom, createTestShop, ownerEmail, password, sessionCount, totpCode, type TestShop } from "./admin-support";
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -30,14 +30,7 @@ const signIn = (email: string, pass = password, address?: string, cookie?: strin
     password: pass,
   });
 
-const sessionsOf = async (email: string) => {
-  const [row] = await shop.database.db
-    .select({ n: count() })
-    .from(session)
-    .innerJoin(user, eq(user.id, session.userId))
-    .where(eq(user.email, email));
-  return row.n;
-};
+const sessionsOf = (email: string) => sessionCount(shop, email);
 
 const expectRefused = (outcome: SignInOutcome, problem: string) => {
   expect(outcome.kind).toBe("refused");
