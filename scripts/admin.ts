@@ -3,6 +3,7 @@
  * forgotten one), asking for the password without showing it. An address other than ADMIN_EMAIL
  * is also made an active admin (DECISIONS D2).
  * `npm run admin -- remove-two-factor --email E`: for a lost authenticator with no backup code left.
+ * `npm run admin -- unlock --email E`: forgets the failed sign-ins counted against the account.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -11,6 +12,7 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { createOrResetAccount, userIdByEmail } from "../app/auth/accounts.server";
 import { createShopAuth } from "../app/auth/auth.server";
+import { unlockAccount } from "../app/auth/throttle.server";
 import { passwordAdvice } from "../app/auth/owner.server";
 import { ConfigError, loadConfig } from "../app/config.server";
 import { openDatabase } from "../db/client";
@@ -19,7 +21,8 @@ import { adminUsers, twoFactor } from "../db/schema";
 
 const usage = `Usage:
   npm run admin -- create --email you@example.com             create the account, or set a new password
-  npm run admin -- remove-two-factor --email you@example.com  turn two-factor sign-in off for the account`;
+  npm run admin -- remove-two-factor --email you@example.com  turn two-factor sign-in off for the account
+  npm run admin -- unlock --email you@example.com             let the account sign in again at once, from anywhere`;
 
 /** A refusal to print once the database is closed again. */
 class Refusal extends Error {}
@@ -76,7 +79,7 @@ const { positionals, values } = parseArgs({
 });
 const [command] = positionals;
 const email = values.email?.trim().toLowerCase();
-if (!command || !["create", "remove-two-factor"].includes(command) || !email || !/^[^\s@]+@[^\s@]+$/.test(email))
+if (!command || !["create", "remove-two-factor", "unlock"].includes(command) || !email || !/^[^\s@]+@[^\s@]+$/.test(email))
   fail(usage);
 
 if (fs.existsSync(path.join(process.cwd(), ".env"))) process.loadEnvFile(path.join(process.cwd(), ".env"));
@@ -121,6 +124,13 @@ try {
       result.created
         ? `Created the account ${email}${email === config.adminEmail ? " (the owner)" : ", an active admin"}. Sign in at ${config.publicUrl}/auth`
         : `New password set for ${email}; its sessions have ended.`,
+    );
+  } else if (command === "unlock") {
+    const cleared = await unlockAccount(database.db, email);
+    console.log(
+      cleared > 0
+        ? `${email} can sign in again at once: its failed sign-ins are forgotten.`
+        : `${email} had no failed sign-ins counted; nothing to unlock.`,
     );
   } else {
     const userId = await userIdByEmail(auth, email);

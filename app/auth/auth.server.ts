@@ -9,11 +9,11 @@ import { hashedBackupCodeStorage, newBackupCodes } from "./backup-codes.server";
 import { passwordMaxLength, passwordMinLength } from "./password-rules";
 import { readShopSettings } from "../settings/shop-settings.server";
 import { loadAuthSecret } from "./secret.server";
+import { sessionLimits } from "./session-limits";
 
 /** The request header through which our own code tells the library the client's address. */
 const clientAddressHeader = "x-shop-client-address";
 
-const sessionSeconds = 7 * 24 * 60 * 60;
 
 function createAuthInstance(options: { db: Database; config: ShopConfig; secret: string; log: Logger; shopName: string }) {
   const { db, config, secret, log, shopName } = options;
@@ -33,8 +33,9 @@ function createAuthInstance(options: { db: Database; config: ShopConfig; secret:
       maxPasswordLength: passwordMaxLength,
     },
     session: {
-      expiresIn: sessionSeconds,
+      expiresIn: sessionLimits.absoluteSeconds,
       // A session ends a week after sign-in whatever happens: the cookie never needs re-sending.
+      // The 12 hours without activity are counted by session.server.ts.
       disableSessionRefresh: true,
       // Removing two-factor asks for the password again, which is the freshness that matters.
       freshAge: 0,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { passwordMaxLength } from "./password-rules";
+import { passwordMaxLength, passwordMinLength } from "./password-rules";
 
 /*
  * The sign-in forms, checked in the browser (conform) and again by the actions. Error messages are
@@ -38,3 +38,20 @@ export const passwordConfirmSchema = z.object({
   password: z.string({ error: "auth.errors.passwordRequired" }).max(passwordMaxLength, "admin.security.wrongPassword"),
 });
 export const enrolmentCodeSchema = z.object({ code: authenticatorCode });
+
+/** The security page's new password: the current one, then the new one twice (the server checks the rest). */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: "auth.errors.passwordRequired" })
+      .max(passwordMaxLength, "admin.security.wrongPassword"),
+    newPassword: z
+      .string({ error: "admin.users.errors.passwordRequired" })
+      .min(passwordMinLength, "admin.users.errors.passwordTooShort")
+      .max(passwordMaxLength, "admin.users.errors.passwordTooLong"),
+    repeatPassword: z.string({ error: "admin.security.passwordsDiffer" }),
+  })
+  .refine((value) => value.newPassword === value.repeatPassword, {
+    message: "admin.security.passwordsDiffer",
+    path: ["repeatPassword"],
+  });

@@ -12,7 +12,7 @@ import type { EnrolmentPicture, TwoFactorStatus } from "./two-factor";
 
 /** What the security page's action answers, one shape per step of enrolling or removing. */
 export type SecurityActionData = { note?: ToastNote; submission?: SubmissionResult<string[]> } & (
-  | { step: "start" | "remove" | "removed" }
+  | { step: "start" | "remove" | "removed" | "password" | "sessions" }
   | { step: "confirm"; enrolment: EnrolmentPicture }
   | { step: "backup-codes"; backupCodes: string[] }
 );

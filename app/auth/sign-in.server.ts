@@ -5,15 +5,20 @@ import { authHeaders } from "./auth.server";
 import { hashBackupCode } from "./backup-codes.server";
 import { throttledAddress } from "./client-address.server";
 import { endSession, expiredSessionCookies } from "./session.server";
+import { mailAccountUnderAttack } from "./failure-alert.server";
 import {
   accountKey,
   addressKey,
+  attemptAbandoned,
   attemptFailed,
   attemptSucceeded,
   beginAttempt,
+  deviceKey,
+  pairKey,
   type ThrottleKey,
 } from "./throttle.server";
 import { claimTotpCode } from "./totp-replay.server";
+import { trustedDeviceCookie, trustedDeviceFor } from "./trusted-device.server";
 
 export type SignInProblem =
   "invalidCredentials" | "tooManyAttempts" | "notAdmin" | "invalidCode" | "challengeExpired" | "failed";
@@ -27,6 +32,61 @@ export type SignInOutcome =
 
 type SignInContext = Pick<ShopContext, "auth" | "db" | "config" | "log" | "clientAddress">;
 
+/**
+ * What a password check for `email` counts against (docs/decisions/0031): from a browser the
+ * account has fully signed in on, that browser alone; else the address, the account from that
+ * address, and the account's growing delay, which other people's failures feed.
+ */
+export function passwordCheckKeys(request: Request, context: SignInContext, email: string): ThrottleKey[] {
+  const device = trustedDeviceFor(request, context.auth.secret, email);
+  if (device) return [deviceKey(email, device.deviceId)];
+  const address = throttledAddress(context.clientAddress);
+  return [addressKey(address), pairKey(email, address), accountKey(email)];
+}
+
+/** A failed password check: the keys lock as their rules say, and an admin whose account has just met its limit hears of it. */
+export async function passwordCheckFailed(context: SignInContext, keys: ThrottleKey[], email: string): Promise<void> {
+  const reached = await attemptFailed(context.db, keys);
+  if (reached.some(({ key }) => key === accountKey(email).key)) mailAccountUnderAttack(context, email);
+}
+
+export type TooManyAttempts = { ok: false; problem: "tooManyAttempts"; retryAfterSeconds: number };
+
+/**
+ * A password typed by someone already signed in (turning two-step on or off, a new password) is
+ * limited like a sign-in, so a borrowed session cannot be used to guess it. `check` answers
+ * `wrongPassword` for a wrong one; other refusals neither count nor forgive.
+ */
+export async function limitedPasswordCheck<T extends { ok: boolean; problem?: string }>(
+  request: Request,
+  context: SignInContext,
+  email: string,
+  check: () => Promise<T>,
+): Promise<T | TooManyAttempts> {
+  const keys = passwordCheckKeys(request, context, email);
+  const verdict = await beginAttempt(context.db, keys);
+  if (!verdict.allowed) {
+    context.log.warn({ account: email, address: context.clientAddress }, "password check refused: too many attempts");
+    return { ok: false, problem: "tooManyAttempts", retryAfterSeconds: verdict.retryAfterSeconds };
+  }
+  const result = await check();
+  if (result.ok) await attemptSucceeded(context.db, keys);
+  else if (result.problem === "wrongPassword") {
+    await passwordCheckFailed(context, keys, email);
+    context.log.warn({ account: email, address: context.clientAddress }, "password check failed");
+  } else await attemptAbandoned(context.db, keys);
+  return result;
+}
+
+/** A full sign-in: the browser becomes a trusted device of the account. */
+function trustThisBrowser(headers: Headers, context: SignInContext, email: string) {
+  headers.append(
+    "Set-Cookie",
+    trustedDeviceCookie(context.auth.secret, email, context.config.publicUrl.startsWith("https://")),
+  );
+  return headers;
+}
+
 const errorCode = (error: unknown) =>
   error instanceof APIError ? (error.body?.code as string | undefined) : undefined;
 
@@ -38,7 +98,7 @@ export async function signInWithPassword(
 ): Promise<SignInOutcome> {
   const { auth, db, config, log } = context;
   const email = input.email.trim().toLowerCase();
-  const keys = [addressKey(throttledAddress(context.clientAddress)), accountKey(email)];
+  const keys = passwordCheckKeys(request, context, email);
   const audit = { account: email, address: context.clientAddress };
 
   const limited = await refuseWhenLimited(context, keys, audit);
@@ -52,7 +112,7 @@ export async function signInWithPassword(
       returnHeaders: true,
     });
   } catch (error) {
-    await attemptFailed(db, keys);
+    await passwordCheckFailed(context, keys, email);
     log.warn({ ...audit, code: errorCode(error) }, "sign-in failed");
     return errorCode(error) === "INVALID_EMAIL_OR_PASSWORD"
       ? refused("invalidCredentials")
@@ -73,7 +133,7 @@ export async function signInWithPassword(
     return { kind: "second-factor", headers: result.headers };
   }
   log.info(audit, "sign-in succeeded");
-  return { kind: "signed-in", headers: result.headers };
+  return { kind: "signed-in", headers: trustThisBrowser(result.headers, context, email) };
 }
 
 /** Step two, for accounts with two-factor: an authenticator code (usable once) or a backup code. */
@@ -126,7 +186,7 @@ export async function signInWithSecondFactor(
     return refused("notAdmin", { headers: await expiredSessionCookies(auth) });
   }
   log.info({ ...audit, account: email }, "sign-in succeeded");
-  return { kind: "signed-in", headers: result.headers };
+  return { kind: "signed-in", headers: trustThisBrowser(result.headers, context, email) };
 }
 
 function refused(

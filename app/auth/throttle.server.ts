@@ -1,21 +1,29 @@
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, gte, like, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { signInThrottle as t } from "../../db/schema";
 
 export type ThrottleRule = {
-  /** Attempts allowed in a window; the next failure locks the key. */
+  /** Failures allowed in a window; the next one waits (growing) or is refused (not growing). */
   maxAttempts: number;
   windowSeconds: number;
+  /** The lock after the last allowed failure; a growing rule doubles it with each further one. */
   lockSeconds: number;
+  /** A delay rather than a lock: the count survives the wait, and each failure past the limit doubles it. */
+  growing?: { maxLockSeconds: number };
 };
 
 /**
- * Sign-in limits. An account is locked for 10 minutes after 5 failed passwords, from whatever
- * address; one address is slowed down after 20 failures, whichever accounts it tries.
+ * Sign-in limits (docs/decisions/0031). One account from one address (or one trusted browser):
+ * 5 failures in an hour lock that pair for 10 minutes, which stops a guesser and nobody else. One
+ * address: 20 failures in 15 minutes block it for 15 minutes, whichever accounts it tries. One
+ * account from everywhere: after 5 failures each further one makes the next try wait, 30 s
+ * doubling up to 15 minutes, so guessing from many addresses stays slow without locking the
+ * account for good; a browser the account has fully signed in on before skips this delay.
  */
 export const signInRules = {
-  account: { maxAttempts: 5, windowSeconds: 60 * 60, lockSeconds: 10 * 60 },
+  pair: { maxAttempts: 5, windowSeconds: 60 * 60, lockSeconds: 10 * 60 },
   address: { maxAttempts: 20, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },
+  account: { maxAttempts: 5, windowSeconds: 60 * 60, lockSeconds: 30, growing: { maxLockSeconds: 15 * 60 } },
 } satisfies Record<string, ThrottleRule>;
 
 export type ThrottleKey = {
@@ -25,14 +33,29 @@ export type ThrottleKey = {
   resetOnSuccess: boolean;
 };
 
+const accountPart = (email: string) => email.trim().toLowerCase();
+
 export const addressKey = (address: string): ThrottleKey => ({
   key: `address:${address}`,
   rule: signInRules.address,
   resetOnSuccess: false,
 });
+/** The account as seen from everywhere: the growing delay. */
 export const accountKey = (email: string): ThrottleKey => ({
-  key: `account:${email.trim().toLowerCase()}`,
+  key: `account:${accountPart(email)}`,
   rule: signInRules.account,
+  resetOnSuccess: true,
+});
+/** The account from one address: a guesser locks only themselves. */
+export const pairKey = (email: string, address: string): ThrottleKey => ({
+  key: `pair:${accountPart(email)}|${address}`,
+  rule: signInRules.pair,
+  resetOnSuccess: true,
+});
+/** The account from one browser it has signed in on before (trusted-device.server.ts). */
+export const deviceKey = (email: string, deviceId: string): ThrottleKey => ({
+  key: `device:${accountPart(email)}|${deviceId}`,
+  rule: signInRules.pair,
   resetOnSuccess: true,
 });
 
@@ -60,17 +83,22 @@ export async function beginAttempt(db: Database, keys: ThrottleKey[]): Promise<A
 
 async function countAttempt(db: Database, entry: ThrottleKey): Promise<AttemptVerdict> {
   const { key, rule } = entry;
-  // A window that has run out, or a lock that has ended, starts the count again.
-  const fresh = sql`(${t.windowStartedAt} < now() - ${interval(rule.windowSeconds)} or ${t.lockedUntil} is not null)`;
+  // A window that has run out starts the count again; so does a lock that has ended, unless the
+  // rule's delay is meant to grow from one failure to the next.
+  const windowOver = sql`${t.windowStartedAt} < now() - ${interval(rule.windowSeconds)}`;
+  const fresh = rule.growing ? windowOver : sql`(${windowOver} or ${t.lockedUntil} is not null)`;
+  const attempts = sql`case when ${fresh} then 1 else ${t.attempts} + 1 end`;
   const [row] = await db
     .insert(t)
     .values({ key, attempts: 1, windowStartedAt: sql`now()` })
     .onConflictDoUpdate({
       target: t.key,
       set: {
-        attempts: sql`case when ${fresh} then 1 else ${t.attempts} + 1 end`,
+        attempts,
         windowStartedAt: sql`case when ${fresh} then now() else ${t.windowStartedAt} end`,
-        lockedUntil: null,
+        // A growing delay starts as the attempt that reaches the limit is counted, so that guesses
+        // sent alongside it wait too; a success deletes the row and the delay with it.
+        lockedUntil: rule.growing ? sql`case when ${attempts} >= ${rule.maxAttempts}::int then ${delayAfter(rule, attempts)} end` : null,
       },
       setWhere: sql`${t.lockedUntil} is null or ${t.lockedUntil} <= now()`,
     })
@@ -79,7 +107,7 @@ async function countAttempt(db: Database, entry: ThrottleKey): Promise<AttemptVe
     const [locked] = await db.select({ seconds: secondsLeft }).from(t).where(eq(t.key, key));
     return { allowed: false, retryAfterSeconds: locked?.seconds ?? rule.lockSeconds };
   }
-  if (row.attempts > rule.maxAttempts) {
+  if (!rule.growing && row.attempts > rule.maxAttempts) {
     await attemptFailed(db, [entry]);
     return { allowed: false, retryAfterSeconds: rule.lockSeconds };
   }
@@ -93,14 +121,30 @@ async function uncount(db: Database, { key }: ThrottleKey) {
     .where(eq(t.key, key));
 }
 
-/** The attempt failed: a key that has used up its attempts is locked. */
-export async function attemptFailed(db: Database, keys: ThrottleKey[]): Promise<void> {
-  for (const { key, rule } of keys) {
-    await db
+/** A growing rule's wait once `attempts` failures are counted: its lock, doubled for each one past the limit. */
+const delayAfter = (rule: ThrottleRule, attempts: SQL) =>
+  sql`now() + make_interval(secs => least(${rule.growing?.maxLockSeconds ?? rule.lockSeconds}::int,
+    ${rule.lockSeconds}::int * power(2, least(greatest(${attempts} - ${rule.maxAttempts}::int, 0), 20))::int))`;
+
+const lockFor = (rule: ThrottleRule) =>
+  rule.growing ? delayAfter(rule, sql`${t.attempts}`) : sql`now() + ${interval(rule.lockSeconds)}`;
+
+/**
+ * The attempt failed: a key that has used up its attempts is locked (or made to wait). Answers
+ * the keys that have just reached their limit in this window, each once.
+ */
+export async function attemptFailed(db: Database, keys: ThrottleKey[]): Promise<ThrottleKey[]> {
+  const reached: ThrottleKey[] = [];
+  for (const entry of keys) {
+    const { key, rule } = entry;
+    const locked = await db
       .update(t)
-      .set({ lockedUntil: sql`now() + ${interval(rule.lockSeconds)}` })
-      .where(and(eq(t.key, key), gte(t.attempts, rule.maxAttempts)));
+      .set({ lockedUntil: lockFor(rule) })
+      .where(and(eq(t.key, key), gte(t.attempts, rule.maxAttempts)))
+      .returning({ attempts: t.attempts });
+    if (locked[0]?.attempts === rule.maxAttempts) reached.push(entry);
   }
+  return reached;
 }
 
 /** The attempt succeeded: it does not count against the address, and the account starts afresh. */
@@ -109,4 +153,19 @@ export async function attemptSucceeded(db: Database, keys: ThrottleKey[]): Promi
     if (entry.resetOnSuccess) await db.delete(t).where(eq(t.key, entry.key));
     else await uncount(db, entry);
   }
+}
+
+/** The attempt was neither right nor wrong (the check itself failed): it is taken back. */
+export async function attemptAbandoned(db: Database, keys: ThrottleKey[]): Promise<void> {
+  for (const entry of keys) await uncount(db, entry);
+}
+
+/** `npm run admin -- unlock`: forgets every failure counted against the account, from anywhere. */
+export async function unlockAccount(db: Database, email: string): Promise<number> {
+  const account = accountPart(email).replace(/[\\%_]/g, "\\$&");
+  const removed = await db
+    .delete(t)
+    .where(or(eq(t.key, `account:${accountPart(email)}`), like(t.key, `pair:${account}|%`), like(t.key, `device:${account}|%`)))
+    .returning({ key: t.key });
+  return removed.length;
 }

@@ -5,6 +5,7 @@ import { checkAdminStatus } from "~/admin/admin-rule.server";
 import { flashCookie } from "~/admin/flash";
 import { adminMeta } from "~/admin/meta";
 import { codeStepSchema, passwordStepSchema } from "~/auth/forms";
+import { withRetryAfter } from "~/auth/retry-after";
 import { isSameOriginRequest } from "~/auth/same-origin.server";
 import { expiredSessionCookies, hasPendingSecondFactor, signOut } from "~/auth/session.server";
 import { CodeStep, PasswordStep, type SignInActionData } from "~/auth/sign-in-forms";
@@ -16,6 +17,12 @@ import type { ScriptsHandle } from "~/lib/after-first-paint";
 
 /** Sign-in checks its fields as they are typed (docs/decisions/0026). */
 export const handle: ScriptsHandle = { scripts: "after paint" };
+
+/**
+ * A route without `headers` passes on only its action's cookies: the refusal's Retry-After
+ * (decision 0007) must be handed on by name.
+ */
+export const headers: Route.HeadersFunction = withRetryAfter;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.auth.title);
 

@@ -253,7 +253,8 @@ test("a first start without the owner's password prints the command that creates
   const dataDir = copyOfDemoData();
   const server = await startShopServer({ dataDir, env: { ADMIN_EMAIL: "new-owner@shop.test" } });
   try {
-    expect(server.output()).toContain("npm run admin -- create --email new-owner@shop.test");
+    // The line follows "Shop ready", which is all the start waits for: it may arrive a moment later.
+    await expect.poll(() => server.output()).toContain("npm run admin -- create --email new-owner@shop.test");
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase, type Database } from "../../db/client";
-import { adminUsers } from "../../db/schema";
+import { adminUsers, signInThrottle } from "../../db/schema";
 import { createShopAuth } from "../../app/auth/auth.server";
 import { loadConfig } from "../../app/config.server";
 import { createEmptyDatabase } from "../support/postgres-server";
@@ -99,6 +99,20 @@ describe("npm run admin", () => {
     expect(admin(["create", "--email", "Helper@Shop.test"], `${password}\n`).code).toBe(0);
     const rows = await withShop((db) => db.select().from(adminUsers).where(eq(adminUsers.email, "helper@shop.test")));
     expect(rows).toMatchObject([{ active: true }]);
+  });
+
+  it("unlocks an account: every failure counted against it is forgotten, other accounts' stay", async () => {
+    const keys = [`account:${ownerEmail}`, `pair:${ownerEmail}|198.51.100.9`, `device:${ownerEmail}|abc`, "account:helper@shop.test", "address:198.51.100.9"];
+    await withShop((db) =>
+      db.insert(signInThrottle).values(
+        keys.map((key) => ({ key, attempts: 9, windowStartedAt: new Date(), lockedUntil: new Date(Date.now() + 600_000) })),
+      ),
+    );
+    const run = admin(["unlock", "--email", ownerEmail.toUpperCase()], "");
+    expect(run.out).toContain(`${ownerEmail} can sign in again at once`);
+    expect(run.code).toBe(0);
+    const left = await withShop((db) => db.select({ key: signInThrottle.key }).from(signInThrottle));
+    expect(left.map(({ key }) => key).sort()).toEqual(["account:helper@shop.test", "address:198.51.100.9"]);
   });
 
   it("explains its use when the arguments are wrong", () => {

@@ -1,6 +1,6 @@
-import { count, eq, like } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { session, signInThrottle, twoFactor, usedTotpCodes, user } from "../../db/schema";
+import { signInThrottle, twoFactor, usedTotpCodes, user } from "../../db/schema";
 import { checkAdminStatus } from "../../app/admin/admin-rule.server";
 import { createAccount } from "../../app/auth/accounts.server";
 import { createShopAuth } from "../../app/auth/auth.server";
@@ -9,7 +9,7 @@ import { signOut } from "../../app/auth/session.server";
 import { signInWithPassword, signInWithSecondFactor, type SignInOutcome } from "../../app/auth/sign-in.server";
 import { confirmEnrolment, removeTwoFactor, startEnrolment } from "../../app/auth/two-factor.server";
 import { signedInUser } from "../../app/auth/session.server";
-import { addAccount, cookieFrom, createTestShop, ownerEmail, password, totpCode, type TestShop } from "./admin-support";
+import { addAccount, cookieFrom, createTestShop, ownerEmail, password, sessionCount, totpCode, type TestShop } from "./admin-support";
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -30,14 +30,7 @@ const signIn = (email: string, pass = password, address?: string, cookie?: strin
     password: pass,
   });
 
-const sessionsOf = async (email: string) => {
-  const [row] = await shop.database.db
-    .select({ n: count() })
-    .from(session)
-    .innerJoin(user, eq(user.id, session.userId))
-    .where(eq(user.email, email));
-  return row.n;
-};
+const sessionsOf = (email: string) => sessionCount(shop, email);
 
 const expectRefused = (outcome: SignInOutcome, problem: string) => {
   expect(outcome.kind).toBe("refused");
@@ -68,7 +61,8 @@ describe("sign-in", () => {
   it("signs out on the server: the cookie stops working", async () => {
     const cookie = cookieFrom((await signIn(ownerEmail)).headers);
     const cleared = await signOut(shop.request("/auth", { form: { intent: "sign-out" }, cookie }), shop.context());
-    expect(cookieFrom(cleared, cookie)).toBe("");
+    // The browser stays a trusted device of the account (docs/decisions/0031); only the session goes.
+    expect(cookieFrom(cleared, cookie)).toMatch(/^shop\.trusted_device=[^;]+$/);
     expect(await signedInUser(shop.request("/admin", { cookie }), shop.context())).toBeNull();
   });
 
@@ -91,19 +85,19 @@ describe("sign-in", () => {
 });
 
 describe("brute force", () => {
-  it("locks an account for 10 minutes after 5 wrong passwords, from any address", async () => {
+  it("makes an account wait after 5 wrong passwords from anywhere, 30 s doubling with each further failure", async () => {
     const email = "target@shop.test";
     await addAccount(shop, email, { active: true });
     for (let i = 0; i < 5; i++)
       expectRefused(await signIn(email, "wrong-guess-number-x", `192.0.2.${i + 1}`), "invalidCredentials");
 
-    const locked = await signIn(email, password, "192.0.2.99");
-    expectRefused(locked, "tooManyAttempts");
-    expect(locked.kind === "refused" && locked.retryAfterSeconds).toBeGreaterThan(590);
-    expect(locked.kind === "refused" && locked.retryAfterSeconds).toBeLessThanOrEqual(600);
+    const waiting = await signIn(email, password, "192.0.2.99");
+    expectRefused(waiting, "tooManyAttempts");
+    expect(waiting.kind === "refused" && waiting.retryAfterSeconds).toBeGreaterThan(20);
+    expect(waiting.kind === "refused" && waiting.retryAfterSeconds).toBeLessThanOrEqual(30);
     expect(await sessionsOf(email)).toBe(0);
 
-    // The counters are rows: another server process (another auth instance) sees the same lock.
+    // The counters are rows: another server process (another auth instance) sees the same wait.
     const other = await createShopAuth({
       db: shop.database.db,
       config: shop.context().config,
@@ -119,11 +113,22 @@ describe("brute force", () => {
       "tooManyAttempts",
     );
 
-    // Ten minutes later the right password works, and a success forgets the failures.
-    await shop.database.db
-      .update(signInThrottle)
-      .set({ lockedUntil: new Date(Date.now() - 1000) })
-      .where(eq(signInThrottle.key, `account:${email}`));
+    // Each wait that passes and is followed by another failure doubles the next one.
+    const waitOver = () =>
+      shop.database.db
+        .update(signInThrottle)
+        .set({ lockedUntil: new Date(Date.now() - 1000) })
+        .where(eq(signInThrottle.key, `account:${email}`));
+    for (const [i, longest] of [60, 120, 240].entries()) {
+      await waitOver();
+      expectRefused(await signIn(email, "wrong-guess-number-x", `192.0.2.${10 + i}`), "invalidCredentials");
+      const next = await signIn(email, password, `192.0.2.${20 + i}`);
+      expect(next.kind === "refused" && next.retryAfterSeconds).toBeGreaterThan(longest - 10);
+      expect(next.kind === "refused" && next.retryAfterSeconds).toBeLessThanOrEqual(longest);
+    }
+
+    // Once the wait is over the right password works, and a success forgets the failures.
+    await waitOver();
     expect((await signIn(email, password, "192.0.2.101")).kind).toBe("signed-in");
     expect(
       await shop.database.db
@@ -185,7 +190,8 @@ describe("two-factor", () => {
 
   it("enrols: password, QR code and secret, a confirming code, then backup codes shown once", async () => {
     await addAccount(shop, email, { active: true });
-    let cookie = await sessionCookieFor(email, "192.0.2.200");
+    const cookie = await sessionCookieFor(email, "192.0.2.200");
+    const elsewhere = await sessionCookieFor(email, "192.0.2.199");
     const me = (await signedInUser(shop.request("/admin/security", { cookie }), shop.context()))!;
 
     expect(
@@ -213,12 +219,11 @@ describe("two-factor", () => {
     if (!confirmed.ok) throw new Error(confirmed.problem);
     expect(confirmed.backupCodes).toHaveLength(10);
     backupCodes = confirmed.backupCodes;
-    // Turning it on gives the browser a new session; the old token is gone.
-    const renewed = cookieFrom(confirmed.headers, cookie);
-    expect(renewed).not.toBe(cookie);
-    expect(await signedInUser(shop.request("/admin", { cookie }), shop.context())).toBeNull();
-    cookie = renewed;
+    // Turning it on keeps this browser's session (the page after a post without JavaScript still
+    // finds it) and ends the account's other sessions.
     expect((await signedInUser(shop.request("/admin", { cookie }), shop.context()))?.twoFactorEnabled).toBe(true);
+    expect(await signedInUser(shop.request("/admin", { cookie: elsewhere }), shop.context())).toBeNull();
+    expect(await sessionsOf(email)).toBe(1);
 
     const [row] = await shop.database.db
       .select()
@@ -299,6 +304,9 @@ describe("two-factor", () => {
     expect((await removeTwoFactor(shop.request("/admin/security", { cookie }), shop.context(), me, password)).ok).toBe(
       true,
     );
+    // This browser stays signed in; the account's sessions elsewhere have ended.
+    expect((await signedInUser(shop.request("/admin", { cookie }), shop.context()))?.twoFactorEnabled).toBe(false);
+    expect(await sessionsOf(email)).toBe(1);
     expect((await signIn(email, password, "192.0.2.208")).kind).toBe("signed-in");
     expect(await shop.database.db.select().from(twoFactor).where(like(twoFactor.userId, me.id))).toEqual([]);
   });

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import pino from "pino";
-import { adminUsers } from "../../db/schema";
+import { adminUsers, session, user } from "../../db/schema";
 import { createAccount } from "../../app/auth/accounts.server";
 import { createShopAuth, type ShopAuth } from "../../app/auth/auth.server";
 import { loadConfig } from "../../app/config.server";
@@ -94,4 +94,14 @@ export async function sessionCookie(shop: TestShop, email: string): Promise<stri
 
 export async function setAdminActive(shop: TestShop, email: string, active: boolean) {
   await shop.database.db.update(adminUsers).set({ active }).where(eq(adminUsers.email, email));
+}
+
+/** How many sessions the account has in the database. */
+export async function sessionCount(shop: TestShop, email: string): Promise<number> {
+  const [row] = await shop.database.db
+    .select({ n: count() })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(eq(user.email, email));
+  return row.n;
 }

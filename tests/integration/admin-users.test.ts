@@ -149,3 +149,27 @@ describe("status and removal", () => {
     expect((await post({ intent: "remove", id: row.id })).data.note?.description).toBe("This admin no longer exists.");
   });
 });
+
+describe("the owner's address", () => {
+  it("can never be created from the back office, even before the owner's account exists", async () => {
+    const other = await createTestShop();
+    try {
+      await addAccount(other, "helper@shop.test", { active: true });
+      const helper = await sessionCookie(other, "helper@shop.test");
+      const result = await action({
+        request: other.request("/admin/users", {
+          form: { intent: "create-user", email: " Owner@Shop.TEST ", password: "the-helpers-own-long-secret" },
+          cookie: helper,
+        }),
+        context: other.context(),
+        params: {},
+      } as never);
+      const wrapped = result as unknown as { data: Answer["data"]; init?: ResponseInit };
+      expect(wrapped.init?.status).toBe(403);
+      expect(wrapped.data.create?.error?.email).toEqual(["admin.users.errors.ownerAddress"]);
+      expect(await other.database.db.select().from(user).where(eq(user.email, ownerEmail))).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -5,7 +5,11 @@ import { AdminPage } from "~/admin/admin-page";
 import { requireAdmin } from "~/admin/admin-rule.server";
 import { adminMeta } from "~/admin/meta";
 import { errorNote, successNote } from "~/admin/toast-note";
-import { enrolmentCodeSchema, passwordConfirmSchema } from "~/auth/forms";
+import { PasswordCard, SessionsCard } from "~/auth/account-cards";
+import { enrolmentCodeSchema, passwordChangeSchema, passwordConfirmSchema } from "~/auth/forms";
+import type { PasswordProblem } from "~/auth/accounts.server";
+import { activeSessions, changeOwnPassword, signOutElsewhere } from "~/auth/own-account.server";
+import { passwordMaxLength, passwordMinLength } from "~/auth/password-rules";
 import { SecurityPanel, type SecurityActionData } from "~/auth/security-panel";
 import {
   confirmEnrolment,
@@ -13,18 +17,33 @@ import {
   removeTwoFactor,
   startEnrolment,
   twoFactorStatus,
+  type TwoFactorProblem,
 } from "~/auth/two-factor.server";
+import type { EnrolmentPicture } from "~/auth/two-factor";
+import { withRetryAfter } from "~/auth/retry-after";
 import { translator } from "~/i18n/messages.server";
 import { readForm } from "~/lib/request-body.server";
 import { readShopSettings } from "~/settings/shop-settings.server";
 import type { Route } from "./+types/security";
 
+export const headers: Route.HeadersFunction = withRetryAfter;
+
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.admin.nav.security);
 
 export async function loader(args: Route.LoaderArgs) {
   const admin = await requireAdmin(args);
-  return twoFactorStatus(args.context, admin);
+  return {
+    twoFactor: await twoFactorStatus(args.context, admin),
+    sessions: await activeSessions(args.request, args.context),
+  };
 }
+
+/** The shop's rules for a new password, as the admin users page words them. */
+const newPasswordKey: Record<PasswordProblem, string> = {
+  tooShort: "admin.users.errors.passwordTooShort",
+  tooLong: "admin.users.errors.passwordTooLong",
+  common: "admin.users.errors.passwordCommon",
+};
 
 export async function action(args: Route.ActionArgs) {
   const admin = await requireAdmin(args);
@@ -32,12 +51,71 @@ export async function action(args: Route.ActionArgs) {
   const t = translator(context.language);
   const formData = await readForm(request, context.language);
   const intent = formData.get("intent");
-  const problemText = (problem: "wrongPassword" | "invalidCode" | "failed") =>
-    problem === "wrongPassword"
-      ? t("admin.security.wrongPassword")
-      : problem === "invalidCode"
-        ? t("auth.errors.invalidCode")
-        : t("auth.somethingWentWrong");
+  const refusedWith = (
+    step: SecurityActionData["step"],
+    result: { problem: TwoFactorProblem; retryAfterSeconds?: number },
+    enrolment?: EnrolmentPicture,
+  ) => {
+    const { problem, retryAfterSeconds } = result;
+    const text =
+      problem === "wrongPassword"
+        ? t("admin.security.wrongPassword")
+        : problem === "invalidCode"
+          ? t("auth.errors.invalidCode")
+          : problem === "tooManyAttempts"
+            ? t("auth.errors.tooManyAttempts", {
+                count: Math.ceil((retryAfterSeconds ?? 60) / 60),
+              })
+            : t("auth.somethingWentWrong");
+    const note = errorNote(t("common.error"), text);
+    const actionData = (
+      step === "confirm" && enrolment ? { step, enrolment, note } : { step, note }
+    ) as SecurityActionData;
+    // Decision 0007: a refusal for too many attempts says when to come back.
+    if (problem === "tooManyAttempts")
+      return data(actionData, {
+        status: 429,
+        headers: { "Retry-After": String(retryAfterSeconds ?? 60) },
+      });
+    return data(actionData, { status: 400 });
+  };
+
+  if (intent === "sign-out-others") {
+    const count = await signOutElsewhere(request, context);
+    context.log.info({ account: admin.email, endedSessions: count }, "signed out everywhere else");
+    return data<SecurityActionData>({
+      step: "sessions",
+      note: successNote(t("admin.security.othersSignedOut", { count })),
+    });
+  }
+
+  if (intent === "change-password") {
+    const submission = parseWithZod(formData, { schema: passwordChangeSchema });
+    const hidden = { hideFields: ["currentPassword", "newPassword", "repeatPassword"] };
+    if (submission.status !== "success")
+      return data<SecurityActionData>({ step: "password", submission: submission.reply(hidden) }, { status: 400 });
+    const result = await changeOwnPassword(request, context, submission.value);
+    if (result.ok) {
+      return data<SecurityActionData>({
+        step: "password",
+        submission: submission.reply({ ...hidden, resetForm: true }),
+        note: successNote(t("admin.security.passwordChanged")),
+      });
+    }
+    if (result.problem in newPasswordKey) {
+      const key = newPasswordKey[result.problem as PasswordProblem];
+      return data<SecurityActionData>(
+        {
+          step: "password",
+          submission: submission.reply({ ...hidden, fieldErrors: { newPassword: [key] } }),
+          note: errorNote(t("common.error"), t(key, { min: passwordMinLength, max: passwordMaxLength })),
+        },
+        { status: 400 },
+      );
+    }
+    const problem = result.problem === "wrongPassword" || result.problem === "tooManyAttempts" ? result.problem : "failed";
+    return refusedWith("password", { ...result, problem });
+  }
 
   if (intent === "confirm") {
     const secret = String(formData.get("secret") ?? "").replace(/[^A-Z2-7]/g, "");
@@ -47,15 +125,13 @@ export async function action(args: Route.ActionArgs) {
       return data<SecurityActionData>({ step: "confirm", enrolment, submission: submission.reply() }, { status: 400 });
     }
     const result = await confirmEnrolment(request, context, admin, submission.value.code);
-    if (!result.ok) {
-      const note = errorNote(t("common.error"), problemText(result.problem));
-      return data<SecurityActionData>({ step: "confirm", enrolment, note }, { status: 400 });
-    }
+    if (!result.ok) return refusedWith("confirm", result, enrolment);
     const note = successNote(t("admin.security.turnedOn"));
-    return data<SecurityActionData>(
-      { step: "backup-codes", backupCodes: result.backupCodes, note },
-      { headers: result.headers },
-    );
+    return data<SecurityActionData>({
+      step: "backup-codes",
+      backupCodes: result.backupCodes,
+      note,
+    });
   }
 
   const step = intent === "remove" ? "remove" : "start";
@@ -70,16 +146,12 @@ export async function action(args: Route.ActionArgs) {
     step === "remove"
       ? await removeTwoFactor(request, context, admin, submission.value.password)
       : await startEnrolment(request, context, admin, submission.value.password);
-  if (!result.ok) {
-    const note = errorNote(t("common.error"), problemText(result.problem));
-    return data<SecurityActionData>({ step, note }, { status: 400 });
-  }
-  if ("headers" in result) {
-    return data<SecurityActionData>(
-      { step: "removed", note: successNote(t("admin.security.turnedOff")) },
-      { headers: result.headers },
-    );
-  }
+  if (!result.ok) return refusedWith(step, result);
+  if ("removed" in result)
+    return data<SecurityActionData>({
+      step: "removed",
+      note: successNote(t("admin.security.turnedOff")),
+    });
   return data<SecurityActionData>({ step: "confirm", enrolment: result });
 }
 
@@ -87,7 +159,11 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
   const { t } = useTranslation();
   return (
     <AdminPage title={t("admin.nav.security")} description={t("admin.security.intro")}>
-      <SecurityPanel status={loaderData} actionData={actionData} />
+      <div className="flex flex-col gap-6">
+        <SecurityPanel status={loaderData.twoFactor} actionData={actionData} />
+        <PasswordCard actionData={actionData} />
+        <SessionsCard sessions={loaderData.sessions} />
+      </div>
     </AdminPage>
   );
 }

@@ -78,6 +78,18 @@ export async function action(args: Route.ActionArgs) {
             { status: 400 },
           );
         }
+        // The owner's account is made only at start (ADMIN_PASSWORD) or with `npm run admin`: an
+        // admin who could create it before the owner does would hold the owner's rights.
+        if (context.config.adminEmail && submission.value.email.trim().toLowerCase() === context.config.adminEmail) {
+          context.log.warn({ account: admin.email }, "refused: the owner's address from the back office");
+          return data<AdminUsersActionData>(
+            {
+              create: submission.reply({ fieldErrors: { email: ["admin.users.errors.ownerAddress"] }, hideFields: ["password"] }),
+              note: errorNote(t("common.error"), t("admin.users.errors.ownerAddress")),
+            },
+            { status: 403 },
+          );
+        }
         const result = await createAccount(context.auth, submission.value);
         if (!result.ok) {
           const key =
