@@ -205,7 +205,7 @@ describe("the list", () => {
   it("keeps each status's count equal to the requests it has, through every kind of write", async () => {
     const counted = async () => (await listOrders(db(), { page: 1 })).counts;
     const real = async () => {
-      const counts = { new: 0, contacted: 0, confirmed: 0, done: 0, cancelled: 0 };
+      const counts = { new: 0, contacted: 0, quoted: 0, accepted: 0, declined: 0, confirmed: 0, done: 0, cancelled: 0 };
       for (const row of await db().select({ status: orderRequests.status }).from(orderRequests)) counts[row.status] += 1;
       return counts;
     };
