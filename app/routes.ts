@@ -11,6 +11,8 @@ export default [
     route("about", "routes/about.tsx"),
     route("blog", "routes/blog.tsx"),
     route("blog/:slug", "routes/article.tsx"),
+    // A shopper's own request, opened with its secret token (DECISIONS 0035): never kept, never indexed.
+    route("request/:token", "routes/request.tsx"),
     // Any other path: the not-found page with a 404 status, inside the shop's layout.
     route("*", "routes/not-found.tsx"),
   ]),

@@ -7,7 +7,7 @@ import type { OrderRequestInput } from "./order-form";
 import type { LineProblem } from "./order-reply";
 
 export type StoreResult =
-  | { ok: true; reference: number; lines: OrderLine[]; total: number; duplicate: boolean }
+  | { ok: true; reference: number; token: string; lines: OrderLine[]; total: number; duplicate: boolean }
   | { ok: false; problems: LineProblem[] };
 
 const cents = (amount: number) => Math.round(amount * 100);
@@ -87,16 +87,16 @@ export async function storeOrderRequest(db: Database, input: OrderRequestInput, 
       idempotencyKey: input.idempotencyKey ?? null,
     })
     .onConflictDoNothing({ target: orderRequests.idempotencyKey })
-    .returning({ reference: orderRequests.reference });
+    .returning({ reference: orderRequests.reference, token: orderRequests.token });
   if (inserted.length === 0 && input.idempotencyKey) {
     // A concurrent submit with the same key won the race: answer with its request.
     const existing = await findByIdempotencyKey(db, input.idempotencyKey);
     if (existing) return existing;
   }
-  return { ok: true, reference: inserted[0].reference, lines, total, duplicate: false };
+  return { ok: true, reference: inserted[0].reference, token: inserted[0].token, lines, total, duplicate: false };
 }
 
 async function findByIdempotencyKey(db: Database, key: string): Promise<StoreResult | undefined> {
   const [row] = await db.select().from(orderRequests).where(eq(orderRequests.idempotencyKey, key)).limit(1);
-  return row ? { ok: true, reference: row.reference, lines: row.lines, total: row.total, duplicate: true } : undefined;
+  return row ? { ok: true, reference: row.reference, token: row.token, lines: row.lines, total: row.total, duplicate: true } : undefined;
 }
