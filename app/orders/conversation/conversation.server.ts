@@ -18,6 +18,7 @@ import {
 import { isUuid, takeStep } from "../admin/order-admin.server";
 import { openStatuses } from "./status-machine";
 import { endOfDay, quoteTotalCents, type QuoteInput } from "./quote-form";
+import type { CsvConversation } from "../admin/order-csv";
 
 /* The order conversation's reads and writes (DECISIONS 0035): messages, quotes and the shopper's answer. */
 
@@ -260,4 +261,25 @@ export async function answerQuote(
 /** Notes on the request that the last e-mail to its shopper failed (or clears the note once one goes out). */
 export async function recordMailProblem(db: Database, orderId: string, problem: string | null): Promise<void> {
   await db.update(orderRequests).set({ mailProblem: problem }).where(eq(orderRequests.id, orderId));
+}
+
+/** Each request's last quote total and history, for the CSV export, read a thousand requests at a time. */
+export async function csvConversations(db: Database, orderIds: string[]): Promise<Map<string, CsvConversation>> {
+  const out = new Map<string, CsvConversation>();
+  for (let start = 0; start < orderIds.length; start += 1000) {
+    const ids = orderIds.slice(start, start + 1000);
+    const [history, quotes] = await Promise.all([
+      db.select().from(orderRequestHistory).where(inArray(orderRequestHistory.orderId, ids)).orderBy(asc(orderRequestHistory.at)),
+      db.select().from(orderQuotes).where(inArray(orderQuotes.orderId, ids)).orderBy(asc(orderQuotes.createdAt)),
+    ]);
+    const entry = (id: string) => {
+      let found = out.get(id);
+      if (!found) out.set(id, (found = { quoteTotalCents: null, history: [] }));
+      return found;
+    };
+    for (const h of history) entry(h.orderId).history.push({ at: h.at.toISOString(), actor: h.actor, event: h.event, status: h.status });
+    // Oldest first, so the last one written is the latest quote.
+    for (const q of quotes) entry(q.orderId).quoteTotalCents = q.totalCents;
+  }
+  return out;
 }

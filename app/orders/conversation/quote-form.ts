@@ -65,7 +65,11 @@ export type QuoteLineInput = z.infer<typeof quoteLineInput>;
 
 export const quoteInputSchema = z
   .object({
-    lines: z.array(quoteLineInput).max(100).optional().default([]),
+    // The empty row the form always offers for a line of the owner's own is no line at all.
+    lines: z.preprocess(
+      (lines) => (Array.isArray(lines) ? lines.filter((line: Record<string, unknown>) => line?.source !== undefined || line?.name || line?.price) : lines),
+      z.array(quoteLineInput).max(100).optional().default([]),
+    ),
     shipping: z.string().optional().default("0").pipe(euros(quoteFormMessages.shipping)),
     note: z.string().trim().max(2000, quoteFormMessages.tooLong).optional().default(""),
     validUntil: z.string({ error: quoteFormMessages.validUntil }).regex(/^\d{4}-\d{2}-\d{2}$/, quoteFormMessages.validUntil),
