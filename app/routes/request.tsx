@@ -1,6 +1,9 @@
 import { data } from "react-router";
 import { translator } from "~/i18n/messages.server";
-import { findByToken, readConversation } from "~/orders/conversation/conversation.server";
+import {
+  findByToken,
+  readConversation,
+} from "~/orders/conversation/conversation.server";
 import { answerFromPage } from "~/orders/conversation/request-action.server";
 import { RequestPage } from "~/orders/conversation/request-page";
 import { metaShop } from "~/seo/meta";
@@ -12,19 +15,35 @@ import type { Route } from "./+types/request";
  * indexed (noindex here, Disallow in robots.txt), and a wrong token is the same 404 as any other.
  */
 
-const privateHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" };
+const privateHeaders = {
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+  "Referrer-Policy": "no-referrer",
+};
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const found = await findByToken(context.db, params.token ?? "");
   if (!found) throw data(null, { status: 404, headers: privateHeaders });
   const conversation = await readConversation(context.db, found.id);
   const t = translator(context.language);
-  return data({ request: found.request, conversation, title: t("request.title", { reference: found.request.reference }) }, { headers: privateHeaders });
+  return data(
+    {
+      request: found.request,
+      conversation,
+      title: t("request.title", { reference: found.request.reference }),
+    },
+    { headers: privateHeaders },
+  );
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { reply, status } = await answerFromPage(request, context, params.token ?? "");
-  if (status === 404) throw data(null, { status: 404, headers: privateHeaders });
+  const { reply, status } = await answerFromPage(
+    request,
+    context,
+    params.token ?? "",
+  );
+  if (status === 404)
+    throw data(null, { status: 404, headers: privateHeaders });
   return data(reply, { status, headers: privateHeaders });
 }
 
@@ -35,9 +54,21 @@ export function headers() {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const shop = metaShop(matches);
   const title = loaderData?.title ?? "";
-  return [{ title: shop ? `${title} · ${shop.shopName}` : title }, { name: "robots", content: "noindex, nofollow" }];
+  return [
+    { title: shop ? `${title} · ${shop.shopName}` : title },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
 
-export default function Request({ loaderData, actionData }: Route.ComponentProps) {
-  return <RequestPage request={loaderData.request} conversation={loaderData.conversation} answer={actionData} />;
+export default function Request({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  return (
+    <RequestPage
+      request={loaderData.request}
+      conversation={loaderData.conversation}
+      answer={actionData}
+    />
+  );
 }

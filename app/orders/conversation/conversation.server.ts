@@ -22,7 +22,13 @@ import type { CsvConversation } from "../admin/order-csv";
 
 /* The order conversation's reads and writes (DECISIONS 0035): messages, quotes and the shopper's answer. */
 
-export type HistoryView = { actor: OrderActor; event: OrderEvent; status: OrderStatus; detail: string | null; at: string };
+export type HistoryView = {
+  actor: OrderActor;
+  event: OrderEvent;
+  status: OrderStatus;
+  detail: string | null;
+  at: string;
+};
 export type MessageView = { body: string; at: string };
 export type QuoteView = {
   id: string;
@@ -38,7 +44,11 @@ export type QuoteView = {
   declineReason: string | null;
   at: string;
 };
-export type Conversation = { history: HistoryView[]; messages: MessageView[]; quote: QuoteView | null };
+export type Conversation = {
+  history: HistoryView[];
+  messages: MessageView[];
+  quote: QuoteView | null;
+};
 
 /** The request as its shopper sees it on /request/{token}: nothing of the owner's own notes. */
 export type ShopperRequest = {
@@ -70,15 +80,41 @@ const quoteView = (quote: OrderQuote, now: Date): QuoteView => ({
 });
 
 /** The history, the messages and the latest quote of a request, oldest first. */
-export async function readConversation(db: Database, orderId: string, now = new Date()): Promise<Conversation> {
+export async function readConversation(
+  db: Database,
+  orderId: string,
+  now = new Date(),
+): Promise<Conversation> {
   const [history, messages, [quote]] = await Promise.all([
-    db.select().from(orderRequestHistory).where(eq(orderRequestHistory.orderId, orderId)).orderBy(asc(orderRequestHistory.at)),
-    db.select().from(orderMessages).where(eq(orderMessages.orderId, orderId)).orderBy(asc(orderMessages.createdAt)),
-    db.select().from(orderQuotes).where(eq(orderQuotes.orderId, orderId)).orderBy(desc(orderQuotes.createdAt)).limit(1),
+    db
+      .select()
+      .from(orderRequestHistory)
+      .where(eq(orderRequestHistory.orderId, orderId))
+      .orderBy(asc(orderRequestHistory.at)),
+    db
+      .select()
+      .from(orderMessages)
+      .where(eq(orderMessages.orderId, orderId))
+      .orderBy(asc(orderMessages.createdAt)),
+    db
+      .select()
+      .from(orderQuotes)
+      .where(eq(orderQuotes.orderId, orderId))
+      .orderBy(desc(orderQuotes.createdAt))
+      .limit(1),
   ]);
   return {
-    history: history.map((h) => ({ actor: h.actor, event: h.event, status: h.status, detail: h.detail, at: h.at.toISOString() })),
-    messages: messages.map((m) => ({ body: m.body, at: m.createdAt.toISOString() })),
+    history: history.map((h) => ({
+      actor: h.actor,
+      event: h.event,
+      status: h.status,
+      detail: h.detail,
+      at: h.at.toISOString(),
+    })),
+    messages: messages.map((m) => ({
+      body: m.body,
+      at: m.createdAt.toISOString(),
+    })),
     quote: quote ? quoteView(quote, now) : null,
   };
 }
@@ -105,18 +141,33 @@ const tokenShape = /^[0-9a-f]{64}$/;
  * The request a token opens, or undefined. A token of the wrong shape still costs one lookup, so a
  * wrong token and one that never existed answer alike.
  */
-export async function findByToken(db: Database, token: string): Promise<{ id: string; request: ShopperRequest } | undefined> {
+export async function findByToken(
+  db: Database,
+  token: string,
+): Promise<{ id: string; request: ShopperRequest } | undefined> {
   const key = tokenShape.test(token) ? token : "-";
-  const [row] = await db.select().from(orderRequests).where(eq(orderRequests.token, key)).limit(1);
+  const [row] = await db
+    .select()
+    .from(orderRequests)
+    .where(eq(orderRequests.token, key))
+    .limit(1);
   return row ? { id: row.id, request: shopperRequest(row) } : undefined;
 }
 
 /** The open requests made with an e-mail address, for "send my links again" (address compared without case). */
-export async function openRequestsOf(db: Database, email: string): Promise<OrderRequest[]> {
+export async function openRequestsOf(
+  db: Database,
+  email: string,
+): Promise<OrderRequest[]> {
   return db
     .select()
     .from(orderRequests)
-    .where(and(sql`lower(${orderRequests.customerEmail}) = ${email.trim().toLowerCase()}`, inArray(orderRequests.status, [...openStatuses])))
+    .where(
+      and(
+        sql`lower(${orderRequests.customerEmail}) = ${email.trim().toLowerCase()}`,
+        inArray(orderRequests.status, [...openStatuses]),
+      ),
+    )
     .orderBy(desc(orderRequests.createdAt))
     .limit(20);
 }
@@ -128,7 +179,10 @@ export type ConversationResult<Problem extends string = never> =
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Runs a step that must all apply or not at all; a refusal rolls back what was written before it. */
-async function allOrNothing<P extends string>(db: Database, work: (tx: Tx) => Promise<ConversationResult<P>>): Promise<ConversationResult<P>> {
+async function allOrNothing<P extends string>(
+  db: Database,
+  work: (tx: Tx) => Promise<ConversationResult<P>>,
+): Promise<ConversationResult<P>> {
   class Refused extends Error {
     constructor(readonly result: ConversationResult<P>) {
       super("refused");
@@ -147,14 +201,30 @@ async function allOrNothing<P extends string>(db: Database, work: (tx: Tx) => Pr
 }
 
 /** The owner writes to the shopper: kept, stamped on the request for the list, and written in the history. */
-export async function postMessage(db: Database, orderId: string, body: string): Promise<ConversationResult> {
+export async function postMessage(
+  db: Database,
+  orderId: string,
+  body: string,
+): Promise<ConversationResult> {
   if (!isUuid(orderId)) return { ok: false, problem: "notFound" };
   return db.transaction(async (tx) => {
     const now = new Date();
-    const [order] = await tx.update(orderRequests).set({ lastMessageAt: now }).where(eq(orderRequests.id, orderId)).returning();
+    const [order] = await tx
+      .update(orderRequests)
+      .set({ lastMessageAt: now })
+      .where(eq(orderRequests.id, orderId))
+      .returning();
     if (!order) return { ok: false, problem: "notFound" } as const;
     await tx.insert(orderMessages).values({ orderId, body, createdAt: now });
-    await tx.insert(orderRequestHistory).values({ orderId, actor: "owner", event: "message", status: order.status, at: now });
+    await tx
+      .insert(orderRequestHistory)
+      .values({
+        orderId,
+        actor: "owner",
+        event: "message",
+        status: order.status,
+        at: now,
+      });
     return { ok: true, order } as const;
   });
 }
@@ -164,16 +234,29 @@ export async function postMessage(db: Database, orderId: string, body: string): 
  * piece (what confirming takes off stock), a line the owner adds is only a name and a price. A
  * quote still open is withdrawn by the new one. Guarded by the status the owner saw.
  */
-export async function sendQuote(db: Database, orderId: string, from: OrderStatus, input: QuoteInput): Promise<ConversationResult> {
+export async function sendQuote(
+  db: Database,
+  orderId: string,
+  from: OrderStatus,
+  input: QuoteInput,
+): Promise<ConversationResult> {
   return allOrNothing(db, async (tx) => {
-    const moved = await takeStep(tx, { id: orderId, from, step: "sendQuote", actor: "owner", event: "quoteSent" });
+    const moved = await takeStep(tx, {
+      id: orderId,
+      from,
+      step: "sendQuote",
+      actor: "owner",
+      event: "quoteSent",
+    });
     if (!moved.ok) return moved;
     const requested = moved.order.lines;
     const lines: QuoteLine[] = [];
     for (const line of input.lines) {
       if (line.remove) continue;
-      const source = line.source === undefined ? undefined : requested[line.source];
-      if (line.source !== undefined && !source) return { ok: false, problem: "changed" };
+      const source =
+        line.source === undefined ? undefined : requested[line.source];
+      if (line.source !== undefined && !source)
+        return { ok: false, problem: "changed" };
       lines.push({
         itemId: source?.itemId ?? null,
         variantId: source?.variantId ?? null,
@@ -183,7 +266,12 @@ export async function sendQuote(db: Database, orderId: string, from: OrderStatus
         unitCents: line.price,
       });
     }
-    await tx.update(orderQuotes).set({ state: "withdrawn" }).where(and(eq(orderQuotes.orderId, orderId), eq(orderQuotes.state, "sent")));
+    await tx
+      .update(orderQuotes)
+      .set({ state: "withdrawn" })
+      .where(
+        and(eq(orderQuotes.orderId, orderId), eq(orderQuotes.state, "sent")),
+      );
     await tx.insert(orderQuotes).values({
       orderId,
       lines,
@@ -197,11 +285,25 @@ export async function sendQuote(db: Database, orderId: string, from: OrderStatus
 }
 
 /** The owner takes back an open quote: the request returns to "contacted" and the quote can no longer be accepted. */
-export async function withdrawQuote(db: Database, orderId: string): Promise<ConversationResult> {
+export async function withdrawQuote(
+  db: Database,
+  orderId: string,
+): Promise<ConversationResult> {
   return allOrNothing(db, async (tx) => {
-    const moved = await takeStep(tx, { id: orderId, from: "quoted", step: "withdrawQuote", actor: "owner", event: "quoteWithdrawn" });
+    const moved = await takeStep(tx, {
+      id: orderId,
+      from: "quoted",
+      step: "withdrawQuote",
+      actor: "owner",
+      event: "quoteWithdrawn",
+    });
     if (!moved.ok) return moved;
-    await tx.update(orderQuotes).set({ state: "withdrawn" }).where(and(eq(orderQuotes.orderId, orderId), eq(orderQuotes.state, "sent")));
+    await tx
+      .update(orderQuotes)
+      .set({ state: "withdrawn" })
+      .where(
+        and(eq(orderQuotes.orderId, orderId), eq(orderQuotes.state, "sent")),
+      );
     return moved;
   });
 }
@@ -215,7 +317,13 @@ export type AnswerProblem = "expired" | "withdrawn" | "answered";
  */
 export async function answerQuote(
   db: Database,
-  input: { orderId: string; quoteId: string; answer: "accept" | "decline"; reason: string; now?: Date },
+  input: {
+    orderId: string;
+    quoteId: string;
+    answer: "accept" | "decline";
+    reason: string;
+    now?: Date;
+  },
 ): Promise<ConversationResult<AnswerProblem>> {
   const now = input.now ?? new Date();
   if (!isUuid(input.quoteId)) return { ok: false, problem: "notFound" };
@@ -240,9 +348,15 @@ export async function answerQuote(
       const [quote] = await tx
         .select()
         .from(orderQuotes)
-        .where(and(eq(orderQuotes.id, input.quoteId), eq(orderQuotes.orderId, input.orderId)));
+        .where(
+          and(
+            eq(orderQuotes.id, input.quoteId),
+            eq(orderQuotes.orderId, input.orderId),
+          ),
+        );
       if (!quote) return { ok: false, problem: "notFound" };
-      if (quote.state === "withdrawn") return { ok: false, problem: "withdrawn" };
+      if (quote.state === "withdrawn")
+        return { ok: false, problem: "withdrawn" };
       if (quote.state !== "sent") return { ok: false, problem: "answered" };
       return { ok: false, problem: "expired" };
     }
@@ -259,25 +373,49 @@ export async function answerQuote(
 }
 
 /** Notes on the request that the last e-mail to its shopper failed (or clears the note once one goes out). */
-export async function recordMailProblem(db: Database, orderId: string, problem: string | null): Promise<void> {
-  await db.update(orderRequests).set({ mailProblem: problem }).where(eq(orderRequests.id, orderId));
+export async function recordMailProblem(
+  db: Database,
+  orderId: string,
+  problem: string | null,
+): Promise<void> {
+  await db
+    .update(orderRequests)
+    .set({ mailProblem: problem })
+    .where(eq(orderRequests.id, orderId));
 }
 
 /** Each request's last quote total and history, for the CSV export, read a thousand requests at a time. */
-export async function csvConversations(db: Database, orderIds: string[]): Promise<Map<string, CsvConversation>> {
+export async function csvConversations(
+  db: Database,
+  orderIds: string[],
+): Promise<Map<string, CsvConversation>> {
   const out = new Map<string, CsvConversation>();
   for (let start = 0; start < orderIds.length; start += 1000) {
     const ids = orderIds.slice(start, start + 1000);
     const [history, quotes] = await Promise.all([
-      db.select().from(orderRequestHistory).where(inArray(orderRequestHistory.orderId, ids)).orderBy(asc(orderRequestHistory.at)),
-      db.select().from(orderQuotes).where(inArray(orderQuotes.orderId, ids)).orderBy(asc(orderQuotes.createdAt)),
+      db
+        .select()
+        .from(orderRequestHistory)
+        .where(inArray(orderRequestHistory.orderId, ids))
+        .orderBy(asc(orderRequestHistory.at)),
+      db
+        .select()
+        .from(orderQuotes)
+        .where(inArray(orderQuotes.orderId, ids))
+        .orderBy(asc(orderQuotes.createdAt)),
     ]);
     const entry = (id: string) => {
       let found = out.get(id);
       if (!found) out.set(id, (found = { quoteTotalCents: null, history: [] }));
       return found;
     };
-    for (const h of history) entry(h.orderId).history.push({ at: h.at.toISOString(), actor: h.actor, event: h.event, status: h.status });
+    for (const h of history)
+      entry(h.orderId).history.push({
+        at: h.at.toISOString(),
+        actor: h.actor,
+        event: h.event,
+        status: h.status,
+      });
     // Oldest first, so the last one written is the latest quote.
     for (const q of quotes) entry(q.orderId).quoteTotalCents = q.totalCents;
   }

@@ -3,8 +3,18 @@ import type { ShopContext } from "~/context";
 import { translator } from "~/i18n/messages.server";
 import { errorNote, successNote, type ToastNote } from "~/admin/toast-note";
 import { orderStatuses } from "../admin/order-admin";
-import { postMessage, readConversation, sendQuote, withdrawQuote, type ConversationResult } from "./conversation.server";
-import { messageInputSchema, quoteInputSchema, type QuoteInput } from "./quote-form";
+import {
+  postMessage,
+  readConversation,
+  sendQuote,
+  withdrawQuote,
+  type ConversationResult,
+} from "./conversation.server";
+import {
+  messageInputSchema,
+  quoteInputSchema,
+  type QuoteInput,
+} from "./quote-form";
 import { mailShopper } from "./shopper-mail.server";
 import type { OrderRequest } from "../../../db/schema";
 
@@ -20,7 +30,11 @@ export type ConversationIntent = (typeof conversationIntents)[number];
 export type ConversationAnswer = {
   note: ToastNote;
   /** The form as sent and its errors (locale keys by field), so that nothing typed is lost. */
-  form?: { intent: ConversationIntent; values: Record<string, unknown>; errors: Record<string, string[] | null> };
+  form?: {
+    intent: ConversationIntent;
+    values: Record<string, unknown>;
+    errors: Record<string, string[] | null>;
+  };
 };
 
 type ActionContext = Pick<ShopContext, "db" | "config" | "log" | "language">;
@@ -32,11 +46,20 @@ export async function handleConversationStep(
   formData: FormData,
 ): Promise<{ answer: ConversationAnswer; status: number }> {
   const t = translator(context.language);
-  const refused = (message: string, status: number, form?: ConversationAnswer["form"]) => ({
+  const refused = (
+    message: string,
+    status: number,
+    form?: ConversationAnswer["form"],
+  ) => ({
     answer: { note: errorNote(t("common.error"), message), form },
     status,
   });
-  const schema = intent === "message" ? messageInputSchema : intent === "quote" ? quoteInputSchema : null;
+  const schema =
+    intent === "message"
+      ? messageInputSchema
+      : intent === "quote"
+        ? quoteInputSchema
+        : null;
   let result: ConversationResult;
   let mail: Parameters<typeof mailShopper>[2] | null = null;
   let detail: Parameters<typeof mailShopper>[3] = {};
@@ -58,21 +81,37 @@ export async function handleConversationStep(
     } else {
       const from = orderStatuses.find((s) => s === formData.get("from"));
       if (!from) return refused(t("admin.orders.notAllowed"), 400);
-      result = await sendQuote(context.db, orderId, from, submission.value as QuoteInput);
+      result = await sendQuote(
+        context.db,
+        orderId,
+        from,
+        submission.value as QuoteInput,
+      );
       mail = "quoteSent";
     }
   } else {
     result = await withdrawQuote(context.db, orderId);
   }
-  if (!result.ok) return refused(t(`admin.orders.${result.problem}`), result.problem === "notFound" ? 404 : 409);
+  if (!result.ok)
+    return refused(
+      t(`admin.orders.${result.problem}`),
+      result.problem === "notFound" ? 404 : 409,
+    );
   context.log.info({ order: orderId, intent }, "order conversation step");
   if (mail === "quoteSent") detail = await quoteDetail(context, result.order);
   if (mail) await mailShopper(context, result.order, mail, detail);
-  const done = intent === "message" ? "admin.conversation.messageSent" : intent === "quote" ? "admin.conversation.quoteSent" : "admin.conversation.withdrawn";
+  const done =
+    intent === "message"
+      ? "admin.conversation.messageSent"
+      : intent === "quote"
+        ? "admin.conversation.quoteSent"
+        : "admin.conversation.withdrawn";
   return { answer: { note: successNote(t(done)) }, status: 200 };
 }
 
 async function quoteDetail(context: ActionContext, order: OrderRequest) {
   const { quote } = await readConversation(context.db, order.id);
-  return quote ? { quoteTotalCents: quote.totalCents, validUntil: quote.validUntil } : {};
+  return quote
+    ? { quoteTotalCents: quote.totalCents, validUntil: quote.validUntil }
+    : {};
 }

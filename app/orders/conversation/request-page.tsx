@@ -10,7 +10,11 @@ import { useTranslation } from "~/i18n/react";
 import { formatPrice } from "~/lib/money";
 import { useRootData } from "~/root";
 import { lineLabel } from "../order-text";
-import type { Conversation, QuoteView, ShopperRequest } from "./conversation.server";
+import type {
+  Conversation,
+  QuoteView,
+  ShopperRequest,
+} from "./conversation.server";
 import type { AnswerReply } from "./request-action.server";
 
 /*
@@ -19,7 +23,11 @@ import type { AnswerReply } from "./request-action.server";
  */
 
 /** A day and time in UTC, the same on the server and in the browser. */
-export function formatWhen(iso: string, language: Language, withTime = true): string {
+export function formatWhen(
+  iso: string,
+  language: Language,
+  withTime = true,
+): string {
   return new Intl.DateTimeFormat(intlLocale[language], {
     dateStyle: "long",
     ...(withTime ? { timeStyle: "short" } : {}),
@@ -28,12 +36,16 @@ export function formatWhen(iso: string, language: Language, withTime = true): st
 }
 
 /** A YYYY-MM-DD day, written the page's way. */
-export const formatDay = (day: string, language: Language) => formatWhen(`${day}T12:00:00Z`, language, false);
+export const formatDay = (day: string, language: Language) =>
+  formatWhen(`${day}T12:00:00Z`, language, false);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `request-${title.replace(/\W+/g, "-").toLowerCase()}`;
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-border bg-surface px-5 py-5 md:px-6">
+    <section
+      aria-labelledby={id}
+      className="rounded-2xl border border-border bg-surface px-5 py-5 md:px-6"
+    >
       <h2 id={id} className="text-xl">
         {title}
       </h2>
@@ -42,17 +54,39 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function RequestPage({ request, conversation, answer }: { request: ShopperRequest; conversation: Conversation; answer?: AnswerReply }) {
+export function RequestPage({
+  request,
+  conversation,
+  answer,
+}: {
+  request: ShopperRequest;
+  conversation: Conversation;
+  answer?: AnswerReply;
+}) {
   const { t } = useTranslation();
   const { language } = useRootData();
   const { quote, messages } = conversation;
   return (
     <div className="container-page max-w-3xl py-8 md:py-14">
-      <h1 className="text-3xl md:text-4xl">{t("request.title", { reference: request.reference })}</h1>
-      <p className="mt-2 text-muted">{t("request.received", { date: formatWhen(request.createdAt, language) })}</p>
+      <h1 className="text-3xl md:text-4xl">
+        {t("request.title", { reference: request.reference })}
+      </h1>
+      <p className="mt-2 text-muted">
+        {t("request.received", {
+          date: formatWhen(request.createdAt, language),
+        })}
+      </p>
       <p className="mt-4 flex flex-wrap items-center gap-2">
         <span className="font-medium">{t("request.statusLabel")}:</span>
-        <Badge variant={request.status === "cancelled" ? "danger" : request.status === "confirmed" || request.status === "done" ? "success" : "accent"}>
+        <Badge
+          variant={
+            request.status === "cancelled"
+              ? "danger"
+              : request.status === "confirmed" || request.status === "done"
+                ? "success"
+                : "accent"
+          }
+        >
           {t(`request.statuses.${request.status}`)}
         </Badge>
       </p>
@@ -61,13 +95,17 @@ export function RequestPage({ request, conversation, answer }: { request: Shoppe
       {answer ? <AnswerNote answer={answer} /> : null}
 
       <div className="mt-8 flex flex-col gap-6">
-        {quote && quote.state !== "withdrawn" ? <QuoteSection quote={quote} status={request.status} /> : null}
+        {quote && quote.state !== "withdrawn" ? (
+          <QuoteSection quote={quote} status={request.status} />
+        ) : null}
         {messages.length ? (
           <Section title={t("request.messages")}>
             <ol className="flex flex-col gap-4">
               {messages.map((message, i) => (
                 <li key={i} className="rounded-xl bg-tint/70 px-4 py-3">
-                  <p className="text-xs text-muted">{formatWhen(message.at, language)}</p>
+                  <p className="text-xs text-muted">
+                    {formatWhen(message.at, language)}
+                  </p>
                   <p className="mt-1 whitespace-pre-wrap">{message.body}</p>
                 </li>
               ))}
@@ -86,9 +124,14 @@ function AnswerNote({ answer }: { answer: AnswerReply }) {
   const { t } = useTranslation();
   const ok = answer.status === "accepted" || answer.status === "declined";
   let text: string;
-  if (answer.status === "refused") text = t(`request.problems.${answer.problem}`);
+  if (answer.status === "refused")
+    text = t(`request.problems.${answer.problem}`);
   else if (answer.status === "invalid") text = t("request.reasonTooLong");
-  else text = answer.status === "accepted" ? t("request.acceptedNote") : t("request.declinedNote");
+  else
+    text =
+      answer.status === "accepted"
+        ? t("request.acceptedNote")
+        : t("request.declinedNote");
   const Icon = ok ? CircleCheck : CircleAlert;
   return (
     <p
@@ -101,7 +144,13 @@ function AnswerNote({ answer }: { answer: AnswerReply }) {
   );
 }
 
-function QuoteSection({ quote, status }: { quote: QuoteView; status: ShopperRequest["status"] }) {
+function QuoteSection({
+  quote,
+  status,
+}: {
+  quote: QuoteView;
+  status: ShopperRequest["status"];
+}) {
   const { t } = useTranslation();
   const { language } = useRootData();
   const navigation = useNavigation();
@@ -114,18 +163,25 @@ function QuoteSection({ quote, status }: { quote: QuoteView; status: ShopperRequ
       : quote.state === "declined"
         ? t("request.quoteDeclined")
         : quote.expired
-          ? t("request.quoteExpired", { date: formatDay(quote.validUntil, language) })
+          ? t("request.quoteExpired", {
+              date: formatDay(quote.validUntil, language),
+            })
           : null;
   return (
     <Section title={t("request.quote")}>
       <ul className="flex flex-col divide-y divide-border text-sm">
         {quote.lines.map((line, i) => (
-          <li key={i} className="flex items-baseline justify-between gap-3 py-2">
+          <li
+            key={i}
+            className="flex items-baseline justify-between gap-3 py-2"
+          >
             <span className="min-w-0">
               {lineLabel(line)} <span className="text-muted">× {line.qty}</span>
               <span className="block text-muted">{money(line.unitCents)}</span>
             </span>
-            <span className="price shrink-0">{money(line.unitCents * line.qty)}</span>
+            <span className="price shrink-0">
+              {money(line.unitCents * line.qty)}
+            </span>
           </li>
         ))}
         <li className="flex items-baseline justify-between gap-3 py-2">
@@ -139,25 +195,49 @@ function QuoteSection({ quote, status }: { quote: QuoteView; status: ShopperRequ
           </span>
         </li>
       </ul>
-      {quote.note ? <p className="mt-3 whitespace-pre-wrap">{quote.note}</p> : null}
-      <p className="mt-3 text-sm text-muted">{t("request.validUntil", { date: formatDay(quote.validUntil, language) })}</p>
+      {quote.note ? (
+        <p className="mt-3 whitespace-pre-wrap">{quote.note}</p>
+      ) : null}
+      <p className="mt-3 text-sm text-muted">
+        {t("request.validUntil", {
+          date: formatDay(quote.validUntil, language),
+        })}
+      </p>
       {stateText ? <p className="mt-3 font-medium">{stateText}</p> : null}
       {open ? (
         <div className="mt-5 flex flex-col gap-4">
           <p className="text-sm text-ink/80">{t("request.quoteOpen")}</p>
           <Form method="post">
             <input type="hidden" name="quoteId" value={quote.id} />
-            <Button type="submit" name="answer" value="accept" size="lg" disabled={busy} className="w-full sm:w-auto">
+            <Button
+              type="submit"
+              name="answer"
+              value="accept"
+              size="lg"
+              disabled={busy}
+              className="w-full sm:w-auto"
+            >
               {t("request.accept")}
             </Button>
           </Form>
           <details className="rounded-xl border border-border px-4 py-3">
-            <summary className="cursor-pointer font-medium">{t("request.decline")}</summary>
+            <summary className="cursor-pointer font-medium">
+              {t("request.decline")}
+            </summary>
             <Form method="post" className="mt-3 flex flex-col gap-3">
               <input type="hidden" name="quoteId" value={quote.id} />
-              <Label htmlFor="decline-reason">{t("request.declineReason")}</Label>
+              <Label htmlFor="decline-reason">
+                {t("request.declineReason")}
+              </Label>
               <Textarea id="decline-reason" name="reason" maxLength={1000} />
-              <Button type="submit" name="answer" value="decline" variant="secondary" disabled={busy} className="self-start">
+              <Button
+                type="submit"
+                name="answer"
+                value="decline"
+                variant="secondary"
+                disabled={busy}
+                className="self-start"
+              >
                 {t("request.sendDecline")}
               </Button>
             </Form>
@@ -175,7 +255,10 @@ function Pieces({ request }: { request: ShopperRequest }) {
     <Section title={t("request.pieces")}>
       <ul className="flex flex-col divide-y divide-border text-sm">
         {request.lines.map((line, i) => (
-          <li key={i} className="flex items-baseline justify-between gap-3 py-2">
+          <li
+            key={i}
+            className="flex items-baseline justify-between gap-3 py-2"
+          >
             <span className="min-w-0">
               <span className="font-medium">{line.name}</span>
               {line.colorName ? (
@@ -187,12 +270,16 @@ function Pieces({ request }: { request: ShopperRequest }) {
                 {t("request.qty")}: {line.qty}
               </span>
             </span>
-            <span className="price shrink-0">{formatPrice(line.lineTotal, language)}</span>
+            <span className="price shrink-0">
+              {formatPrice(line.lineTotal, language)}
+            </span>
           </li>
         ))}
         <li className="flex items-baseline justify-between gap-3 py-2 font-semibold">
           <span>{t("request.totalAsked")}</span>
-          <span className="price shrink-0">{formatPrice(request.total, language)}</span>
+          <span className="price shrink-0">
+            {formatPrice(request.total, language)}
+          </span>
         </li>
       </ul>
     </Section>
@@ -213,7 +300,9 @@ function Contact({ request }: { request: ShopperRequest }) {
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-muted">{label}</dt>
-            <dd className="mb-2 min-w-0 break-words whitespace-pre-wrap sm:mb-0">{value}</dd>
+            <dd className="mb-2 min-w-0 break-words whitespace-pre-wrap sm:mb-0">
+              {value}
+            </dd>
           </div>
         ))}
       </dl>
@@ -221,14 +310,26 @@ function Contact({ request }: { request: ShopperRequest }) {
   );
 }
 
-function History({ request, conversation }: { request: ShopperRequest; conversation: Conversation }) {
+function History({
+  request,
+  conversation,
+}: {
+  request: ShopperRequest;
+  conversation: Conversation;
+}) {
   const { t } = useTranslation();
   const { language } = useRootData();
   const entries = [
-    { at: request.createdAt, text: t("request.historySent"), detail: null as string | null },
+    {
+      at: request.createdAt,
+      text: t("request.historySent"),
+      detail: null as string | null,
+    },
     ...conversation.history.map((entry) => ({
       at: entry.at,
-      text: t(`request.events.${entry.event}`, { status: t(`request.statuses.${entry.status}`) }),
+      text: t(`request.events.${entry.event}`, {
+        status: t(`request.statuses.${entry.status}`),
+      }),
       detail: entry.detail,
     })),
   ];
@@ -242,7 +343,11 @@ function History({ request, conversation }: { request: ShopperRequest; conversat
             </time>
             <span>
               {entry.text}
-              {entry.detail ? <span className="block text-muted whitespace-pre-wrap">{entry.detail}</span> : null}
+              {entry.detail ? (
+                <span className="block text-muted whitespace-pre-wrap">
+                  {entry.detail}
+                </span>
+              ) : null}
             </span>
           </li>
         ))}

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { orderStatuses } from "../../../db/schema/orders";
-import { buttonTargets, nextStatus, orderSteps, type OrderStep } from "./status-machine";
+import {
+  buttonTargets,
+  nextStatus,
+  orderSteps,
+  type OrderStep,
+} from "./status-machine";
 
 /** Every allowed step, written out by hand: the table must say exactly this, no more. */
 const allowed: [string, OrderStep, string, string][] = [
@@ -16,8 +21,16 @@ const allowed: [string, OrderStep, string, string][] = [
   ["contacted", "confirm", "owner", "confirmed"],
   ["accepted", "confirm", "owner", "confirmed"],
   ["confirmed", "done", "owner", "done"],
-  ...(["new", "contacted", "quoted", "accepted", "declined", "confirmed"] as const).map(
-    (from) => [from, "cancel", "owner", "cancelled"] as [string, OrderStep, string, string],
+  ...(
+    ["new", "contacted", "quoted", "accepted", "declined", "confirmed"] as const
+  ).map(
+    (from) =>
+      [from, "cancel", "owner", "cancelled"] as [
+        string,
+        OrderStep,
+        string,
+        string,
+      ],
   ),
   ["cancelled", "reopen", "owner", "new"],
 ];
@@ -27,8 +40,14 @@ describe("the order conversation's status machine", () => {
     for (const from of orderStatuses)
       for (const step of Object.keys(orderSteps) as OrderStep[])
         for (const actor of ["owner", "shopper"] as const) {
-          const expected = allowed.find(([f, s, a]) => f === from && s === step && a === actor)?.[3] ?? null;
-          expect(nextStatus(from, step, actor), `${actor} ${step} from ${from}`).toBe(expected);
+          const expected =
+            allowed.find(
+              ([f, s, a]) => f === from && s === step && a === actor,
+            )?.[3] ?? null;
+          expect(
+            nextStatus(from, step, actor),
+            `${actor} ${step} from ${from}`,
+          ).toBe(expected);
         }
   });
 
@@ -39,7 +58,11 @@ describe("the order conversation's status machine", () => {
   });
 
   it("gives the status buttons the owner's plain steps, and nothing once done", () => {
-    expect(buttonTargets("new")).toEqual(["contacted", "confirmed", "cancelled"]);
+    expect(buttonTargets("new")).toEqual([
+      "contacted",
+      "confirmed",
+      "cancelled",
+    ]);
     expect(buttonTargets("accepted")).toEqual(["confirmed", "cancelled"]);
     expect(buttonTargets("quoted")).toEqual(["cancelled"]);
     expect(buttonTargets("done")).toEqual([]);
