@@ -341,6 +341,9 @@ describe("the list", () => {
     expect(await counted()).toEqual({
       new: 0,
       contacted: 0,
+      quoted: 0,
+      accepted: 0,
+      declined: 0,
       confirmed: 0,
       done: 0,
       cancelled: 0,
