@@ -36,6 +36,8 @@ export default [
   // The cart page's calls: today's values of its lines, and storing an order request.
   route("cart/lines", "routes/cart-lines.ts"),
   route("order-requests", "routes/order-requests.ts"),
+  // "Send my links again" from the cart page (DECISIONS 0035).
+  route("request-links", "routes/request-links.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
 ] satisfies RouteConfig;

@@ -15,11 +15,9 @@ import type { Route } from "./+types/request";
  * indexed (noindex here, Disallow in robots.txt), and a wrong token is the same 404 as any other.
  */
 
-const privateHeaders = {
-  "Cache-Control": "private, no-store",
-  "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "no-referrer",
-};
+// No "no-referrer" here: the browser would then send "Origin: null" with the page's forms, and
+// React Router refuses a form post whose origin is not the page's own.
+const privateHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const found = await findByToken(context.db, params.token ?? "");

@@ -32,9 +32,7 @@ beforeAll(async () => {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const mail = {
-          from: session.envelope.mailFrom
-            ? session.envelope.mailFrom.address
-            : "",
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString("utf8"),
         };
@@ -63,15 +61,9 @@ async function closedPort(): Promise<number> {
 }
 
 /** The next mail to `to` (the shopper gets a confirmation of their own, DECISIONS 0035). */
-function nextMail(
-  timeoutMs = 10_000,
-  to = "owner@shop.test",
-): Promise<Received> {
+function nextMail(timeoutMs = 10_000, to = "owner@shop.test"): Promise<Received> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error("no mail arrived")),
-      timeoutMs,
-    );
+    const timer = setTimeout(() => reject(new Error("no mail arrived")), timeoutMs);
     const wait = (mail: Received) => {
       if (!mail.to.includes(to)) return void arrivals.push(wait);
       clearTimeout(timer);
@@ -85,17 +77,11 @@ function nextMail(
 function decoded(raw: string): string {
   const bytes = raw
     .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
-      String.fromCharCode(parseInt(hex, 16)),
-    );
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
-async function send(
-  smtpUrl: string,
-  logLines: string[] = [],
-  extra: Record<string, string> = {},
-) {
+async function send(smtpUrl: string, logLines: string[] = [], extra: Record<string, string> = {}) {
   const base = shop.context();
   const log = pino(
     { level: "info" },
@@ -108,10 +94,7 @@ async function send(
   );
   const request = new Request("http://shop.test/order-requests", {
     method: "POST",
-    headers: {
-      origin: "http://shop.test",
-      "content-type": "application/x-www-form-urlencoded",
-    },
+    headers: { origin: "http://shop.test", "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({
       name: "Ada Lovelace",
       email: "ada@example.com",
@@ -128,21 +111,10 @@ async function send(
   });
   const response = await action({
     request,
-    context: {
-      ...base,
-      log,
-      config: {
-        ...base.config,
-        smtpUrl,
-        settingsFromEnv: { orderEmail: "owner@shop.test" },
-      },
-    },
+    context: { ...base, log, config: { ...base.config, smtpUrl, settingsFromEnv: { orderEmail: "owner@shop.test" } } },
     params: {},
   } as Parameters<typeof action>[0]);
-  return {
-    status: response.status,
-    reply: (await response.json()) as OrderRequestReply,
-  };
+  return { status: response.status, reply: (await response.json()) as OrderRequestReply };
 }
 
 describe("the owner's e-mail for a new request", () => {
@@ -150,15 +122,12 @@ describe("the owner's e-mail for a new request", () => {
     const arriving = nextMail();
     const { status, reply } = await send(`smtp://127.0.0.1:${smtpPort}`);
     expect(status).toBe(201);
-    if (reply.status !== "stored")
-      throw new Error(`not stored: ${reply.status}`);
+    if (reply.status !== "stored") throw new Error(`not stored: ${reply.status}`);
     const mail = await arriving;
     expect(mail.to).toEqual(["owner@shop.test"]);
     const text = decoded(mail.raw);
     expect(text).toMatch(/^Reply-To: ada@example\.com/m);
-    expect(text).toMatch(
-      new RegExp(`^Subject: .*${reply.reference}.*Ada Lovelace`, "m"),
-    );
+    expect(text).toMatch(new RegExp(`^Subject: .*${reply.reference}.*Ada Lovelace`, "m"));
     // The shop's default language (Italian) writes the mail; the lines keep the names the shopper saw.
     expect(text).toContain(`#${reply.reference}`);
     expect(text).toContain(`Market tote (Sage) x 2 — ${formatPrice(90, "it")}`);
@@ -172,22 +141,11 @@ describe("the owner's e-mail for a new request", () => {
     const smtpUrl = `smtp://127.0.0.1:${smtpPort}`;
     const repeat = { idempotencyKey: "same-request-sent-twice" };
     const first = await send(smtpUrl, [], repeat);
-    if (first.reply.status !== "stored")
-      throw new Error(`not stored: ${first.reply.status}`);
+    if (first.reply.status !== "stored") throw new Error(`not stored: ${first.reply.status}`);
     // The owner's e-mail and the shopper's confirmation (DECISIONS 0035), each naming the request.
     const reference = first.reply.reference;
-    const aboutIt = () =>
-      inbox
-        .filter((mail) => decoded(mail.raw).includes(String(reference)))
-        .map((mail) => mail.to[0]);
-    await vi.waitFor(
-      () =>
-        expect(aboutIt().sort()).toEqual([
-          "ada@example.com",
-          "owner@shop.test",
-        ]),
-      { timeout: 10_000 },
-    );
+    const aboutIt = () => inbox.filter((mail) => decoded(mail.raw).includes(String(reference))).map((mail) => mail.to[0]);
+    await vi.waitFor(() => expect(aboutIt().sort()).toEqual(["ada@example.com", "owner@shop.test"]), { timeout: 10_000 });
     const second = await send(smtpUrl, [], repeat);
     expect([first.status, second.status]).toEqual([201, 200]);
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -196,26 +154,16 @@ describe("the owner's e-mail for a new request", () => {
 
   it("failing (mail server down) still stores the request, and is logged", async () => {
     const logLines: string[] = [];
-    const { status, reply } = await send(
-      `smtp://127.0.0.1:${await closedPort()}`,
-      logLines,
-    );
+    const { status, reply } = await send(`smtp://127.0.0.1:${await closedPort()}`, logLines);
     expect(status).toBe(201);
-    if (reply.status !== "stored")
-      throw new Error(`not stored: ${reply.status}`);
+    if (reply.status !== "stored") throw new Error(`not stored: ${reply.status}`);
     const [row] = await shop.database.db
       .select()
       .from(orderRequests)
       .where(eq(orderRequests.reference, reply.reference));
     expect(row.customerName).toBe("Ada Lovelace");
     await expect
-      .poll(
-        () =>
-          logLines.some((line) =>
-            line.includes("order request mail could not be sent"),
-          ),
-        { timeout: 15_000 },
-      )
+      .poll(() => logLines.some((line) => line.includes("order request mail could not be sent")), { timeout: 15_000 })
       .toBe(true);
   });
 });

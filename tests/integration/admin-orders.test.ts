@@ -1,17 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  colorVariants,
-  items,
-  orderRequestHistory,
-  orderRequests,
-  type OrderLine,
-} from "../../db/schema";
-import {
-  changeOrderStatus,
-  countNewOrders,
-  listOrders,
-} from "../../app/orders/admin/order-admin.server";
+import { colorVariants, items, orderRequestHistory, orderRequests, type OrderLine } from "../../db/schema";
+import { changeOrderStatus, countNewOrders, listOrders } from "../../app/orders/admin/order-admin.server";
 import { csvCell, ordersCsv } from "../../app/orders/admin/order-csv";
 import * as orderRoute from "../../app/routes/admin/order";
 import * as csvRoute from "../../app/routes/admin/orders-csv";
@@ -21,13 +11,7 @@ import { stockText } from "../../app/admin/items/item-stock";
 import { productBySlug } from "../../app/catalog/catalog.server";
 import { createPageI18n } from "../../app/i18n/i18n";
 import { en } from "../../app/i18n/locales/en";
-import {
-  addAccount,
-  createTestShop,
-  ownerEmail,
-  sessionCookie,
-  type TestShop,
-} from "./admin-support";
+import { addAccount, createTestShop, ownerEmail, sessionCookie, type TestShop } from "./admin-support";
 
 /** DECISIONS D5 in the back office: the list, the status flow and its stock, the CSV export. */
 
@@ -54,44 +38,20 @@ beforeEach(async () => {
   await db().delete(items);
   [tote] = await db()
     .insert(items)
-    .values({
-      slug: "tote",
-      nameI18n: { en: "Tote" },
-      price: 45,
-      stock: 9,
-      hasColorVariants: true,
-    })
+    .values({ slug: "tote", nameI18n: { en: "Tote" }, price: 45, stock: 9, hasColorVariants: true })
     .returning();
   [sage] = await db()
     .insert(colorVariants)
-    .values({
-      itemId: tote.id,
-      colorNameI18n: { en: "Sage" },
-      colorHex: "#9caf88",
-      stock: 3,
-    })
+    .values({ itemId: tote.id, colorNameI18n: { en: "Sage" }, colorHex: "#9caf88", stock: 3 })
     .returning();
-  [beanie] = await db()
-    .insert(items)
-    .values({ slug: "beanie", nameI18n: { en: "Beanie" }, price: 20, stock: 5 })
-    .returning();
+  [beanie] = await db().insert(items).values({ slug: "beanie", nameI18n: { en: "Beanie" }, price: 20, stock: 5 }).returning();
   [unique] = await db()
     .insert(items)
-    .values({
-      slug: "one-off",
-      nameI18n: { en: "One-off" },
-      price: 80,
-      stock: 1,
-      isUnique: true,
-    })
+    .values({ slug: "one-off", nameI18n: { en: "One-off" }, price: 80, stock: 1, isUnique: true })
     .returning();
 });
 
-const line = (
-  item: { id: string },
-  qty: number,
-  variant?: { id: string },
-): OrderLine => ({
+const line = (item: { id: string }, qty: number, variant?: { id: string }): OrderLine => ({
   itemId: item.id,
   variantId: variant?.id ?? null,
   slug: "tote",
@@ -122,10 +82,7 @@ async function storeRequest(
 }
 
 async function stocks() {
-  const [v] = await db()
-    .select()
-    .from(colorVariants)
-    .where(eq(colorVariants.id, sage.id));
+  const [v] = await db().select().from(colorVariants).where(eq(colorVariants.id, sage.id));
   const [t] = await db().select().from(items).where(eq(items.id, tote.id));
   const [b] = await db().select().from(items).where(eq(items.id, beanie.id));
   const [u] = await db().select().from(items).where(eq(items.id, unique.id));
@@ -133,74 +90,43 @@ async function stocks() {
 }
 
 async function statusOf(id: string) {
-  const [row] = await db()
-    .select({ status: orderRequests.status })
-    .from(orderRequests)
-    .where(eq(orderRequests.id, id));
+  const [row] = await db().select({ status: orderRequests.status }).from(orderRequests).where(eq(orderRequests.id, id));
   return row.status;
 }
 
 describe("the status flow", () => {
   it("moves new → contacted → confirmed → done, and refuses moves the flow does not have", async () => {
     const order = await storeRequest([line(beanie, 1)]);
-    expect(await changeOrderStatus(db(), order.id, "new", "done")).toEqual({
-      ok: false,
-      problem: "notAllowed",
-    });
-    expect(await changeOrderStatus(db(), order.id, "new", "contacted")).toEqual(
-      { ok: true },
-    );
-    expect(
-      await changeOrderStatus(db(), order.id, "contacted", "confirmed"),
-    ).toEqual({ ok: true });
-    expect(
-      await changeOrderStatus(db(), order.id, "confirmed", "done"),
-    ).toEqual({ ok: true });
-    expect(
-      await changeOrderStatus(db(), order.id, "done", "cancelled"),
-    ).toEqual({ ok: false, problem: "notAllowed" });
+    expect(await changeOrderStatus(db(), order.id, "new", "done")).toEqual({ ok: false, problem: "notAllowed" });
+    expect(await changeOrderStatus(db(), order.id, "new", "contacted")).toEqual({ ok: true });
+    expect(await changeOrderStatus(db(), order.id, "contacted", "confirmed")).toEqual({ ok: true });
+    expect(await changeOrderStatus(db(), order.id, "confirmed", "done")).toEqual({ ok: true });
+    expect(await changeOrderStatus(db(), order.id, "done", "cancelled")).toEqual({ ok: false, problem: "notAllowed" });
     expect(await statusOf(order.id)).toBe("done");
-    expect(
-      await changeOrderStatus(db(), "not-a-uuid", "new", "contacted"),
-    ).toEqual({ ok: false, problem: "notFound" });
+    expect(await changeOrderStatus(db(), "not-a-uuid", "new", "contacted")).toEqual({ ok: false, problem: "notFound" });
   });
 
   it("refuses a change made from a status the request no longer has", async () => {
     const order = await storeRequest([line(beanie, 1)]);
     await changeOrderStatus(db(), order.id, "new", "cancelled");
-    expect(await changeOrderStatus(db(), order.id, "new", "contacted")).toEqual(
-      { ok: false, problem: "changed" },
-    );
+    expect(await changeOrderStatus(db(), order.id, "new", "contacted")).toEqual({ ok: false, problem: "changed" });
     expect(await statusOf(order.id)).toBe("cancelled");
   });
 
   it("takes the quantities off stock on confirm (variant, item, unique piece) and puts them back on cancel", async () => {
-    const order = await storeRequest([
-      line(tote, 2, sage),
-      line(beanie, 3),
-      line(unique, 1),
-      line(tote, 1, sage),
-    ]);
-    expect(await changeOrderStatus(db(), order.id, "new", "confirmed")).toEqual(
-      { ok: true },
-    );
+    const order = await storeRequest([line(tote, 2, sage), line(beanie, 3), line(unique, 1), line(tote, 1, sage)]);
+    expect(await changeOrderStatus(db(), order.id, "new", "confirmed")).toEqual({ ok: true });
     // Variant lines take the colour's stock, never the item's; two lines of one colour add up.
     expect(await stocks()).toEqual({ sage: 0, tote: 9, beanie: 2, unique: 0 });
     // "done" keeps the pieces sold.
-    expect(
-      await changeOrderStatus(db(), order.id, "confirmed", "cancelled"),
-    ).toEqual({ ok: true });
+    expect(await changeOrderStatus(db(), order.id, "confirmed", "cancelled")).toEqual({ ok: true });
     expect(await stocks()).toEqual({ sage: 3, tote: 9, beanie: 5, unique: 1 });
   });
 
   it("leaves the back-office list and the shop agreeing on an item with colours once a request is confirmed", async () => {
     const order = await storeRequest([line(tote, 2, sage)]);
-    expect(await changeOrderStatus(db(), order.id, "new", "confirmed")).toEqual(
-      { ok: true },
-    );
-    const listed = (await listAdminItems(db())).items.find(
-      (item) => item.slug === "tote",
-    )!;
+    expect(await changeOrderStatus(db(), order.id, "new", "confirmed")).toEqual({ ok: true });
+    const listed = (await listAdminItems(db())).items.find((item) => item.slug === "tote")!;
     const { t } = createPageI18n("en", en);
     // Sage's 3 less the 2 sold; the 9 of the item row counts nowhere.
     expect(stockText(listed, "en", t)).toBe("1 in all: Sage 1");
@@ -228,12 +154,8 @@ describe("the status flow", () => {
   it("sells a unique piece once: the second confirmation is refused", async () => {
     const first = await storeRequest([line(unique, 1)]);
     const second = await storeRequest([line(unique, 1)]);
-    expect(await changeOrderStatus(db(), first.id, "new", "confirmed")).toEqual(
-      { ok: true },
-    );
-    expect(
-      await changeOrderStatus(db(), second.id, "new", "confirmed"),
-    ).toMatchObject({ ok: false, problem: "stock" });
+    expect(await changeOrderStatus(db(), first.id, "new", "confirmed")).toEqual({ ok: true });
+    expect(await changeOrderStatus(db(), second.id, "new", "confirmed")).toMatchObject({ ok: false, problem: "stock" });
     expect(await statusOf(second.id)).toBe("new");
   });
 
@@ -253,15 +175,9 @@ describe("the status flow", () => {
   });
 
   it("never touches stock for a commission", async () => {
-    const commission = await storeRequest([line(unique, 4)], {
-      kind: "commission",
-    });
-    expect(
-      await changeOrderStatus(db(), commission.id, "new", "confirmed"),
-    ).toEqual({ ok: true });
-    expect(
-      await changeOrderStatus(db(), commission.id, "confirmed", "cancelled"),
-    ).toEqual({ ok: true });
+    const commission = await storeRequest([line(unique, 4)], { kind: "commission" });
+    expect(await changeOrderStatus(db(), commission.id, "new", "confirmed")).toEqual({ ok: true });
+    expect(await changeOrderStatus(db(), commission.id, "confirmed", "cancelled")).toEqual({ ok: true });
     expect(await stocks()).toEqual({ sage: 3, tote: 9, beanie: 5, unique: 1 });
   });
 });
@@ -270,11 +186,7 @@ describe("the list", () => {
   it("shows the newest first, filters by status, pages, and counts the new ones", async () => {
     const stored = [];
     for (let i = 0; i < 23; i++) {
-      stored.push(
-        await storeRequest([line(beanie, 1)], {
-          createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
-        }),
-      );
+      stored.push(await storeRequest([line(beanie, 1)], { createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) }));
     }
     await changeOrderStatus(db(), stored[0].id, "new", "contacted");
     const first = await listOrders(db(), { page: 1 });
@@ -284,9 +196,7 @@ describe("the list", () => {
     expect(first.counts).toMatchObject({ new: 22, contacted: 1 });
     const second = await listOrders(db(), { page: 9 });
     expect(second.page).toBe(2);
-    expect(second.orders.map((o) => o.reference)).toEqual(
-      [stored[2], stored[1], stored[0]].map((o) => o.reference),
-    );
+    expect(second.orders.map((o) => o.reference)).toEqual([stored[2], stored[1], stored[0]].map((o) => o.reference));
     const contacted = await listOrders(db(), { status: "contacted", page: 1 });
     expect(contacted.orders.map((o) => o.id)).toEqual([stored[0].id]);
     expect(await countNewOrders(db())).toBe(22);
@@ -295,59 +205,22 @@ describe("the list", () => {
   it("keeps each status's count equal to the requests it has, through every kind of write", async () => {
     const counted = async () => (await listOrders(db(), { page: 1 })).counts;
     const real = async () => {
-      const counts = {
-        new: 0,
-        contacted: 0,
-        quoted: 0,
-        accepted: 0,
-        declined: 0,
-        confirmed: 0,
-        done: 0,
-        cancelled: 0,
-      };
-      for (const row of await db()
-        .select({ status: orderRequests.status })
-        .from(orderRequests))
-        counts[row.status] += 1;
+      const counts = { new: 0, contacted: 0, quoted: 0, accepted: 0, declined: 0, confirmed: 0, done: 0, cancelled: 0 };
+      for (const row of await db().select({ status: orderRequests.status }).from(orderRequests)) counts[row.status] += 1;
       return counts;
     };
     const stored = [];
-    for (let i = 0; i < 6; i++)
-      stored.push(await storeRequest([line(beanie, 1)]));
+    for (let i = 0; i < 6; i++) stored.push(await storeRequest([line(beanie, 1)]));
     expect(await counted()).toEqual(await real());
-    await db()
-      .update(orderRequests)
-      .set({ status: "done" })
-      .where(eq(orderRequests.id, stored[0].id));
+    await db().update(orderRequests).set({ status: "done" }).where(eq(orderRequests.id, stored[0].id));
     await db().update(orderRequests).set({ status: "cancelled" });
-    await db()
-      .update(orderRequests)
-      .set({ status: "new" })
-      .where(eq(orderRequests.id, stored[1].id));
-    expect(await counted()).toEqual({
-      new: 1,
-      contacted: 0,
-      quoted: 0,
-      accepted: 0,
-      declined: 0,
-      confirmed: 0,
-      done: 0,
-      cancelled: 5,
-    });
+    await db().update(orderRequests).set({ status: "new" }).where(eq(orderRequests.id, stored[1].id));
+    expect(await counted()).toEqual({ new: 1, contacted: 0, quoted: 0, accepted: 0, declined: 0, confirmed: 0, done: 0, cancelled: 5 });
     await db().delete(orderRequests).where(eq(orderRequests.id, stored[2].id));
     expect(await counted()).toEqual(await real());
     // The conversation's tables point at the requests: they go with them.
     await db().execute(sql`TRUNCATE order_requests CASCADE`);
-    expect(await counted()).toEqual({
-      new: 0,
-      contacted: 0,
-      quoted: 0,
-      accepted: 0,
-      declined: 0,
-      confirmed: 0,
-      done: 0,
-      cancelled: 0,
-    });
+    expect(await counted()).toEqual({ new: 0, contacted: 0, quoted: 0, accepted: 0, declined: 0, confirmed: 0, done: 0, cancelled: 0 });
     await storeRequest([line(beanie, 1)]);
     expect(await countNewOrders(db())).toBe(1);
   });
@@ -357,9 +230,7 @@ describe("the list", () => {
     await storeRequest([line(beanie, 1)]);
     await changeOrderStatus(db(), order.id, "new", "cancelled");
     const result = (await ordersRoute.loader({
-      request: shop.request("/admin/orders?status=cancelled", {
-        cookie: owner,
-      }),
+      request: shop.request("/admin/orders?status=cancelled", { cookie: owner }),
       context: shop.context(),
       params: {},
     } as never)) as Awaited<ReturnType<typeof ordersRoute.loader>>;
@@ -376,35 +247,24 @@ describe("the detail page's status buttons", () => {
       params: { id },
     } as never) as Promise<unknown>;
   const noteOf = (result: unknown) =>
-    ((result as { data?: unknown }).data ?? result) as {
-      note: { kind: string; description?: string; title: string };
-    };
+    ((result as { data?: unknown }).data ?? result) as { note: { kind: string; description?: string; title: string } };
 
   it("confirms, and says why when stock is short, in the page's language", async () => {
     const order = await storeRequest([line(beanie, 2)]);
-    expect(
-      noteOf(await post(order.id, { from: "new", to: "confirmed" })).note,
-    ).toMatchObject({
+    expect(noteOf(await post(order.id, { from: "new", to: "confirmed" })).note).toMatchObject({
       kind: "success",
       title: "Status changed to Confirmed",
     });
     const short = await storeRequest([line(beanie, 4)]);
-    expect(
-      noteOf(await post(short.id, { from: "new", to: "confirmed" })).note
-        .description,
-    ).toBe(
+    expect(noteOf(await post(short.id, { from: "new", to: "confirmed" })).note.description).toBe(
       "Not enough stock to confirm, nothing was changed. Beanie: 4 requested, 3 in stock.",
     );
-    expect(
-      noteOf(await post(order.id, { from: "new", to: "confirmed" })).note
-        .description,
-    ).toBe(
+    expect(noteOf(await post(order.id, { from: "new", to: "confirmed" })).note.description).toBe(
       "This request was changed meanwhile. The page now shows its current status.",
     );
-    expect(
-      noteOf(await post(order.id, { from: "confirmed", to: "paid" })).note
-        .description,
-    ).toBe("This status change is not possible.");
+    expect(noteOf(await post(order.id, { from: "confirmed", to: "paid" })).note.description).toBe(
+      "This status change is not possible.",
+    );
   });
 
   it("loads a request with a reply link in the shopper's language, and 404s an unknown one", async () => {
@@ -420,9 +280,7 @@ describe("the detail page's status buttons", () => {
     expect(loaded.replyHref).toBe(
       `mailto:ada@example.com?subject=${encodeURIComponent(`La tua richiesta n. ${order.reference}`)}&body=`,
     );
-    await expect(
-      load("00000000-0000-4000-8000-000000000000"),
-    ).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(load("00000000-0000-4000-8000-000000000000")).rejects.toMatchObject({ init: { status: 404 } });
   });
 });
 
@@ -433,11 +291,8 @@ describe("the CSV export", () => {
     expect(csvCell("two\nlines")).toBe('"two\nlines"');
     expect(csvCell(null)).toBe("");
     expect(csvCell(12.5)).toBe("12.5");
-    for (const start of ["=", "+", "-", "@", "\t"])
-      expect(csvCell(`${start}SUM(A1)`)).toBe(`'${start}SUM(A1)`);
-    expect(csvCell('=HYPERLINK("http://x","y")')).toBe(
-      `"'=HYPERLINK(""http://x"",""y"")"`,
-    );
+    for (const start of ["=", "+", "-", "@", "\t"]) expect(csvCell(`${start}SUM(A1)`)).toBe(`'${start}SUM(A1)`);
+    expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
   });
 
   it("writes one row a request, with its lines, through /admin/orders.csv and the status filter", async () => {
@@ -449,32 +304,21 @@ describe("the CSV export", () => {
     await storeRequest([line(beanie, 1)]);
     await changeOrderStatus(db(), order.id, "new", "contacted");
     const response = (await csvRoute.loader({
-      request: shop.request("/admin/orders.csv?status=contacted", {
-        cookie: owner,
-      }),
+      request: shop.request("/admin/orders.csv?status=contacted", { cookie: owner }),
       context: shop.context(),
       params: {},
     } as never)) as Response;
-    expect(response.headers.get("Content-Type")).toBe(
-      "text/csv; charset=utf-8",
-    );
-    expect(response.headers.get("Content-Disposition")).toMatch(
-      /^attachment; filename="orders-contacted-\d{4}-\d{2}-\d{2}\.csv"$/,
-    );
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="orders-contacted-\d{4}-\d{2}-\d{2}\.csv"$/);
     // Read with its byte-order mark, which response.text() would drop.
-    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(
-      await response.arrayBuffer(),
-    );
-    expect(text.startsWith("\uFEFFreference,created_at,kind,status,")).toBe(
-      true,
-    );
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
+    expect(text.startsWith("\uFEFFreference,created_at,kind,status,")).toBe(true);
     const rows = text.slice(1).split("\r\n");
     expect(rows).toHaveLength(3); // header, the contacted request, and the final line break
     expect(rows[1]).toBe(
       [
         order.reference,
-        (await listOrders(db(), { status: "contacted", page: 1 })).orders[0]
-          .createdAt,
+        (await listOrders(db(), { status: "contacted", page: 1 })).orders[0].createdAt,
         "order",
         "contacted",
         "en",

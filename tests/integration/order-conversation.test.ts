@@ -2,7 +2,15 @@ import { once } from "node:events";
 import net from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  afterAll,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+} from "vitest";
 import {
   colorVariants,
   items,
@@ -593,6 +601,43 @@ describe("the shopper's e-mails", () => {
       .where(eq(orderRequests.id, order.id));
     expect(row.mailProblem).toMatch(/ECONNREFUSED/);
     expect(row.lastMessageAt).not.toBeNull();
+  });
+
+  it("sends the links of a shopper's open requests again, answering the same for an unknown address", async () => {
+    const open = await storeRequest({
+      customerEmail: "Grace@Example.com",
+      language: "fr",
+    });
+    const finished = await storeRequest({
+      customerEmail: "grace@example.com",
+      status: "done",
+    });
+    const ask = (email: string, address: string) =>
+      resendLinks(shop.request("/request-links", { form: { email } }), {
+        ...contextWith(`smtp://127.0.0.1:${smtpPort}`),
+        clientAddress: address,
+      });
+    const before = inbox.length;
+    expect((await ask("grace@example.com", "198.51.100.1")).reply).toEqual({
+      status: "sent",
+    });
+    expect((await ask("nobody@example.com", "198.51.100.1")).reply).toEqual({
+      status: "sent",
+    });
+    await vi.waitFor(() => expect(inbox.length).toBe(before + 1), {
+      timeout: 10_000,
+    });
+    const text = decoded(inbox.at(-1)!.raw);
+    expect(inbox.at(-1)!.to).toEqual(["Grace@Example.com"]);
+    expect(text).toContain(`http://shop.test/request/${open.token}?lng=fr`);
+    expect(text).not.toContain(finished.token);
+    expect((await ask("not an address", "198.51.100.2")).reply).toEqual({
+      status: "invalid",
+    });
+    for (let i = 0; i < 3; i++) await ask("grace@example.com", "198.51.100.1");
+    expect((await ask("grace@example.com", "198.51.100.1")).reply).toEqual({
+      status: "tooMany",
+    });
   });
 
   it("refuses a bad quote with the field's message and stores nothing", async () => {

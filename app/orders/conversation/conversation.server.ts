@@ -216,15 +216,13 @@ export async function postMessage(
       .returning();
     if (!order) return { ok: false, problem: "notFound" } as const;
     await tx.insert(orderMessages).values({ orderId, body, createdAt: now });
-    await tx
-      .insert(orderRequestHistory)
-      .values({
-        orderId,
-        actor: "owner",
-        event: "message",
-        status: order.status,
-        at: now,
-      });
+    await tx.insert(orderRequestHistory).values({
+      orderId,
+      actor: "owner",
+      event: "message",
+      status: order.status,
+      at: now,
+    });
     return { ok: true, order } as const;
   });
 }
