@@ -33,6 +33,7 @@ import {
   withdrawQuote,
 } from "../../app/orders/conversation/conversation.server";
 import { handleConversationStep } from "../../app/orders/conversation/owner-actions.server";
+import { resendLinks } from "../../app/orders/conversation/request-action.server";
 import {
   quoteInputSchema,
   type QuoteInput,
