@@ -16,7 +16,7 @@ import { buttonStepTo, nextStatus, type OrderStep } from "../conversation/status
 import { orderStatuses, ordersPageSize, type AdminOrder, type OrderStatus } from "./order-admin";
 import { pageWindow } from "~/admin/page-window";
 
-const toAdminOrder = (row: OrderRequest): AdminOrder => ({
+export const toAdminOrder = (row: OrderRequest): AdminOrder => ({
   id: row.id,
   reference: row.reference,
   kind: row.kind,

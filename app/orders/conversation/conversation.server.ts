@@ -7,15 +7,14 @@ import {
   orderRequests,
   type OrderActor,
   type OrderEvent,
-  type OrderKind,
-  type OrderLine,
   type OrderQuote,
   type OrderRequest,
   type OrderStatus,
   type QuoteLine,
   type QuoteState,
 } from "../../../db/schema";
-import { isUuid, takeStep } from "../admin/order-admin.server";
+import { isUuid, takeStep, toAdminOrder } from "../admin/order-admin.server";
+import type { AdminOrder } from "../admin/order-admin";
 import { openStatuses } from "./status-machine";
 import { endOfDay, quoteTotalCents, type QuoteInput } from "./quote-form";
 import type { CsvConversation } from "../admin/order-csv";
@@ -51,20 +50,7 @@ export type Conversation = {
 };
 
 /** The request as its shopper sees it on /request/{token}: nothing of the owner's own notes. */
-export type ShopperRequest = {
-  token: string;
-  reference: number;
-  kind: OrderKind;
-  status: OrderStatus;
-  customerName: string;
-  customerEmail: string;
-  phone: string | null;
-  notes: string | null;
-  language: string;
-  lines: OrderLine[];
-  total: number;
-  createdAt: string;
-};
+export type ShopperRequest = Omit<AdminOrder, "id" | "lastMessageAt" | "mailProblem">;
 
 const quoteView = (quote: OrderQuote, now: Date): QuoteView => ({
   id: quote.id,
@@ -119,20 +105,11 @@ export async function readConversation(
   };
 }
 
-const shopperRequest = (row: OrderRequest): ShopperRequest => ({
-  token: row.token,
-  reference: row.reference,
-  kind: row.kind,
-  status: row.status,
-  customerName: row.customerName,
-  customerEmail: row.customerEmail,
-  phone: row.phone,
-  notes: row.notes,
-  language: row.language,
-  lines: row.lines,
-  total: row.total,
-  createdAt: row.createdAt.toISOString(),
-});
+function shopperRequest(row: OrderRequest): ShopperRequest {
+  // Nothing of the owner's side: the row's id, the mail problem, the last message's date.
+  const { id: _id, lastMessageAt: _lastMessageAt, mailProblem: _mailProblem, ...shown } = toAdminOrder(row);
+  return shown;
+}
 
 /** A token as the database draws them (64 hex digits); anything else is looked up all the same, and not found. */
 const tokenShape = /^[0-9a-f]{64}$/;

@@ -8,7 +8,6 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { useTranslation } from "~/i18n/react";
-import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import { useRootData } from "~/root";
 import type { AdminOrder } from "../admin/order-admin";
@@ -18,7 +17,7 @@ import { lineLabel } from "../order-text";
 import type { Conversation, QuoteView } from "./conversation.server";
 import type { ConversationAnswer } from "./owner-actions.server";
 import { centsToInput } from "./quote-form";
-import { formatDay } from "./request-page";
+import { formatDay, QuoteLines } from "./request-page";
 import { nextStatus } from "./status-machine";
 
 /*
@@ -121,7 +120,6 @@ function LastQuote({ order, quote }: { order: AdminOrder; quote: QuoteView }) {
   const { t } = useTranslation();
   const { language } = useRootData();
   const [askWithdraw, setAskWithdraw] = useState(false);
-  const money = (cents: number) => formatPrice(cents / 100, language);
   const withdrawable = quote.state === "sent" && order.status === "quoted";
   return (
     <AdminCard title={t("admin.conversation.current")}>
@@ -146,26 +144,13 @@ function LastQuote({ order, quote }: { order: AdminOrder; quote: QuoteView }) {
           })}
         </span>
       </p>
-      <ul className="mt-3 flex flex-col divide-y divide-border text-sm">
-        {quote.lines.map((line, i) => (
-          <li key={i} className="flex justify-between gap-3 py-2">
-            <span className="min-w-0">
-              {lineLabel(line)} × {line.qty}
-            </span>
-            <span className="tabular-nums">
-              {money(line.unitCents * line.qty)}
-            </span>
-          </li>
-        ))}
-        <li className="flex justify-between gap-3 py-2">
-          <span>{t("admin.conversation.shipping")}</span>
-          <span className="tabular-nums">{money(quote.shippingCents)}</span>
-        </li>
-        <li className="flex justify-between gap-3 py-2 font-semibold">
-          <span>{t("admin.conversation.total")}</span>
-          <span className="tabular-nums">{money(quote.totalCents)}</span>
-        </li>
-      </ul>
+      <div className="mt-3">
+        <QuoteLines
+          quote={quote}
+          shipping={t("admin.conversation.shipping")}
+          total={t("admin.conversation.total")}
+        />
+      </div>
       {quote.note ? (
         <p className="mt-2 text-sm whitespace-pre-wrap">{quote.note}</p>
       ) : null}

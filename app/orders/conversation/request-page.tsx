@@ -155,7 +155,6 @@ function QuoteSection({
   const { language } = useRootData();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const money = (cents: number) => formatPrice(cents / 100, language);
   const open = quote.state === "sent" && !quote.expired && status === "quoted";
   const stateText =
     quote.state === "accepted"
@@ -169,32 +168,11 @@ function QuoteSection({
           : null;
   return (
     <Section title={t("request.quote")}>
-      <ul className="flex flex-col divide-y divide-border text-sm">
-        {quote.lines.map((line, i) => (
-          <li
-            key={i}
-            className="flex items-baseline justify-between gap-3 py-2"
-          >
-            <span className="min-w-0">
-              {lineLabel(line)} <span className="text-muted">× {line.qty}</span>
-              <span className="block text-muted">{money(line.unitCents)}</span>
-            </span>
-            <span className="price shrink-0">
-              {money(line.unitCents * line.qty)}
-            </span>
-          </li>
-        ))}
-        <li className="flex items-baseline justify-between gap-3 py-2">
-          <span>{t("request.shipping")}</span>
-          <span className="price shrink-0">{money(quote.shippingCents)}</span>
-        </li>
-        <li className="flex items-baseline justify-between gap-3 py-2 text-base font-semibold">
-          <span>{t("request.total")}</span>
-          <span className="price shrink-0" data-testid="quote-total">
-            {money(quote.totalCents)}
-          </span>
-        </li>
-      </ul>
+      <QuoteLines
+        quote={quote}
+        shipping={t("request.shipping")}
+        total={t("request.total")}
+      />
       {quote.note ? (
         <p className="mt-3 whitespace-pre-wrap">{quote.note}</p>
       ) : null}
@@ -245,6 +223,48 @@ function QuoteSection({
         </div>
       ) : null}
     </Section>
+  );
+}
+
+/** A quote's lines at the owner's prices, its shipping and total: the same on the shopper's page and the owner's. */
+export function QuoteLines({
+  quote,
+  shipping,
+  total,
+}: {
+  quote: Pick<QuoteView, "lines" | "shippingCents" | "totalCents">;
+  shipping: string;
+  total: string;
+}) {
+  const { language } = useRootData();
+  const money = (cents: number) => formatPrice(cents / 100, language);
+  return (
+      <ul className="flex flex-col divide-y divide-border text-sm">
+        {quote.lines.map((line, i) => (
+          <li
+            key={i}
+            className="flex items-baseline justify-between gap-3 py-2"
+          >
+            <span className="min-w-0">
+              {lineLabel(line)} <span className="text-muted">× {line.qty}</span>
+              <span className="block text-muted">{money(line.unitCents)}</span>
+            </span>
+            <span className="price shrink-0">
+              {money(line.unitCents * line.qty)}
+            </span>
+          </li>
+        ))}
+        <li className="flex items-baseline justify-between gap-3 py-2">
+          <span>{shipping}</span>
+          <span className="price shrink-0">{money(quote.shippingCents)}</span>
+        </li>
+        <li className="flex items-baseline justify-between gap-3 py-2 text-base font-semibold">
+          <span>{total}</span>
+          <span className="price shrink-0" data-testid="quote-total">
+            {money(quote.totalCents)}
+          </span>
+        </li>
+      </ul>
   );
 }
 
