@@ -78,6 +78,11 @@ test("a shopper follows a request from its page, accepts the owner's quote, and 
   // The owner answers with a quote: 12.50 a beanie and 4.90 shipping.
   const owner = await ownerPage(browser, shop.url);
   await ownerSendsQuote(owner, reference, "12.50", "4.90");
+  await expectAccessible(owner);
+  await owner.screenshot({ path: testInfo.outputPath("owner-quoted-1280.png"), fullPage: true });
+  await owner.setViewportSize({ width: 375, height: 800 });
+  await owner.screenshot({ path: testInfo.outputPath("owner-quoted-375.png"), fullPage: true });
+  await owner.setViewportSize({ width: 1280, height: 800 });
 
   // The shopper sees the quote and accepts it.
   await page.reload();
