@@ -138,7 +138,7 @@ test("a shopper without JavaScript accepts a quote, and a wrong link is not foun
   context,
   browser,
   shop,
-}) => {
+}, testInfo) => {
   await watchMailAndClipboard(context);
   const reference = await sendRequest(page, 1);
   const link = await page
@@ -180,6 +180,16 @@ test("a shopper without JavaScript accepts a quote, and a wrong link is not foun
   expect(wrong?.status()).toBe(404);
   const robots = await shopper.goto("/robots.txt");
   expect(await robots?.text()).toContain("Disallow: /request/");
+
+  // A shopper who lost the link asks for it again from the cart page, still without JavaScript.
+  await shopper.setViewportSize({ width: 375, height: 800 });
+  await shopper.goto("/cart?lng=en");
+  const resend = shopper.getByRole("region", { name: "Lost the link to a request?" });
+  await resend.getByLabel("Email").fill("ada@example.com");
+  await resend.getByRole("button", { name: "Send my links" }).click();
+  await expect(shopper).toHaveURL(/\/cart\?links=sent$/);
+  await expect(shopper.getByText("If requests were made with this address, their links are on their way.")).toBeVisible();
+  await shopper.screenshot({ path: testInfo.outputPath("cart-links-375.png"), fullPage: true });
   await plain.close();
   await owner.context().close();
 });
