@@ -6,6 +6,7 @@ import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { formatPrice } from "~/lib/money";
 import { OrderConfirmation } from "~/orders/order-confirmation";
+import { ResendLinksForm } from "~/orders/conversation/resend-links-form";
 import type { SentOrder } from "~/orders/order-message";
 import { useRootData } from "~/root";
 import { isBlockedLine, lineKey } from "./cart-check";
@@ -134,6 +135,7 @@ export function CartPage() {
           </aside>
         </div>
       )}
+      <ResendLinksForm />
     </div>
   );
 }

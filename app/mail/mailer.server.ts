@@ -2,7 +2,8 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { ShopConfig } from "../config.server";
 import type { ShopSettings } from "../settings/shop-settings";
 
-export type MailMessage = { to: string; subject: string; text: string; replyTo?: string };
+/** A message as plain text, with an HTML copy when it has one. */
+export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 
 const transports = new Map<string, Transporter>();
 

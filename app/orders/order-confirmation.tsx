@@ -31,6 +31,15 @@ export function OrderConfirmation({ sent, className, children }: { sent: SentOrd
       </div>
       <div className="sm:pl-9">
         {sent.reference !== null ? <p className="mt-3 font-medium">{t("order.sentReference", { reference: sent.reference })}</p> : null}
+        {sent.token ? (
+          // DECISIONS 0035: the request's own page, where the shop's answers arrive.
+          <p className="mt-2">
+            <a href={`/request/${sent.token}`} className="font-medium text-accent-ink underline underline-offset-4">
+              {t("request.link")}
+            </a>
+            <span className="block text-sm text-ink/70">{t("request.linkHint")}</span>
+          </p>
+        ) : null}
         <p className="mt-2 text-ink/80">{stored ? t("order.sentText") : t("order.notSaved")}</p>
         <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <Button asChild>

@@ -113,7 +113,7 @@ function OrderForm({ kind, lines, onSent, onRefused, destination }: Omit<OrderDi
     const copied = await copyText(message.text);
     window.open(message.mailto, "_blank");
     if (copied) toast.success(t("order.copied"));
-    onSent({ kind, ...message });
+    onSent({ kind, ...message, token: stored?.token ?? null });
   }
 
   const [form, fields] = useForm({

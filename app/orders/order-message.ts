@@ -14,6 +14,8 @@ export type SentOrder = {
   kind: OrderKind;
   /** The stored request's number; null when it could not be stored. */
   reference: number | null;
+  /** The key of the request's own page /request/{token}; null when it could not be stored. */
+  token?: string | null;
   text: string;
   mailto: string;
 };

@@ -14,8 +14,8 @@ export type LineProblem = {
 
 /** What POST /order-requests answers, as JSON. */
 export type OrderRequestReply =
-  /** Stored: the reference, and the lines and total at today's prices. */
-  | { status: "stored"; reference: number; lines: OrderLine[]; total: number }
+  /** Stored: the reference, the key of the request's page, and the lines and total at today's prices. */
+  | { status: "stored"; reference: number; token: string; lines: OrderLine[]; total: number }
   /** The form did not pass the shared schema (400): errors per field, as locale keys. */
   | { status: "invalid"; submission: SubmissionResult<string[]> }
   /** Some lines cannot be ordered as they are (409); nothing was stored. */

@@ -8,6 +8,7 @@ import { honeypotField, orderRequestInputSchema } from "./order-form";
 import { mailOwnerAboutOrderRequest } from "./admin/new-request-mail.server";
 import type { OrderRequestReply } from "./order-reply";
 import { storeOrderRequest } from "./order-requests.server";
+import { confirmToShopper } from "./conversation/shopper-mail.server";
 
 /** Far above a full cart with long notes (the schema caps every field); anything bigger is refused unread. */
 export const maxOrderRequestBytes = 32 * 1024;
@@ -61,8 +62,12 @@ export async function handleOrderRequest(
       const { kind, name, email, phone, notes } = submission.value;
       context.log.info({ reference: result.reference, kind }, "order request stored");
       mailOwnerAboutOrderRequest(context, { ...result, kind, customer: { name, email, phone, notes } });
+      confirmToShopper(context, result.token);
     }
-    return reply({ status: "stored", reference: result.reference, lines: result.lines, total: result.total }, result.duplicate ? 200 : 201);
+    return reply(
+      { status: "stored", reference: result.reference, token: result.token, lines: result.lines, total: result.total },
+      result.duplicate ? 200 : 201,
+    );
   } catch (error) {
     context.log.error({ err: error }, "order request could not be stored");
     return reply({ status: "failed" }, 503);

@@ -7,7 +7,7 @@ import type { OrderRequestInput } from "./order-form";
 import type { LineProblem } from "./order-reply";
 
 export type StoreResult =
-  | { ok: true; reference: number; lines: OrderLine[]; total: number; duplicate: boolean }
+  | { ok: true; reference: number; token: string; lines: OrderLine[]; total: number; duplicate: boolean }
   | { ok: false; problems: LineProblem[] }
   /** The idempotency key already made another request: nothing is stored, and nothing of it told. */
   | { ok: false; keyReused: true };
@@ -90,13 +90,13 @@ export async function storeOrderRequest(db: Database, input: OrderRequestInput, 
       idempotencyKey: input.idempotencyKey ?? null,
     })
     .onConflictDoNothing({ target: orderRequests.idempotencyKey })
-    .returning({ reference: orderRequests.reference });
+    .returning({ reference: orderRequests.reference, token: orderRequests.token });
   if (inserted.length === 0 && input.idempotencyKey) {
     // A concurrent submit with the same key won the race: answer with its request.
     const existing = await findByIdempotencyKey(db, input.idempotencyKey, input);
     if (existing) return existing;
   }
-  return { ok: true, reference: inserted[0].reference, lines, total, duplicate: false };
+  return { ok: true, reference: inserted[0].reference, token: inserted[0].token, lines, total, duplicate: false };
 }
 
 /** The request a key made, when `input` is that same request sent again; keyReused when it is another. */
@@ -104,7 +104,7 @@ async function findByIdempotencyKey(db: Database, key: string, input: OrderReque
   const [row] = await db.select().from(orderRequests).where(eq(orderRequests.idempotencyKey, key)).limit(1);
   if (!row) return undefined;
   if (!sameRequest(row, input)) return { ok: false, keyReused: true };
-  return { ok: true, reference: row.reference, lines: row.lines, total: row.total, duplicate: true };
+  return { ok: true, reference: row.reference, token: row.token, lines: row.lines, total: row.total, duplicate: true };
 }
 
 /** Whether a stored request is what `input` asks for: the same kind, contact, notes and lines. */

@@ -71,7 +71,7 @@ export async function readPolicyRows(db: Database, settings: Settings): Promise<
 /**
  * Stores the owner's text of a policy page. A language posted exactly as its template stays the
  * template (so it keeps following the settings); an empty one goes back to it. The row's triggers
- * move the content version on, so kept pages are rendered again (migration 0010).
+ * move the content version on, so kept pages are rendered again (migration 0007).
  */
 export async function savePolicy(
   db: Database,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -11,7 +12,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-export const orderStatuses = ["new", "contacted", "confirmed", "done", "cancelled"] as const;
+/** The order conversation's statuses (DECISIONS 0035): how they follow each other is app/orders/conversation/status-machine.ts. */
+export const orderStatuses = ["new", "contacted", "quoted", "accepted", "declined", "confirmed", "done", "cancelled"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 export const orderKinds = ["order", "commission"] as const;
 export type OrderKind = (typeof orderKinds)[number];
@@ -45,6 +47,18 @@ export const orderRequests = pgTable(
     language: text("language").notNull(),
     lines: jsonb("lines").$type<OrderLine[]>().notNull(),
     total: numeric("total", { precision: 12, scale: 2, mode: "number" }).notNull(),
+    /**
+     * The only key to the shopper's page /request/{token}: 244 random bits from two random UUIDs,
+     * drawn by the database for every new row and for the rows stored before it existed.
+     */
+    token: text("token")
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    /** When the owner last wrote a message, for the back office's list. */
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }),
+    /** The last e-mail to the shopper that could not be sent, shown on the detail page until one goes out. */
+    mailProblem: text("mail_problem"),
     /** Sent by the order dialog so that a repeated submit stores one request. */
     idempotencyKey: text("idempotency_key").unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -52,7 +66,7 @@ export const orderRequests = pgTable(
   },
   (t) => [
     check("order_requests_total_not_negative", sql`${t.total} >= 0`),
-    check("order_requests_status", sql`${t.status} IN ('new','contacted','confirmed','done','cancelled')`),
+    check("order_requests_status", sql`${t.status} IN ('new','contacted','quoted','accepted','declined','confirmed','done','cancelled')`),
     check("order_requests_kind", sql`${t.kind} IN ('order','commission')`),
     // The back office's list, newest first, all or of one status: a page is read from an index.
     index("order_requests_newest_idx").on(t.createdAt.desc().nullsFirst(), t.reference.desc().nullsFirst()),
@@ -71,3 +85,88 @@ export const orderRequestCounts = pgTable("order_request_counts", {
 });
 
 export type OrderRequest = typeof orderRequests.$inferSelect;
+
+/** Who did a step of the conversation. */
+export const orderActors = ["owner", "shopper"] as const;
+export type OrderActor = (typeof orderActors)[number];
+/** What a step of the conversation was. */
+export const orderEvents = ["status", "message", "quoteSent", "quoteWithdrawn", "quoteAccepted", "quoteDeclined"] as const;
+export type OrderEvent = (typeof orderEvents)[number];
+
+/** A request's history: who did what and when, with the status it left the request in. */
+export const orderRequestHistory = pgTable(
+  "order_request_history",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orderRequests.id, { onDelete: "cascade" }),
+    actor: text("actor", { enum: orderActors }).notNull(),
+    event: text("event", { enum: orderEvents }).notNull(),
+    status: text("status", { enum: orderStatuses }).notNull(),
+    /** A declining shopper's reason. */
+    detail: text("detail"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_request_history_order_idx").on(t.orderId, t.at)],
+);
+
+/** The owner's messages to the shopper, shown on the request's page. */
+export const orderMessages = pgTable(
+  "order_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orderRequests.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_messages_order_idx").on(t.orderId, t.createdAt)],
+);
+
+/** One line of the owner's quote: the owner's price, in integer cents (DECISIONS 0035). */
+export type QuoteLine = {
+  /** The piece the line takes from stock on confirm; null for a line the owner added (shipping box, gift wrap). */
+  itemId: string | null;
+  variantId: string | null;
+  name: string;
+  colorName: string | null;
+  qty: number;
+  unitCents: number;
+};
+
+export const quoteStates = ["sent", "withdrawn", "accepted", "declined"] as const;
+export type QuoteState = (typeof quoteStates)[number];
+
+/** The owner's quote: final prices, shipping, a note and the date it holds until. */
+export const orderQuotes = pgTable(
+  "order_quotes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orderRequests.id, { onDelete: "cascade" }),
+    lines: jsonb("lines").$type<QuoteLine[]>().notNull(),
+    shippingCents: integer("shipping_cents").notNull().default(0),
+    totalCents: integer("total_cents").notNull(),
+    note: text("note"),
+    /** The last day the quote can be accepted (end of that day, in UTC). */
+    validUntil: timestamp("valid_until", { withTimezone: true }).notNull(),
+    state: text("state", { enum: quoteStates }).notNull().default("sent"),
+    declineReason: text("decline_reason"),
+    /** Whether confirming took this quote's pieces off stock (so cancelling puts the same back). */
+    stockTaken: boolean("stock_taken").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("order_quotes_money_not_negative", sql`${t.shippingCents} >= 0 AND ${t.totalCents} >= 0`),
+    check("order_quotes_state", sql`${t.state} IN ('sent','withdrawn','accepted','declined')`),
+    index("order_quotes_order_idx").on(t.orderId, t.createdAt),
+  ],
+);
+
+export type OrderQuote = typeof orderQuotes.$inferSelect;
+export type OrderHistoryEntry = typeof orderRequestHistory.$inferSelect;
+export type OrderMessage = typeof orderMessages.$inferSelect;

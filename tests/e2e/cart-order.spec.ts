@@ -171,7 +171,7 @@ test.describe("cart and order request", () => {
     await dialog.getByLabel("E-mail").fill("marie@example.fr");
     await dialog.getByRole("button", { name: "Copier et ouvrir l'e-mail" }).click();
 
-    const received = await page.getByText(/Votre demande n° \d+ a bien été reçue\./).textContent();
+    const received = await page.getByText(/Votre demande n°\s\d+ a bien été reçue\./).textContent();
     const reference = Number(/(\d+)/.exec(received ?? "")?.[1]);
     await expect(page.getByText("Récapitulatif de la commande copié dans le presse-papiers")).toBeVisible();
     const text = await clipboardText(page);

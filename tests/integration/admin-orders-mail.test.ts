@@ -4,7 +4,7 @@ import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { orderRequests } from "../../db/schema";
 import { formatPrice } from "../../app/lib/money";
 import type { OrderRequestReply } from "../../app/orders/order-reply";
@@ -61,13 +61,16 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-function nextMail(timeoutMs = 10_000): Promise<Received> {
+/** The next mail to `to` (the shopper gets a confirmation of their own, DECISIONS 0035). */
+function nextMail(timeoutMs = 10_000, to = "owner@shop.test"): Promise<Received> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("no mail arrived")), timeoutMs);
-    arrivals.push((mail) => {
+    const wait = (mail: Received) => {
+      if (!mail.to.includes(to)) return void arrivals.push(wait);
       clearTimeout(timer);
       resolve(mail);
-    });
+    };
+    arrivals.push(wait);
   });
 }
 
@@ -138,14 +141,16 @@ describe("the owner's e-mail for a new request", () => {
   it("is sent once when the dialog repeats a submit", async () => {
     const smtpUrl = `smtp://127.0.0.1:${smtpPort}`;
     const repeat = { idempotencyKey: "same-request-sent-twice" };
-    const arriving = nextMail();
     const first = await send(smtpUrl, [], repeat);
-    await arriving;
-    const before = inbox.length;
+    if (first.reply.status !== "stored") throw new Error(`not stored: ${first.reply.status}`);
+    // The owner's e-mail and the shopper's confirmation (DECISIONS 0035), each naming the request.
+    const reference = first.reply.reference;
+    const aboutIt = () => inbox.filter((mail) => decoded(mail.raw).includes(String(reference))).map((mail) => mail.to[0]);
+    await vi.waitFor(() => expect(aboutIt().sort()).toEqual(["ada@example.com", "owner@shop.test"]), { timeout: 10_000 });
     const second = await send(smtpUrl, [], repeat);
     expect([first.status, second.status]).toEqual([201, 200]);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(inbox.length).toBe(before);
+    expect(aboutIt()).toHaveLength(2);
   });
 
   it("failing (mail server down) still stores the request, and is logged", async () => {

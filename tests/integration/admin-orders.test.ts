@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { colorVariants, items, orderRequests, type OrderLine } from "../../db/schema";
+import { colorVariants, items, orderRequestHistory, orderRequests, type OrderLine } from "../../db/schema";
 import { changeOrderStatus, countNewOrders, listOrders } from "../../app/orders/admin/order-admin.server";
 import { csvCell, ordersCsv } from "../../app/orders/admin/order-csv";
 import * as orderRoute from "../../app/routes/admin/order";
@@ -205,7 +205,7 @@ describe("the list", () => {
   it("keeps each status's count equal to the requests it has, through every kind of write", async () => {
     const counted = async () => (await listOrders(db(), { page: 1 })).counts;
     const real = async () => {
-      const counts = { new: 0, contacted: 0, confirmed: 0, done: 0, cancelled: 0 };
+      const counts = { new: 0, contacted: 0, quoted: 0, accepted: 0, declined: 0, confirmed: 0, done: 0, cancelled: 0 };
       for (const row of await db().select({ status: orderRequests.status }).from(orderRequests)) counts[row.status] += 1;
       return counts;
     };
@@ -215,11 +215,12 @@ describe("the list", () => {
     await db().update(orderRequests).set({ status: "done" }).where(eq(orderRequests.id, stored[0].id));
     await db().update(orderRequests).set({ status: "cancelled" });
     await db().update(orderRequests).set({ status: "new" }).where(eq(orderRequests.id, stored[1].id));
-    expect(await counted()).toEqual({ new: 1, contacted: 0, confirmed: 0, done: 0, cancelled: 5 });
+    expect(await counted()).toEqual({ new: 1, contacted: 0, quoted: 0, accepted: 0, declined: 0, confirmed: 0, done: 0, cancelled: 5 });
     await db().delete(orderRequests).where(eq(orderRequests.id, stored[2].id));
     expect(await counted()).toEqual(await real());
-    await db().execute(sql`TRUNCATE order_requests`);
-    expect(await counted()).toEqual({ new: 0, contacted: 0, confirmed: 0, done: 0, cancelled: 0 });
+    // The conversation's tables point at the requests: they go with them.
+    await db().execute(sql`TRUNCATE order_requests CASCADE`);
+    expect(await counted()).toEqual({ new: 0, contacted: 0, quoted: 0, accepted: 0, declined: 0, confirmed: 0, done: 0, cancelled: 0 });
     await storeRequest([line(beanie, 1)]);
     expect(await countNewOrders(db())).toBe(1);
   });
@@ -327,8 +328,13 @@ describe("the CSV export", () => {
         '"Gift, ""wrapped"""',
         '"Tote (Sage) x 2 @ 10.00 = 20.00\nBeanie x 1 @ 10.00 = 10.00"',
         "30.00",
+        // No quote yet; the history, one step a line (DECISIONS 0035).
+        "",
+        `${(await db().select().from(orderRequestHistory))[0].at.toISOString()} owner status contacted`,
       ].join(","),
     );
-    expect(ordersCsv([])).toBe("\uFEFFreference,created_at,kind,status,language,name,email,phone,notes,lines,total\r\n");
+    expect(ordersCsv([])).toBe(
+      "\uFEFFreference,created_at,kind,status,language,name,email,phone,notes,lines,total,quote_total,history\r\n",
+    );
   });
 });

@@ -1,10 +1,22 @@
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
-import { colorVariants, items, orderRequestCounts, orderRequests, type OrderLine, type OrderRequest } from "../../../db/schema";
-import { nextStatuses, ordersPageSize, type AdminOrder, type OrderStatus } from "./order-admin";
+import {
+  colorVariants,
+  items,
+  orderQuotes,
+  orderRequestCounts,
+  orderRequestHistory,
+  orderRequests,
+  type OrderActor,
+  type OrderEvent,
+  type OrderLine,
+  type OrderRequest,
+} from "../../../db/schema";
+import { buttonStepTo, nextStatus, type OrderStep } from "../conversation/status-machine";
+import { orderStatuses, ordersPageSize, type AdminOrder, type OrderStatus } from "./order-admin";
 import { pageWindow } from "~/admin/page-window";
 
-const toAdminOrder = (row: OrderRequest): AdminOrder => ({
+export const toAdminOrder = (row: OrderRequest): AdminOrder => ({
   id: row.id,
   reference: row.reference,
   kind: row.kind,
@@ -17,6 +29,9 @@ const toAdminOrder = (row: OrderRequest): AdminOrder => ({
   lines: row.lines,
   total: row.total,
   createdAt: row.createdAt.toISOString(),
+  token: row.token,
+  lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
+  mailProblem: row.mailProblem,
 });
 
 const withStatus = (status: OrderStatus | undefined) => (status ? eq(orderRequests.status, status) : undefined);
@@ -34,7 +49,7 @@ export type OrdersPage = {
 export async function listOrders(db: Database, query: { status?: OrderStatus; page: number }): Promise<OrdersPage> {
   // Kept by triggers (migration 0005): counting 50,000 requests for each page would cost more than the page.
   const byStatus = await db.select().from(orderRequestCounts);
-  const counts = { new: 0, contacted: 0, confirmed: 0, done: 0, cancelled: 0 };
+  const counts = Object.fromEntries(orderStatuses.map((status) => [status, 0])) as Record<OrderStatus, number>;
   for (const row of byStatus) counts[row.status] = row.count;
   const matching = query.status ? counts[query.status] : byStatus.reduce((sum, row) => sum + row.count, 0);
   const { page, pageCount, offset } = pageWindow(matching, ordersPageSize, query.page);
@@ -60,7 +75,7 @@ export async function countNewOrders(db: Database): Promise<number> {
   return row?.count ?? 0;
 }
 
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+export const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 export async function findOrder(db: Database, id: string): Promise<AdminOrder | undefined> {
   if (!isUuid(id)) return undefined;
@@ -82,13 +97,14 @@ class StockShort extends Error {
   }
 }
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
- * Moves a request from the status the owner saw (`from`) to `to`. Confirming an order takes its
- * pieces off stock; cancelling a confirmed one puts them back. The status change and the stock
- * change are one transaction, and the change only applies while the request is still in `from`,
- * so a double click or two admins at once apply it once. Commissions never touch stock.
+ * Moves a request from the status the owner saw (`from`) to `to` with a status button. Confirming
+ * an order takes its pieces off stock (an accepted quote's quantities when there is one); cancelling
+ * a confirmed one puts the same pieces back. The status change, its history line and the stock
+ * change are one transaction, and the change only applies while the request is still in `from`, so
+ * a double click or two admins at once apply it once. Commissions never touch stock.
  */
 export async function changeOrderStatus(
   db: Database,
@@ -96,22 +112,15 @@ export async function changeOrderStatus(
   from: OrderStatus,
   to: OrderStatus,
 ): Promise<StatusChangeResult> {
-  if (!nextStatuses[from].includes(to)) return { ok: false, problem: "notAllowed" };
-  if (!isUuid(id)) return { ok: false, problem: "notFound" };
+  const step = buttonStepTo(to);
+  if (!step || nextStatus(from, step, "owner") !== to) return { ok: false, problem: "notAllowed" };
   try {
     return await db.transaction(async (tx) => {
-      const [moved] = await tx
-        .update(orderRequests)
-        .set({ status: to, updatedAt: new Date() })
-        .where(and(eq(orderRequests.id, id), eq(orderRequests.status, from)))
-        .returning();
-      if (!moved) {
-        const [exists] = await tx.select({ id: orderRequests.id }).from(orderRequests).where(eq(orderRequests.id, id));
-        return { ok: false, problem: exists ? "changed" : "notFound" } as const;
-      }
-      if (moved.kind === "order") {
-        if (to === "confirmed") await takeFromStock(tx, moved.lines);
-        else if (from === "confirmed" && to === "cancelled") await putBackInStock(tx, moved.lines);
+      const moved = await takeStep(tx, { id, from, step, actor: "owner", event: "status" });
+      if (!moved.ok) return moved;
+      if (moved.order.kind === "order") {
+        if (to === "confirmed") await takeFromStock(tx, await confirmedPieces(tx, moved.order, from === "accepted"));
+        else if (from === "confirmed" && to === "cancelled") await putBackInStock(tx, await piecesTaken(tx, moved.order));
       }
       return { ok: true } as const;
     });
@@ -119,6 +128,74 @@ export async function changeOrderStatus(
     if (error instanceof StockShort) return { ok: false, problem: "stock", shortages: error.shortages };
     throw error;
   }
+}
+
+/**
+ * One step of the status machine inside a transaction: moves the request from `from` to the
+ * step's status and writes who did it to the history. Refused (nothing written) when the step is
+ * not allowed from `from` for this actor, or the request is no longer in `from`.
+ */
+export async function takeStep(
+  tx: Transaction,
+  input: { id: string; from: OrderStatus; step: OrderStep; actor: OrderActor; event: OrderEvent; detail?: string | null },
+): Promise<{ ok: true; order: OrderRequest } | { ok: false; problem: "notFound" | "notAllowed" | "changed" }> {
+  const to = nextStatus(input.from, input.step, input.actor);
+  if (!to) return { ok: false, problem: "notAllowed" };
+  if (!isUuid(input.id)) return { ok: false, problem: "notFound" };
+  const [moved] = await tx
+    .update(orderRequests)
+    .set({ status: to, updatedAt: new Date() })
+    .where(and(eq(orderRequests.id, input.id), eq(orderRequests.status, input.from)))
+    .returning();
+  if (!moved) {
+    const [exists] = await tx.select({ id: orderRequests.id }).from(orderRequests).where(eq(orderRequests.id, input.id));
+    return { ok: false, problem: exists ? "changed" : "notFound" };
+  }
+  await tx
+    .insert(orderRequestHistory)
+    .values({ orderId: moved.id, actor: input.actor, event: input.event, status: to, detail: input.detail ?? null });
+  return { ok: true, order: moved };
+}
+
+/** What confirming takes off stock: the accepted quote's pieces (and it remembers so), else the request's lines. */
+async function confirmedPieces(tx: Transaction, order: OrderRequest, fromAcceptedQuote: boolean): Promise<OrderLine[]> {
+  if (!fromAcceptedQuote) return order.lines;
+  const [quote] = await tx
+    .update(orderQuotes)
+    .set({ stockTaken: true })
+    .where(and(eq(orderQuotes.orderId, order.id), eq(orderQuotes.state, "accepted")))
+    .returning();
+  return quote ? quotePieces(quote.lines, order.lines) : order.lines;
+}
+
+/** What a confirmation took off stock, to put back on cancel. */
+async function piecesTaken(tx: Transaction, order: OrderRequest): Promise<OrderLine[]> {
+  const [quote] = await tx
+    .select()
+    .from(orderQuotes)
+    .where(and(eq(orderQuotes.orderId, order.id), eq(orderQuotes.stockTaken, true)));
+  return quote ? quotePieces(quote.lines, order.lines) : order.lines;
+}
+
+/** A quote's lines that are pieces of the shop (the owner's own lines, like gift wrap, take no stock). */
+function quotePieces(lines: (typeof orderQuotes.$inferSelect)["lines"], requested: OrderLine[]): OrderLine[] {
+  return lines.flatMap((line) => {
+    if (!line.itemId) return [];
+    const asked = requested.find((r) => r.itemId === line.itemId && r.variantId === line.variantId);
+    return [
+      {
+        itemId: line.itemId,
+        variantId: line.variantId,
+        slug: asked?.slug ?? "",
+        name: line.name,
+        colorName: line.colorName,
+        unitPrice: line.unitCents / 100,
+        qty: line.qty,
+        lineTotal: (line.unitCents * line.qty) / 100,
+        leadTimeDays: asked?.leadTimeDays ?? null,
+      },
+    ];
+  });
 }
 
 /** The request's lines summed per piece (an item, or one colour of it). */

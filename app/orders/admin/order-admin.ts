@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageParam } from "~/admin/page-window";
+import { buttonTargets } from "../conversation/status-machine";
 import type { OrderKind, OrderLine, OrderStatus } from "../../../db/schema/orders";
 
 /* The admin Orders pages' rows, filter and status flow (DECISIONS D5), shared by the pages and the server. */
@@ -10,7 +11,16 @@ export type { OrderStatus };
  * The statuses of db/schema/orders.ts, written out: importing them from there would bring the
  * database schema into the browser. A unit test keeps the two lists equal.
  */
-export const orderStatuses = ["new", "contacted", "confirmed", "done", "cancelled"] as const satisfies readonly OrderStatus[];
+export const orderStatuses = [
+  "new",
+  "contacted",
+  "quoted",
+  "accepted",
+  "declined",
+  "confirmed",
+  "done",
+  "cancelled",
+] as const satisfies readonly OrderStatus[];
 
 /** A stored request as the back office shows it. */
 export type AdminOrder = {
@@ -26,23 +36,26 @@ export type AdminOrder = {
   lines: OrderLine[];
   total: number;
   createdAt: string;
+  /** The key of the shopper's page /request/{token}. */
+  token: string;
+  lastMessageAt: string | null;
+  /** The last e-mail to the shopper that could not be sent. */
+  mailProblem: string | null;
 };
 
 /** Twenty requests a page: the list stays quick however many have come in. */
 export const ordersPageSize = 20;
 
 /**
- * Where a request may go from each status. Confirming takes the pieces off stock and cancelling a
- * confirmed request puts them back, so "done" (delivered) is final and a cancelled request can only
- * be opened again as new.
+ * Where the status buttons may move a request from each status (the status machine's owner steps,
+ * app/orders/conversation/status-machine.ts). Confirming takes the pieces off stock and cancelling
+ * a confirmed request puts them back, so "done" (delivered) is final and a cancelled request can
+ * only be opened again as new.
  */
-export const nextStatuses: Record<OrderStatus, readonly OrderStatus[]> = {
-  new: ["contacted", "confirmed", "cancelled"],
-  contacted: ["confirmed", "cancelled"],
-  confirmed: ["done", "cancelled"],
-  done: [],
-  cancelled: ["new"],
-};
+export const nextStatuses = orderStatuses.reduce(
+  (targets, status) => ({ ...targets, [status]: buttonTargets(status) }),
+  {} as Record<OrderStatus, readonly OrderStatus[]>,
+);
 
 /** The list's filter from the URL (?status=…&page=…); anything unknown means all, page 1. */
 export function ordersQuery(searchParams: URLSearchParams): { status: OrderStatus | undefined; page: number } {

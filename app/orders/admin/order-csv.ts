@@ -24,12 +24,17 @@ export const csvColumns = [
   "notes",
   "lines",
   "total",
+  "quote_total",
+  "history",
 ] as const;
+
+/** What the export adds of each request's conversation (DECISIONS 0035): its last quote's total and its history. */
+export type CsvConversation = { quoteTotalCents: number | null; history: { at: string; actor: string; event: string; status: string }[] };
 
 const cents = (amount: number) => amount.toFixed(2);
 
 /** The requests as CSV, one row each; the lines read "Tote (Sage) x 2 @ 45.00 = 90.00", one per line of the cell. */
-export function ordersCsv(orders: AdminOrder[]): string {
+export function ordersCsv(orders: AdminOrder[], conversations: Map<string, CsvConversation> = new Map()): string {
   const rows = orders.map((order) => [
     order.reference,
     order.createdAt,
@@ -44,7 +49,18 @@ export function ordersCsv(orders: AdminOrder[]): string {
       .map((line) => `${lineLabel(line)} x ${line.qty} @ ${cents(line.unitPrice)} = ${cents(line.lineTotal)}`)
       .join("\n"),
     cents(order.total),
+    conversationCells(conversations.get(order.id)).quoteTotal,
+    conversationCells(conversations.get(order.id)).history,
   ]);
   // The byte-order mark makes spreadsheet programs read the file as UTF-8 (accented names).
   return `\uFEFF${[csvColumns, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}
+
+/** The last quote's total in euros, and the history one step a line: "2026-02-01T10:00:00.000Z owner quoteSent quoted". */
+function conversationCells(conversation: CsvConversation | undefined): { quoteTotal: string | null; history: string } {
+  if (!conversation) return { quoteTotal: null, history: "" };
+  return {
+    quoteTotal: conversation.quoteTotalCents === null ? null : (conversation.quoteTotalCents / 100).toFixed(2),
+    history: conversation.history.map((h) => `${h.at} ${h.actor} ${h.event} ${h.status}`).join("\n"),
+  };
 }

@@ -6,6 +6,9 @@ import type { AdminOrder, OrderStatus } from "./order-admin";
 const statusLook: Record<OrderStatus, BadgeProps["variant"]> = {
   new: "accent",
   contacted: "outline",
+  quoted: "outline",
+  accepted: "accent",
+  declined: "neutral",
   confirmed: "success",
   done: "neutral",
   cancelled: "danger",

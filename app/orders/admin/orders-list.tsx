@@ -2,7 +2,9 @@ import { Download } from "lucide-react";
 import { AdminPagination } from "~/admin/pagination";
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { waitingOnOwner } from "../conversation/status-machine";
 import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import { useRootData } from "~/root";
@@ -115,6 +117,11 @@ export function OrdersTable({ orders, filtered }: { orders: AdminOrder[]; filter
               </td>
               <td className="text-muted max-md:col-start-1 max-md:row-start-3 md:px-4 md:py-3">
                 {formatReceived(order.createdAt, language)}
+                {order.lastMessageAt ? (
+                  <span className="block text-xs">
+                    {t("admin.orders.lastMessage")}: {formatReceived(order.lastMessageAt, language)}
+                  </span>
+                ) : null}
               </td>
               <td className="min-w-0 max-md:col-span-2 max-md:row-start-2 md:px-4 md:py-3">
                 <span className="block truncate font-medium">{order.customerName}</span>
@@ -124,6 +131,7 @@ export function OrdersTable({ orders, filtered }: { orders: AdminOrder[]; filter
                 <span className="flex flex-wrap gap-1">
                   <OrderStatusBadge status={order.status} />
                   <OrderKindBadge kind={order.kind} />
+                  {waitingOnOwner.includes(order.status) ? <Badge variant="count">{t("admin.orders.waiting")}</Badge> : null}
                 </span>
               </td>
               <td className="text-right font-medium tabular-nums max-md:col-start-2 max-md:row-start-3 md:px-4 md:py-3">

@@ -12,6 +12,11 @@ import { changeStatusSchema } from "~/orders/admin/order-admin";
 import { changeOrderStatus, findOrder } from "~/orders/admin/order-admin.server";
 import { BackToOrders, OrderContact, OrderLines, OrderStatusActions, OrderSummary } from "~/orders/admin/order-detail";
 import { lineLabel, mailtoHref } from "~/orders/order-text";
+import { readConversation } from "~/orders/conversation/conversation.server";
+import { conversationIntents, handleConversationStep, type ConversationAnswer } from "~/orders/conversation/owner-actions.server";
+import { OwnerConversation } from "~/orders/conversation/owner-conversation";
+import { dayAfter, quoteValidDays } from "~/orders/conversation/quote-form";
+import { mailShopper, requestPageUrl } from "~/orders/conversation/shopper-mail.server";
 import type { Route } from "./+types/order";
 
 export const meta: Route.MetaFunction = ({ matches, data: loaderData }) =>
@@ -29,6 +34,10 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     order,
     replyHref: mailtoHref(order.customerEmail, t("admin.orders.replySubject", { reference: order.reference }), ""),
+    conversation: await readConversation(args.context.db, order.id),
+    requestUrl: requestPageUrl(args.context.config.publicUrl, order),
+    // DECISIONS 0035: a quote holds two weeks unless the owner says otherwise.
+    defaultValidUntil: dayAfter(new Date(), quoteValidDays),
   };
 }
 
@@ -39,13 +48,22 @@ export async function action(args: Route.ActionArgs) {
   const failed = (message: string, status: number) =>
     data<{ note: ToastNote }>({ note: errorNote(t("common.error"), message) }, { status });
 
-  const submission = parseWithZod(await readForm(request, context.language), { schema: changeStatusSchema });
+  const form = await readForm(request, context.language);
+  const intent = conversationIntents.find((i) => i === form.get("intent"));
+  if (intent) {
+    const { answer, status } = await handleConversationStep(context, params.id ?? "", intent, form);
+    return data<{ note: ToastNote; form?: ConversationAnswer["form"] }>(answer, { status });
+  }
+  const submission = parseWithZod(form, { schema: changeStatusSchema });
   if (submission.status !== "success") return failed(t("admin.orders.notAllowed"), 400);
   const { from, to } = submission.value;
   try {
     const result = await changeOrderStatus(context.db, params.id ?? "", from, to);
     if (result.ok) {
       context.log.info({ order: params.id, from, to }, "order request status changed");
+      // DECISIONS 0035: the shopper hears of the steps that concern them; a failed mail is noted, the change stands.
+      const changed = await findOrder(context.db, params.id ?? "");
+      if (changed && (to === "confirmed" || to === "done" || to === "cancelled")) await mailShopper(context, changed, to);
       return { note: successNote(t("admin.orders.statusChanged", { status: t(`admin.orders.statuses.${to}`) })) };
     }
     if (result.problem === "stock") {
@@ -63,7 +81,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { order, replyHref } = loaderData;
+  const { order, replyHref, conversation, requestUrl, defaultValidUntil } = loaderData;
   useToastNote(actionData?.note);
   return (
     <AdminPage title={t("admin.orders.detailTitle", { reference: order.reference })}>
@@ -75,7 +93,16 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         </p>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <OrderLines order={order} />
+        <div className="flex min-w-0 flex-col gap-6">
+          <OrderLines order={order} />
+          <OwnerConversation
+            order={order}
+            conversation={conversation}
+            requestUrl={requestUrl}
+            defaultValidUntil={defaultValidUntil}
+            form={actionData && "form" in actionData ? (actionData.form as ConversationAnswer["form"]) : undefined}
+          />
+        </div>
         <div className="flex flex-col gap-6">
           <OrderStatusActions order={order} />
           <OrderContact order={order} replyHref={replyHref} />

@@ -2,6 +2,7 @@ import { requireAdmin } from "~/admin/admin-rule.server";
 import { ordersQuery } from "~/orders/admin/order-admin";
 import { allOrders } from "~/orders/admin/order-admin.server";
 import { ordersCsv } from "~/orders/admin/order-csv";
+import { csvConversations } from "~/orders/conversation/conversation.server";
 import type { Route } from "./+types/orders-csv";
 
 /** GET /admin/orders.csv[?status=…]: the order requests as a spreadsheet file, with the list's filter. */
@@ -9,7 +10,9 @@ export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, "data");
   const { status } = ordersQuery(new URL(args.request.url).searchParams);
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(ordersCsv(await allOrders(args.context.db, status)), {
+  const orders = await allOrders(args.context.db, status);
+  const conversations = await csvConversations(args.context.db, orders.map((order) => order.id));
+  return new Response(ordersCsv(orders, conversations), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="orders-${status ?? "all"}-${day}.csv"`,

@@ -1,0 +1,586 @@
+import { CircleAlert, Copy, Plus, Send, Undo2 } from "lucide-react";
+import { useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { AdminCard } from "~/admin/admin-card";
+import { ConfirmDialog } from "~/admin/confirm-dialog";
+import { inputClass } from "~/admin/form-field";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/toast";
+import { useTranslation } from "~/i18n/react";
+import { cn } from "~/lib/utils";
+import { useRootData } from "~/root";
+import type { AdminOrder } from "../admin/order-admin";
+import { formatReceived } from "../admin/order-status-badge";
+import { copyText } from "../order-client";
+import { lineLabel } from "../order-text";
+import type { Conversation, QuoteView } from "./conversation.server";
+import type { ConversationAnswer } from "./owner-actions.server";
+import { centsToInput } from "./quote-form";
+import { formatDay, QuoteLines } from "./request-page";
+import { nextStatus } from "./status-machine";
+
+/*
+ * The conversation on the owner's detail page (DECISIONS 0035): the shopper's link, the last quote
+ * and its answer, a quote built from the request's lines, messages, and the history.
+ */
+
+type FormEcho = ConversationAnswer["form"];
+
+/** The first error of a field, translated, and the props that tie it to its input. */
+function useFieldError(form: FormEcho, intent: string) {
+  const { t } = useTranslation();
+  return (name: string) => {
+    const key = form?.intent === intent ? form.errors[name]?.[0] : undefined;
+    return key ? t(key) : undefined;
+  };
+}
+
+function FieldError({
+  id,
+  message,
+}: {
+  id: string;
+  message: string | undefined;
+}) {
+  return message ? (
+    <p id={id} className="text-sm text-danger">
+      {message}
+    </p>
+  ) : null;
+}
+
+export function OwnerConversation({
+  order,
+  conversation,
+  requestUrl,
+  defaultValidUntil,
+  form,
+}: {
+  order: AdminOrder;
+  conversation: Conversation;
+  requestUrl: string;
+  defaultValidUntil: string;
+  form: FormEcho;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {order.mailProblem ? (
+        <p
+          role="alert"
+          className="flex gap-3 rounded-lg border border-danger/30 bg-danger-soft p-3 text-sm text-danger"
+        >
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {t("admin.conversation.mailProblem", { problem: order.mailProblem })}
+        </p>
+      ) : null}
+      <AdminCard
+        title={t("admin.conversation.requestPage")}
+        description={t("admin.conversation.requestPageHint")}
+      >
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <a
+            href={requestUrl}
+            className="min-w-0 truncate text-sm text-accent-ink underline underline-offset-4"
+            data-testid="request-link"
+          >
+            {requestUrl}
+          </a>
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            className="shrink-0"
+            onClick={async () => {
+              if (await copyText(requestUrl)) toast.success(t("order.copied"));
+            }}
+          >
+            <Copy aria-hidden />
+            {t("admin.conversation.requestPage")}
+          </Button>
+        </div>
+      </AdminCard>
+      {conversation.quote ? (
+        <LastQuote order={order} quote={conversation.quote} />
+      ) : null}
+      <QuoteBuilder
+        order={order}
+        quote={conversation.quote}
+        defaultValidUntil={defaultValidUntil}
+        form={form}
+      />
+      <Messages conversation={conversation} form={form} />
+      <OwnerHistory order={order} conversation={conversation} />
+    </>
+  );
+}
+
+function LastQuote({ order, quote }: { order: AdminOrder; quote: QuoteView }) {
+  const { t } = useTranslation();
+  const { language } = useRootData();
+  const [askWithdraw, setAskWithdraw] = useState(false);
+  const withdrawable = quote.state === "sent" && order.status === "quoted";
+  return (
+    <AdminCard title={t("admin.conversation.current")}>
+      <p className="flex flex-wrap items-center gap-2 text-sm">
+        <Badge
+          variant={
+            quote.state === "accepted"
+              ? "success"
+              : quote.state === "sent"
+                ? "accent"
+                : "neutral"
+          }
+        >
+          {t(`admin.conversation.quoteStates.${quote.state}`)}
+        </Badge>
+        {quote.expired ? (
+          <Badge variant="danger">{t("admin.conversation.expired")}</Badge>
+        ) : null}
+        <span className="text-muted">
+          {t("admin.conversation.validUntilDate", {
+            date: formatDay(quote.validUntil, language),
+          })}
+        </span>
+      </p>
+      <div className="mt-3">
+        <QuoteLines
+          quote={quote}
+          shipping={t("admin.conversation.shipping")}
+          total={t("admin.conversation.total")}
+        />
+      </div>
+      {quote.note ? (
+        <p className="mt-2 text-sm whitespace-pre-wrap">{quote.note}</p>
+      ) : null}
+      {quote.declineReason ? (
+        <p className="mt-2 text-sm">
+          {t("admin.conversation.declineReason", {
+            reason: quote.declineReason,
+          })}
+        </p>
+      ) : null}
+      {withdrawable ? (
+        <Form method="post" className="mt-4">
+          <input type="hidden" name="intent" value="withdraw" />
+          <Button
+            type="submit"
+            variant="destructiveOutline"
+            className="max-sm:w-full"
+            onClick={(event) => {
+              // Asks first; without a script the button simply posts.
+              event.preventDefault();
+              setAskWithdraw(true);
+            }}
+          >
+            <Undo2 aria-hidden />
+            {t("admin.conversation.withdraw")}
+          </Button>
+        </Form>
+      ) : null}
+      <ConfirmDialog
+        open={askWithdraw}
+        onCancel={() => setAskWithdraw(false)}
+        title={t("admin.conversation.withdrawTitle", {
+          reference: order.reference,
+        })}
+        cancel={
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => setAskWithdraw(false)}
+          >
+            {t("admin.conversation.keepQuote")}
+          </Button>
+        }
+        confirm={
+          <Form method="post" onSubmit={() => setAskWithdraw(false)}>
+            <input type="hidden" name="intent" value="withdraw" />
+            <Button type="submit" variant="destructive" className="w-full">
+              {t("admin.conversation.withdraw")}
+            </Button>
+          </Form>
+        }
+      >
+        {t("admin.conversation.withdrawText")}
+      </ConfirmDialog>
+    </AdminCard>
+  );
+}
+
+type Row = {
+  source?: number;
+  name: string;
+  label: string;
+  qty: string;
+  price: string;
+  remove?: boolean;
+};
+
+/** The rows the builder starts from: the form as last sent when it came back with errors, else the request's lines. */
+function startingRows(
+  order: AdminOrder,
+  form: FormEcho,
+  newLine: string,
+): Row[] {
+  const echoed =
+    form?.intent === "quote"
+      ? (form.values.lines as Record<string, string>[] | undefined)
+      : undefined;
+  const fromRequest = order.lines.map((line, source) => ({
+    source,
+    name: "",
+    label: lineLabel(line),
+    qty: String(line.qty),
+    price: centsToInput(Math.round(line.unitPrice * 100)),
+  }));
+  if (!echoed)
+    return [...fromRequest, { name: "", label: newLine, qty: "1", price: "" }];
+  return echoed.map((line) => {
+    const source = line.source === undefined ? undefined : Number(line.source);
+    const requested = source === undefined ? undefined : fromRequest[source];
+    return {
+      source,
+      name: line.name ?? "",
+      label: requested?.label ?? newLine,
+      qty: line.qty ?? "",
+      price: line.price ?? "",
+      remove: line.remove === "on",
+    };
+  });
+}
+
+function QuoteBuilder({
+  order,
+  quote,
+  defaultValidUntil,
+  form,
+}: {
+  order: AdminOrder;
+  quote: QuoteView | null;
+  defaultValidUntil: string;
+  form: FormEcho;
+}) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy =
+    navigation.state !== "idle" && navigation.formMethod !== undefined;
+  const errorOf = useFieldError(form, "quote");
+  const [rows, setRows] = useState(() =>
+    startingRows(order, form, t("admin.conversation.newLine")),
+  );
+  const echo =
+    form?.intent === "quote"
+      ? (form.values as Record<string, string>)
+      : undefined;
+  if (!nextStatus(order.status, "sendQuote", "owner")) return null;
+  const linesError = errorOf("lines");
+  return (
+    <AdminCard
+      title={t("admin.conversation.quote")}
+      description={t("admin.conversation.quoteHint")}
+    >
+      <Form
+        method="post"
+        className="flex flex-col gap-4"
+        aria-label={t("admin.conversation.quote")}
+      >
+        <input type="hidden" name="intent" value="quote" />
+        <input type="hidden" name="from" value={order.status} />
+        <ol className="flex flex-col gap-3">
+          {rows.map((row, i) => {
+            const name = (field: string) => `lines[${i}].${field}`;
+            const qtyError = errorOf(name("qty"));
+            const priceError = errorOf(name("price"));
+            const nameError = errorOf(name("name"));
+            return (
+              <li
+                key={i}
+                className="grid grid-cols-2 gap-x-3 gap-y-1.5 rounded-lg border border-border p-3 sm:grid-cols-[1fr_5rem_8rem_auto] sm:items-end"
+              >
+                {row.source !== undefined ? (
+                  <>
+                    <input
+                      type="hidden"
+                      name={name("source")}
+                      value={row.source}
+                    />
+                    <p className="col-span-2 text-sm font-medium sm:col-span-1 sm:self-center">
+                      {row.label}
+                    </p>
+                  </>
+                ) : (
+                  <label className="col-span-2 flex flex-col gap-1 text-sm sm:col-span-1">
+                    <span className="font-medium">
+                      {t("admin.conversation.newLine")}
+                    </span>
+                    <input
+                      name={name("name")}
+                      defaultValue={row.name}
+                      className={inputClass}
+                      aria-invalid={nameError ? true : undefined}
+                      aria-describedby={
+                        nameError ? `${name("name")}-error` : undefined
+                      }
+                    />
+                  </label>
+                )}
+                <label className="flex flex-col gap-1 text-sm">
+                  <span>{t("admin.conversation.qty")}</span>
+                  <input
+                    name={name("qty")}
+                    defaultValue={row.qty}
+                    inputMode="numeric"
+                    className={inputClass}
+                    aria-invalid={qtyError ? true : undefined}
+                    aria-describedby={
+                      qtyError ? `${name("qty")}-error` : undefined
+                    }
+                  />
+                </label>
+                <label className="flex flex-col gap-1 text-sm">
+                  <span>{t("admin.conversation.price")}</span>
+                  <input
+                    name={name("price")}
+                    defaultValue={row.price}
+                    inputMode="decimal"
+                    className={inputClass}
+                    aria-invalid={priceError ? true : undefined}
+                    aria-describedby={
+                      priceError ? `${name("price")}-error` : undefined
+                    }
+                  />
+                </label>
+                <label className="col-span-2 flex h-11 items-center gap-2 text-sm sm:col-span-1 md:h-10">
+                  <input
+                    type="checkbox"
+                    name={name("remove")}
+                    defaultChecked={row.remove}
+                    className="size-4 accent-accent"
+                  />
+                  {t("admin.conversation.remove")}
+                </label>
+                <div className="col-span-2 sm:col-span-4">
+                  <FieldError
+                    id={`${name("name")}-error`}
+                    message={nameError}
+                  />
+                  <FieldError id={`${name("qty")}-error`} message={qtyError} />
+                  <FieldError
+                    id={`${name("price")}-error`}
+                    message={priceError}
+                  />
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="self-start"
+          onClick={() =>
+            setRows((before) => [
+              ...before,
+              {
+                name: "",
+                label: t("admin.conversation.newLine"),
+                qty: "1",
+                price: "",
+              },
+            ])
+          }
+        >
+          <Plus aria-hidden />
+          {t("admin.conversation.addLine")}
+        </Button>
+        <FieldError id="quote-lines-error" message={linesError} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <label className="flex flex-col gap-1 text-sm">
+            <span className="font-medium">
+              {t("admin.conversation.shipping")}
+            </span>
+            <input
+              name="shipping"
+              defaultValue={
+                echo?.shipping ??
+                (quote ? centsToInput(quote.shippingCents) : "0.00")
+              }
+              inputMode="decimal"
+              className={inputClass}
+              aria-invalid={errorOf("shipping") ? true : undefined}
+              aria-describedby={
+                errorOf("shipping") ? "quote-shipping-error" : undefined
+              }
+            />
+            <FieldError
+              id="quote-shipping-error"
+              message={errorOf("shipping")}
+            />
+          </label>
+          <label className="flex flex-col gap-1 text-sm">
+            <span className="font-medium">
+              {t("admin.conversation.validUntil")}
+            </span>
+            <input
+              type="date"
+              name="validUntil"
+              defaultValue={echo?.validUntil ?? defaultValidUntil}
+              className={inputClass}
+              aria-invalid={errorOf("validUntil") ? true : undefined}
+              aria-describedby={
+                errorOf("validUntil") ? "quote-valid-error" : undefined
+              }
+            />
+            <FieldError
+              id="quote-valid-error"
+              message={errorOf("validUntil")}
+            />
+          </label>
+        </div>
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="font-medium">{t("admin.conversation.note")}</span>
+          <textarea
+            name="note"
+            defaultValue={echo?.note ?? ""}
+            rows={3}
+            className={cn(inputClass, "h-auto py-2")}
+          />
+          <FieldError id="quote-note-error" message={errorOf("note")} />
+        </label>
+        <Button
+          type="submit"
+          disabled={busy}
+          className="self-start max-sm:w-full"
+        >
+          <Send aria-hidden />
+          {order.status === "quoted"
+            ? t("admin.conversation.sendNewQuote")
+            : t("admin.conversation.sendQuote")}
+        </Button>
+      </Form>
+    </AdminCard>
+  );
+}
+
+function Messages({
+  conversation,
+  form,
+}: {
+  conversation: Conversation;
+  form: FormEcho;
+}) {
+  const { t } = useTranslation();
+  const { language } = useRootData();
+  const navigation = useNavigation();
+  const busy =
+    navigation.state !== "idle" && navigation.formMethod !== undefined;
+  const error = useFieldError(form, "message")("body");
+  const echo =
+    form?.intent === "message"
+      ? (form.values.body as string | undefined)
+      : undefined;
+  return (
+    <AdminCard title={t("admin.conversation.messages")}>
+      {conversation.messages.length ? (
+        <ol className="mb-4 flex flex-col gap-3">
+          {conversation.messages.map((message, i) => (
+            <li key={i} className="rounded-lg bg-background px-3 py-2 text-sm">
+              <p className="text-xs text-muted">
+                {formatReceived(message.at, language)}
+              </p>
+              <p className="mt-1 whitespace-pre-wrap">{message.body}</p>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="mb-4 text-sm text-muted">
+          {t("admin.conversation.noMessages")}
+        </p>
+      )}
+      {/* After a message is sent the page answers with a new key, and the field starts empty again. */}
+      <Form
+        method="post"
+        className="flex flex-col gap-2"
+        key={conversation.messages.length}
+      >
+        <input type="hidden" name="intent" value="message" />
+        <label htmlFor="owner-message" className="text-sm font-medium">
+          {t("admin.conversation.message")}
+        </label>
+        <textarea
+          id="owner-message"
+          name="body"
+          rows={4}
+          defaultValue={echo ?? ""}
+          className={cn(inputClass, "h-auto py-2")}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={
+            error
+              ? "owner-message-error owner-message-hint"
+              : "owner-message-hint"
+          }
+        />
+        <p id="owner-message-hint" className="text-xs text-muted">
+          {t("admin.conversation.messageHint")}
+        </p>
+        <FieldError id="owner-message-error" message={error} />
+        <Button
+          type="submit"
+          variant="secondary"
+          disabled={busy}
+          className="self-start max-sm:w-full"
+        >
+          <Send aria-hidden />
+          {t("admin.conversation.sendMessage")}
+        </Button>
+      </Form>
+    </AdminCard>
+  );
+}
+
+function OwnerHistory({
+  order,
+  conversation,
+}: {
+  order: AdminOrder;
+  conversation: Conversation;
+}) {
+  const { t } = useTranslation();
+  const { language } = useRootData();
+  return (
+    <AdminCard title={t("admin.conversation.history")}>
+      <ol className="flex flex-col gap-2 text-sm">
+        <li className="flex flex-col sm:flex-row sm:gap-3">
+          <span className="shrink-0 text-muted sm:w-48">
+            {formatReceived(order.createdAt, language)}
+          </span>
+          <span>{t("admin.conversation.historyReceived")}</span>
+        </li>
+        {conversation.history.map((entry, i) => (
+          <li key={i} className="flex flex-col sm:flex-row sm:gap-3">
+            <span className="shrink-0 text-muted sm:w-48">
+              {formatReceived(entry.at, language)}
+            </span>
+            <span>
+              <span className="font-medium">
+                {t(`admin.conversation.actors.${entry.actor}`)}
+              </span>
+              {" · "}
+              {t(`admin.conversation.events.${entry.event}`, {
+                status: t(`admin.orders.statuses.${entry.status}`),
+              })}
+              {entry.detail ? (
+                <span className="block text-muted whitespace-pre-wrap">
+                  {entry.detail}
+                </span>
+              ) : null}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </AdminCard>
+  );
+}

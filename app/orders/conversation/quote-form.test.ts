@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import {
+  dayAfter,
+  endOfDay,
+  parseEuros,
+  quoteInputSchema,
+  quoteTotalCents,
+} from "./quote-form";
+
+describe("the owner's quote form", () => {
+  it("reads euros as the owner types them into integer cents", () => {
+    expect(parseEuros("12")).toBe(1200);
+    expect(parseEuros("12.5")).toBe(1250);
+    expect(parseEuros("12,05")).toBe(1205);
+    expect(parseEuros(" 0.99 ")).toBe(99);
+    for (const wrong of ["-1", "1.234", "abc", "", "1e3", "12.", "1234567"])
+      expect(parseEuros(wrong)).toBeNull();
+  });
+
+  it("adds the lines and shipping in cents, without floating-point drift", () => {
+    expect(
+      quoteTotalCents(
+        [
+          { unitCents: 1999, qty: 3 },
+          { unitCents: 10, qty: 1 },
+        ],
+        690,
+      ),
+    ).toBe(6697);
+  });
+
+  it("holds a quote until the end of its last day, in UTC", () => {
+    expect(dayAfter(new Date("2026-01-25T22:00:00Z"), 14)).toBe("2026-02-08");
+    expect(endOfDay("2026-02-08").toISOString()).toBe(
+      "2026-02-08T23:59:59.999Z",
+    );
+  });
+
+  it("takes the request's lines and the owner's own, leaving out the removed ones", () => {
+    const parsed = quoteInputSchema.safeParse({
+      lines: [
+        { source: "0", qty: "2", price: "40" },
+        { source: "1", qty: "1", price: "5", remove: "on" },
+        { name: "Gift wrap", qty: "1", price: "2,50" },
+      ],
+      shipping: "6.90",
+      validUntil: "2026-02-08",
+    });
+    expect(parsed.success).toBe(true);
+    expect(
+      parsed.data?.lines.map((l) => [l.source, l.price, l.remove]),
+    ).toEqual([
+      [0, 4000, undefined],
+      [1, 500, "on"],
+      [undefined, 250, undefined],
+    ]);
+    expect(parsed.data?.shipping).toBe(690);
+  });
+
+  it("refuses a quote with no line left, a bad price, a nameless added line or a wrong date", () => {
+    const messages = (input: unknown) =>
+      quoteInputSchema.safeParse(input).error?.issues.map((i) => i.message) ??
+      [];
+    expect(
+      messages({
+        lines: [{ source: "0", qty: "1", price: "5", remove: "on" }],
+        validUntil: "2026-02-08",
+      }),
+    ).toContain("admin.conversation.noLines");
+    expect(
+      messages({
+        lines: [{ source: "0", qty: "1", price: "-5" }],
+        validUntil: "2026-02-08",
+      }),
+    ).toContain("admin.conversation.priceInvalid");
+    expect(
+      messages({ lines: [{ qty: "1", price: "5" }], validUntil: "2026-02-08" }),
+    ).toContain("admin.conversation.lineNameRequired");
+    expect(
+      messages({
+        lines: [{ source: "0", qty: "0", price: "5" }],
+        validUntil: "2026-02-08",
+      }),
+    ).toContain("admin.conversation.qtyInvalid");
+    expect(
+      messages({
+        lines: [{ source: "0", qty: "1", price: "5" }],
+        validUntil: "08/02/2026",
+      }),
+    ).toContain("admin.conversation.validUntilInvalid");
+    expect(
+      messages({
+        lines: [{ source: "0", qty: "1", price: "5" }],
+        shipping: "free",
+        validUntil: "2026-02-08",
+      }),
+    ).toContain("admin.conversation.shippingInvalid");
+  });
+});

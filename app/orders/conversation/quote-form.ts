@@ -1,0 +1,156 @@
+import { z } from "zod";
+
+/*
+ * The owner's quote, message and the shopper's answer as forms (DECISIONS 0035), shared by the
+ * pages and the server. Money is read as euros the way the owner types them ("12", "12.5",
+ * "12,50") and kept in integer cents. Error messages are locale keys.
+ */
+
+/** How long a quote holds when the owner does not say: two weeks. */
+export const quoteValidDays = 14;
+
+/** "12", "12.5", "12,50" → 1250; anything else (negative, three decimals, letters) → null. */
+export function parseEuros(text: string): number | null {
+  const match = /^\s*(\d{1,6})(?:[.,](\d{1,2}))?\s*$/.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+}
+
+/** Cents as the owner types them back: 1250 → "12.50". */
+export const centsToInput = (cents: number) => (cents / 100).toFixed(2);
+
+/** The day `days` after `from`, as YYYY-MM-DD (UTC): the date field's value. */
+export function dayAfter(from: Date, days: number): string {
+  return new Date(from.getTime() + days * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+}
+
+/** The last moment a quote valid until `day` (YYYY-MM-DD) can be accepted: the end of that day, UTC. */
+export function endOfDay(day: string): Date {
+  return new Date(`${day}T23:59:59.999Z`);
+}
+
+const euros = (message: string) =>
+  z.string({ error: message }).transform((text, ctx) => {
+    const cents = parseEuros(text);
+    if (cents === null) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+export const quoteFormMessages = {
+  price: "admin.conversation.priceInvalid",
+  qty: "admin.conversation.qtyInvalid",
+  name: "admin.conversation.lineNameRequired",
+  shipping: "admin.conversation.shippingInvalid",
+  validUntil: "admin.conversation.validUntilInvalid",
+  noLines: "admin.conversation.noLines",
+  tooLong: "admin.conversation.tooLong",
+  message: "admin.conversation.messageRequired",
+} as const;
+
+/** A quote line: one of the request's lines (`source`, its index) or one the owner adds (`name`). */
+const quoteLineInput = z.object({
+  source: z.coerce.number().int().min(0).max(999).optional(),
+  name: z
+    .string()
+    .trim()
+    .max(200, quoteFormMessages.tooLong)
+    .optional()
+    .default(""),
+  qty: z.coerce
+    .number({ error: quoteFormMessages.qty })
+    .int(quoteFormMessages.qty)
+    .min(1, quoteFormMessages.qty)
+    .max(999, quoteFormMessages.qty),
+  price: euros(quoteFormMessages.price),
+  /** Ticked: the line is left out of the quote. */
+  remove: z.literal("on").optional(),
+});
+export type QuoteLineInput = z.infer<typeof quoteLineInput>;
+
+export const quoteInputSchema = z
+  .object({
+    // The empty row the form always offers for a line of the owner's own is no line at all.
+    lines: z.preprocess(
+      (lines) =>
+        Array.isArray(lines)
+          ? lines.filter(
+              (line: Record<string, unknown>) =>
+                line?.source !== undefined || line?.name || line?.price,
+            )
+          : lines,
+      z.array(quoteLineInput).max(100).optional().default([]),
+    ),
+    shipping: z
+      .string()
+      .optional()
+      .default("0")
+      .pipe(euros(quoteFormMessages.shipping)),
+    note: z
+      .string()
+      .trim()
+      .max(2000, quoteFormMessages.tooLong)
+      .optional()
+      .default(""),
+    validUntil: z
+      .string({ error: quoteFormMessages.validUntil })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, quoteFormMessages.validUntil),
+  })
+  .superRefine((quote, ctx) => {
+    quote.lines.forEach((line, index) => {
+      if (!line.remove && line.source === undefined && !line.name)
+        ctx.addIssue({
+          code: "custom",
+          path: ["lines", index, "name"],
+          message: quoteFormMessages.name,
+        });
+    });
+    if (!quote.lines.some((line) => !line.remove))
+      ctx.addIssue({
+        code: "custom",
+        path: ["lines"],
+        message: quoteFormMessages.noLines,
+      });
+    if (Number.isNaN(endOfDay(quote.validUntil).getTime()))
+      ctx.addIssue({
+        code: "custom",
+        path: ["validUntil"],
+        message: quoteFormMessages.validUntil,
+      });
+  });
+export type QuoteInput = z.infer<typeof quoteInputSchema>;
+
+export const messageInputSchema = z.object({
+  body: z
+    .string({ error: quoteFormMessages.message })
+    .trim()
+    .min(1, quoteFormMessages.message)
+    .max(5000, quoteFormMessages.tooLong),
+});
+
+/** The shopper's answer to a quote: the reason is optional and only read when declining. */
+export const answerInputSchema = z.object({
+  answer: z.enum(["accept", "decline"]),
+  quoteId: z.uuid(),
+  reason: z
+    .string()
+    .trim()
+    .max(1000, "request.reasonTooLong")
+    .optional()
+    .default(""),
+});
+
+/** A quote's total: each line's owner price times its quantity, plus shipping, in cents. */
+export function quoteTotalCents(
+  lines: { unitCents: number; qty: number }[],
+  shippingCents: number,
+): number {
+  return (
+    lines.reduce((sum, line) => sum + line.unitCents * line.qty, 0) +
+    shippingCents
+  );
+}

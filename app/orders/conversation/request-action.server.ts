@@ -1,0 +1,160 @@
+import { throttledAddress } from "~/auth/client-address.server";
+import { isSameOriginRequest } from "~/auth/same-origin.server";
+import { beginAttempt, type ThrottleKey } from "~/auth/throttle.server";
+import type { ShopContext } from "~/context";
+import { readBodyWithin, urlEncodedFields } from "~/lib/request-body.server";
+import {
+  answerQuote,
+  findByToken,
+  openRequestsOf,
+} from "./conversation.server";
+import { answerInputSchema } from "./quote-form";
+import { mailShopperLinks } from "./shopper-mail.server";
+import { z } from "zod";
+
+/*
+ * The shopper's writes (DECISIONS 0035): answering a quote and asking for the links again. Each
+ * checks the origin like the order form, is rate-limited per address in the database, and reads a
+ * small form; a wrong or stale token or quote changes nothing.
+ */
+
+type ActionContext = Pick<
+  ShopContext,
+  "db" | "config" | "log" | "clientAddress"
+>;
+
+/** A shopper answers a quote once or twice; a script trying tokens or quotes is slowed down. */
+export const answerLimit = {
+  maxAttempts: 30,
+  windowSeconds: 60 * 60,
+  lockSeconds: 60 * 60,
+};
+/** Asking for one's links again a few times an hour is plenty; more is someone probing addresses. */
+export const resendLimit = {
+  maxAttempts: 5,
+  windowSeconds: 60 * 60,
+  lockSeconds: 60 * 60,
+};
+
+const maxAnswerBytes = 8 * 1024;
+
+export type AnswerReply =
+  | { status: "accepted" | "declined" }
+  | {
+      status: "refused";
+      problem:
+        | "expired"
+        | "withdrawn"
+        | "answered"
+        | "changed"
+        | "notFound"
+        | "notAllowed"
+        | "tooMany"
+        | "failed";
+    }
+  | { status: "invalid"; field: "reason" };
+
+const throttle = (
+  name: string,
+  context: ActionContext,
+  rule: typeof answerLimit,
+): ThrottleKey => ({
+  key: `${name}:${throttledAddress(context.clientAddress)}`,
+  rule,
+  resetOnSuccess: false,
+});
+
+/** Reads a shop form of a few fields, or null when it is from another site or too large. */
+async function shopForm(
+  request: Request,
+  context: ActionContext,
+): Promise<URLSearchParams | null> {
+  if (!isSameOriginRequest(request, context.config)) return null;
+  const body = await readBodyWithin(request, maxAnswerBytes);
+  return body === null ? null : urlEncodedFields(body);
+}
+
+/** POST /request/{token}: the shopper accepts or declines the quote shown on their page. */
+export async function answerFromPage(
+  request: Request,
+  context: ActionContext,
+  token: string,
+): Promise<{ reply: AnswerReply; status: number }> {
+  const fields = await shopForm(request, context);
+  if (!fields)
+    return { reply: { status: "refused", problem: "failed" }, status: 403 };
+  const verdict = await beginAttempt(context.db, [
+    throttle("quote-answer", context, answerLimit),
+  ]);
+  if (!verdict.allowed) {
+    context.log.warn(
+      { address: context.clientAddress },
+      "quote answers: too many from one address",
+    );
+    return { reply: { status: "refused", problem: "tooMany" }, status: 429 };
+  }
+  const parsed = answerInputSchema.safeParse(Object.fromEntries(fields));
+  if (!parsed.success) {
+    const reasonWrong = parsed.error.issues.some(
+      (issue) => issue.path[0] === "reason",
+    );
+    return reasonWrong
+      ? { reply: { status: "invalid", field: "reason" }, status: 400 }
+      : { reply: { status: "refused", problem: "notFound" }, status: 400 };
+  }
+  const found = await findByToken(context.db, token);
+  if (!found)
+    return { reply: { status: "refused", problem: "notFound" }, status: 404 };
+  const { answer, quoteId, reason } = parsed.data;
+  const result = await answerQuote(context.db, {
+    orderId: found.id,
+    quoteId,
+    answer,
+    reason,
+  });
+  if (!result.ok)
+    return {
+      reply: { status: "refused", problem: result.problem },
+      status: 409,
+    };
+  context.log.info(
+    { reference: found.request.reference, answer },
+    "quote answered by the shopper",
+  );
+  return {
+    reply: { status: answer === "accept" ? "accepted" : "declined" },
+    status: 200,
+  };
+}
+
+const resendSchema = z.object({
+  email: z.string().trim().max(254).pipe(z.email()),
+});
+
+export type ResendReply =
+  | { status: "sent" }
+  | { status: "invalid" }
+  | { status: "tooMany" }
+  | { status: "failed" };
+
+/**
+ * "Send my links again": mails the links of every open request made with the address. The answer
+ * is the same whether or not the address is known, so the form tells nobody who ordered.
+ */
+export async function resendLinks(
+  request: Request,
+  context: ActionContext,
+): Promise<{ reply: ResendReply; status: number }> {
+  const fields = await shopForm(request, context);
+  if (!fields) return { reply: { status: "failed" }, status: 403 };
+  const parsed = resendSchema.safeParse({ email: fields.get("email") ?? "" });
+  if (!parsed.success) return { reply: { status: "invalid" }, status: 400 };
+  const verdict = await beginAttempt(context.db, [
+    throttle("request-links", context, resendLimit),
+  ]);
+  if (!verdict.allowed) return { reply: { status: "tooMany" }, status: 429 };
+  const requests = await openRequestsOf(context.db, parsed.data.email);
+  // Not waited for: how long the answer takes must not tell whether the address has requests.
+  void mailShopperLinks(context, requests);
+  return { reply: { status: "sent" }, status: 200 };
+}

@@ -1,0 +1,377 @@
+import { CircleAlert, CircleCheck } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
+import { intlLocale, type Language } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/react";
+import { formatPrice } from "~/lib/money";
+import { useRootData } from "~/root";
+import { lineLabel } from "../order-text";
+import type {
+  Conversation,
+  QuoteView,
+  ShopperRequest,
+} from "./conversation.server";
+import type { AnswerReply } from "./request-action.server";
+
+/*
+ * The shopper's page of a request (DECISIONS 0035): what was asked, the status and its history,
+ * the shop's messages and quote with Accept and Decline. Plain forms: it all works without scripts.
+ */
+
+/** A day and time in UTC, the same on the server and in the browser. */
+export function formatWhen(
+  iso: string,
+  language: Language,
+  withTime = true,
+): string {
+  return new Intl.DateTimeFormat(intlLocale[language], {
+    dateStyle: "long",
+    ...(withTime ? { timeStyle: "short" } : {}),
+    timeZone: "UTC",
+  }).format(new Date(iso));
+}
+
+/** A YYYY-MM-DD day, written the page's way. */
+export const formatDay = (day: string, language: Language) =>
+  formatWhen(`${day}T12:00:00Z`, language, false);
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `request-${title.replace(/\W+/g, "-").toLowerCase()}`;
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-2xl border border-border bg-surface px-5 py-5 md:px-6"
+    >
+      <h2 id={id} className="text-xl">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+export function RequestPage({
+  request,
+  conversation,
+  answer,
+}: {
+  request: ShopperRequest;
+  conversation: Conversation;
+  answer?: AnswerReply;
+}) {
+  const { t } = useTranslation();
+  const { language } = useRootData();
+  const { quote, messages } = conversation;
+  return (
+    <div className="container-page max-w-3xl py-8 md:py-14">
+      <h1 className="text-3xl md:text-4xl">
+        {t("request.title", { reference: request.reference })}
+      </h1>
+      <p className="mt-2 text-muted">
+        {t("request.received", {
+          date: formatWhen(request.createdAt, language),
+        })}
+      </p>
+      <p className="mt-4 flex flex-wrap items-center gap-2">
+        <span className="font-medium">{t("request.statusLabel")}:</span>
+        <Badge
+          variant={
+            request.status === "cancelled"
+              ? "danger"
+              : request.status === "confirmed" || request.status === "done"
+                ? "success"
+                : "accent"
+          }
+        >
+          {t(`request.statuses.${request.status}`)}
+        </Badge>
+      </p>
+      <p className="mt-3 text-sm text-ink/80">{t("request.intro")}</p>
+
+      {answer ? <AnswerNote answer={answer} /> : null}
+
+      <div className="mt-8 flex flex-col gap-6">
+        {quote && quote.state !== "withdrawn" ? (
+          <QuoteSection quote={quote} status={request.status} />
+        ) : null}
+        {messages.length ? (
+          <Section title={t("request.messages")}>
+            <ol className="flex flex-col gap-4">
+              {messages.map((message, i) => (
+                <li key={i} className="rounded-xl bg-tint/70 px-4 py-3">
+                  <p className="text-xs text-muted">
+                    {formatWhen(message.at, language)}
+                  </p>
+                  <p className="mt-1 whitespace-pre-wrap">{message.body}</p>
+                </li>
+              ))}
+            </ol>
+          </Section>
+        ) : null}
+        <Pieces request={request} />
+        <Contact request={request} />
+        <History request={request} conversation={conversation} />
+      </div>
+    </div>
+  );
+}
+
+function AnswerNote({ answer }: { answer: AnswerReply }) {
+  const { t } = useTranslation();
+  const ok = answer.status === "accepted" || answer.status === "declined";
+  let text: string;
+  if (answer.status === "refused")
+    text = t(`request.problems.${answer.problem}`);
+  else if (answer.status === "invalid") text = t("request.reasonTooLong");
+  else
+    text =
+      answer.status === "accepted"
+        ? t("request.acceptedNote")
+        : t("request.declinedNote");
+  const Icon = ok ? CircleCheck : CircleAlert;
+  return (
+    <p
+      role={ok ? "status" : "alert"}
+      className={`mt-6 flex gap-3 rounded-xl px-4 py-3 ${ok ? "bg-success-soft text-success" : "bg-danger-soft text-danger"}`}
+    >
+      <Icon className="mt-0.5 size-5 shrink-0" aria-hidden />
+      <span>{text}</span>
+    </p>
+  );
+}
+
+function QuoteSection({
+  quote,
+  status,
+}: {
+  quote: QuoteView;
+  status: ShopperRequest["status"];
+}) {
+  const { t } = useTranslation();
+  const { language } = useRootData();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const open = quote.state === "sent" && !quote.expired && status === "quoted";
+  const stateText =
+    quote.state === "accepted"
+      ? t("request.quoteAccepted")
+      : quote.state === "declined"
+        ? t("request.quoteDeclined")
+        : quote.expired
+          ? t("request.quoteExpired", {
+              date: formatDay(quote.validUntil, language),
+            })
+          : null;
+  return (
+    <Section title={t("request.quote")}>
+      <QuoteLines
+        quote={quote}
+        shipping={t("request.shipping")}
+        total={t("request.total")}
+      />
+      {quote.note ? (
+        <p className="mt-3 whitespace-pre-wrap">{quote.note}</p>
+      ) : null}
+      <p className="mt-3 text-sm text-muted">
+        {t("request.validUntil", {
+          date: formatDay(quote.validUntil, language),
+        })}
+      </p>
+      {stateText ? <p className="mt-3 font-medium">{stateText}</p> : null}
+      {open ? (
+        <div className="mt-5 flex flex-col gap-4">
+          <p className="text-sm text-ink/80">{t("request.quoteOpen")}</p>
+          <Form method="post">
+            <input type="hidden" name="quoteId" value={quote.id} />
+            <Button
+              type="submit"
+              name="answer"
+              value="accept"
+              size="lg"
+              disabled={busy}
+              className="w-full sm:w-auto"
+            >
+              {t("request.accept")}
+            </Button>
+          </Form>
+          <details className="rounded-xl border border-border px-4 py-3">
+            <summary className="cursor-pointer font-medium">
+              {t("request.decline")}
+            </summary>
+            <Form method="post" className="mt-3 flex flex-col gap-3">
+              <input type="hidden" name="quoteId" value={quote.id} />
+              <Label htmlFor="decline-reason">
+                {t("request.declineReason")}
+              </Label>
+              <Textarea id="decline-reason" name="reason" maxLength={1000} />
+              <Button
+                type="submit"
+                name="answer"
+                value="decline"
+                variant="secondary"
+                disabled={busy}
+                className="self-start"
+              >
+                {t("request.sendDecline")}
+              </Button>
+            </Form>
+          </details>
+        </div>
+      ) : null}
+    </Section>
+  );
+}
+
+/** A quote's lines at the owner's prices, its shipping and total: the same on the shopper's page and the owner's. */
+export function QuoteLines({
+  quote,
+  shipping,
+  total,
+}: {
+  quote: Pick<QuoteView, "lines" | "shippingCents" | "totalCents">;
+  shipping: string;
+  total: string;
+}) {
+  const { language } = useRootData();
+  const money = (cents: number) => formatPrice(cents / 100, language);
+  return (
+      <ul className="flex flex-col divide-y divide-border text-sm">
+        {quote.lines.map((line, i) => (
+          <li
+            key={i}
+            className="flex items-baseline justify-between gap-3 py-2"
+          >
+            <span className="min-w-0">
+              {lineLabel(line)} <span className="text-muted">× {line.qty}</span>
+              <span className="block text-muted">{money(line.unitCents)}</span>
+            </span>
+            <span className="price shrink-0">
+              {money(line.unitCents * line.qty)}
+            </span>
+          </li>
+        ))}
+        <li className="flex items-baseline justify-between gap-3 py-2">
+          <span>{shipping}</span>
+          <span className="price shrink-0">{money(quote.shippingCents)}</span>
+        </li>
+        <li className="flex items-baseline justify-between gap-3 py-2 text-base font-semibold">
+          <span>{total}</span>
+          <span className="price shrink-0" data-testid="quote-total">
+            {money(quote.totalCents)}
+          </span>
+        </li>
+      </ul>
+  );
+}
+
+function Pieces({ request }: { request: ShopperRequest }) {
+  const { t } = useTranslation();
+  const { language } = useRootData();
+  return (
+    <Section title={t("request.pieces")}>
+      <ul className="flex flex-col divide-y divide-border text-sm">
+        {request.lines.map((line, i) => (
+          <li
+            key={i}
+            className="flex items-baseline justify-between gap-3 py-2"
+          >
+            <span className="min-w-0">
+              <span className="font-medium">{line.name}</span>
+              {line.colorName ? (
+                <span className="block text-muted">
+                  {t("request.color")}: {line.colorName}
+                </span>
+              ) : null}
+              <span className="block text-muted">
+                {t("request.qty")}: {line.qty}
+              </span>
+            </span>
+            <span className="price shrink-0">
+              {formatPrice(line.lineTotal, language)}
+            </span>
+          </li>
+        ))}
+        <li className="flex items-baseline justify-between gap-3 py-2 font-semibold">
+          <span>{t("request.totalAsked")}</span>
+          <span className="price shrink-0">
+            {formatPrice(request.total, language)}
+          </span>
+        </li>
+      </ul>
+    </Section>
+  );
+}
+
+function Contact({ request }: { request: ShopperRequest }) {
+  const { t } = useTranslation();
+  const rows: [string, string][] = [
+    [t("request.name"), request.customerName],
+    [t("request.email"), request.customerEmail],
+  ];
+  if (request.phone) rows.push([t("request.phone"), request.phone]);
+  if (request.notes) rows.push([t("request.notes"), request.notes]);
+  return (
+    <Section title={t("request.contact")}>
+      <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted">{label}</dt>
+            <dd className="mb-2 min-w-0 break-words whitespace-pre-wrap sm:mb-0">
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}
+
+function History({
+  request,
+  conversation,
+}: {
+  request: ShopperRequest;
+  conversation: Conversation;
+}) {
+  const { t } = useTranslation();
+  const { language } = useRootData();
+  const entries = [
+    {
+      at: request.createdAt,
+      text: t("request.historySent"),
+      detail: null as string | null,
+    },
+    ...conversation.history.map((entry) => ({
+      at: entry.at,
+      text: t(`request.events.${entry.event}`, {
+        status: t(`request.statuses.${entry.status}`),
+      }),
+      detail: entry.detail,
+    })),
+  ];
+  return (
+    <Section title={t("request.history")}>
+      <ol className="flex flex-col gap-2 text-sm" data-testid="request-history">
+        {entries.map((entry, i) => (
+          <li key={i} className="flex flex-col sm:flex-row sm:gap-3">
+            <time dateTime={entry.at} className="shrink-0 text-muted sm:w-56">
+              {formatWhen(entry.at, language)}
+            </time>
+            <span>
+              {entry.text}
+              {entry.detail ? (
+                <span className="block text-muted whitespace-pre-wrap">
+                  {entry.detail}
+                </span>
+              ) : null}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useSearchParams } from "react-router";
+import { inputClass } from "~/admin/form-field";
+import { Button } from "~/components/ui/button";
+import { useTranslation } from "~/i18n/react";
+
+const answers = {
+  sent: "request.resendDone",
+  invalid: "order.emailInvalid",
+  tooMany: "request.problems.tooMany",
+  failed: "request.problems.failed",
+} as const;
+
+/** "Lost the link to a request?" on the cart page: a plain form, so it works before and without the page's scripts. */
+export function ResendLinksForm() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const answer = answers[params.get("links") as keyof typeof answers] as
+    (typeof answers)[keyof typeof answers] | undefined;
+  return (
+    <section
+      aria-labelledby="resend-links-title"
+      className="mt-12 max-w-xl rounded-2xl border border-border px-5 py-5"
+    >
+      <h2 id="resend-links-title" className="text-xl">
+        {t("request.resendTitle")}
+      </h2>
+      <p className="mt-2 text-sm text-ink/80">{t("request.resendText")}</p>
+      <form
+        method="post"
+        action="/request-links"
+        className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end"
+      >
+        <label className="flex flex-1 flex-col gap-1 text-sm font-medium">
+          {t("request.resendEmail")}
+          <input
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            maxLength={254}
+            className={inputClass}
+          />
+        </label>
+        <Button type="submit" variant="secondary">
+          {t("request.resendSend")}
+        </Button>
+      </form>
+      {answer ? (
+        <p role="status" className="mt-3 text-sm font-medium">
+          {t(answer)}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,244 @@
+import { eq } from "drizzle-orm";
+import {
+  orderRequests,
+  type OrderLine,
+  type OrderRequest,
+} from "../../../db/schema";
+import type { ShopContext } from "~/context";
+import {
+  defaultLanguage,
+  intlLocale,
+  toLanguage,
+  type Language,
+} from "~/i18n/languages";
+import { translator } from "~/i18n/messages.server";
+import { formatPrice } from "~/lib/money";
+import { sendMail } from "~/mail/mailer.server";
+import { readShopSettings } from "~/settings/shop-settings.server";
+import { lineLabel } from "../order-text";
+import { recordMailProblem } from "./conversation.server";
+
+/*
+ * The e-mails to the shopper (DECISIONS 0035): one at each step that concerns them, in the
+ * language the request was made in, as plain text and HTML, always with the link to their page.
+ * Sent only after the change is stored: a failure is logged and noted on the request for the
+ * owner's detail page, and never undoes the change.
+ */
+
+export type ShopperMailKind =
+  "received" | "message" | "quoteSent" | "confirmed" | "done" | "cancelled";
+
+type MailContext = Pick<ShopContext, "config" | "log" | "db">;
+type Mailed = Pick<
+  OrderRequest,
+  | "id"
+  | "reference"
+  | "token"
+  | "language"
+  | "customerName"
+  | "customerEmail"
+  | "lines"
+  | "total"
+>;
+
+/** What an e-mail adds to its kind's paragraph: the message's text, or the quote's total and date. */
+export type MailDetail = {
+  message?: string;
+  quoteTotalCents?: number;
+  validUntil?: string;
+};
+
+/** The address of a request's page, in the request's language. */
+export function requestPageUrl(
+  publicUrl: string,
+  request: Pick<OrderRequest, "token" | "language">,
+): string {
+  return `${publicUrl}/request/${request.token}?lng=${request.language}`;
+}
+
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
+
+const htmlParagraph = (text: string) =>
+  `<p>${escapeHtml(text).replace(/\n/g, "<br>")}</p>`;
+
+function lineText(line: OrderLine, language: Language) {
+  return `${lineLabel(line)} × ${line.qty} — ${formatPrice(line.lineTotal, language)}`;
+}
+
+/** The e-mail of one step, in the request's language (pure: the tests read it as the shopper would). */
+export function composeShopperMail(
+  request: Mailed,
+  kind: ShopperMailKind,
+  detail: MailDetail,
+  shop: { publicUrl: string; shopName: string },
+): { subject: string; text: string; html: string } {
+  const language = toLanguage(request.language) ?? defaultLanguage;
+  const t = translator(language);
+  const link = requestPageUrl(shop.publicUrl, {
+    token: request.token,
+    language,
+  });
+  const date = detail.validUntil
+    ? new Intl.DateTimeFormat(intlLocale[language], {
+        dateStyle: "long",
+        timeZone: "UTC",
+      }).format(new Date(`${detail.validUntil}T12:00:00Z`))
+    : "";
+  const paragraphs: string[] = [
+    t("admin.shopperMail.greeting", { name: request.customerName }),
+    t(`admin.shopperMail.${kind}.text`, {
+      total: formatPrice((detail.quoteTotalCents ?? 0) / 100, language),
+      date,
+    }),
+  ];
+  if (detail.message) paragraphs.push(detail.message);
+  let linesBlock: string[] = [];
+  if (kind === "received") {
+    linesBlock = [
+      t("admin.shopperMail.lines"),
+      ...request.lines.map((line) => `- ${lineText(line, language)}`),
+      `${t("admin.shopperMail.total")}: ${formatPrice(request.total, language)}`,
+    ];
+  }
+  const subject = t(`admin.shopperMail.${kind}.subject`, {
+    reference: request.reference,
+  });
+  const text = [
+    ...paragraphs,
+    ...(linesBlock.length ? [linesBlock.join("\n")] : []),
+    `${t("admin.shopperMail.linkIntro")}\n${link}`,
+    shop.shopName,
+  ].join("\n\n");
+  const html = [
+    ...paragraphs.map(htmlParagraph),
+    linesBlock.length
+      ? `<p>${escapeHtml(linesBlock[0])}</p><ul>${linesBlock
+          .slice(1, -1)
+          .map((l) => `<li>${escapeHtml(l.slice(2))}</li>`)
+          .join(
+            "",
+          )}</ul><p><strong>${escapeHtml(linesBlock[linesBlock.length - 1])}</strong></p>`
+      : "",
+    `<p>${escapeHtml(t("admin.shopperMail.linkIntro"))}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+    htmlParagraph(shop.shopName),
+  ].join("\n");
+  return {
+    subject,
+    text,
+    html: `<!doctype html><html lang="${language}"><body>${html}</body></html>`,
+  };
+}
+
+/**
+ * Sends the step's e-mail to the shopper when SMTP is set. Answers whether it went out; a failure
+ * is logged and noted on the request (shown on the detail page) and a later success clears it.
+ */
+export async function mailShopper(
+  context: MailContext,
+  request: Mailed,
+  kind: ShopperMailKind,
+  detail: MailDetail = {},
+): Promise<boolean> {
+  const { config, log, db } = context;
+  if (!config.smtpUrl) return false;
+  try {
+    const settings = await readShopSettings(context);
+    const mail = composeShopperMail(request, kind, detail, {
+      publicUrl: config.publicUrl,
+      shopName: settings.shopName,
+    });
+    await sendMail(config, settings, {
+      to: request.customerEmail,
+      replyTo: settings.orderEmail,
+      ...mail,
+    });
+    log.info(
+      { reference: request.reference, kind },
+      "order request mail sent to the shopper",
+    );
+    await recordMailProblem(db, request.id, null);
+    return true;
+  } catch (error) {
+    log.error(
+      { err: error, reference: request.reference, kind },
+      "order request mail to the shopper could not be sent",
+    );
+    const problem =
+      error instanceof Error ? error.message.slice(0, 300) : String(error);
+    await recordMailProblem(db, request.id, problem).catch((noted: unknown) =>
+      log.error(
+        { err: noted, reference: request.reference },
+        "the mail problem could not be noted",
+      ),
+    );
+    return false;
+  }
+}
+
+/** The links to a shopper's open requests, in the language of the newest; false when SMTP is not set or it failed. */
+export async function mailShopperLinks(
+  context: MailContext,
+  requests: Mailed[],
+): Promise<boolean> {
+  const { config, log } = context;
+  if (!config.smtpUrl || requests.length === 0) return false;
+  const language = toLanguage(requests[0].language) ?? defaultLanguage;
+  const t = translator(language);
+  try {
+    const settings = await readShopSettings(context);
+    const links = requests.map((r) => ({
+      label: t("admin.shopperMail.linkLine", { reference: r.reference }),
+      url: requestPageUrl(config.publicUrl, r),
+    }));
+    const intro = t("admin.shopperMail.links.text");
+    await sendMail(config, settings, {
+      to: requests[0].customerEmail,
+      replyTo: settings.orderEmail,
+      subject: t("admin.shopperMail.links.subject"),
+      text: [
+        intro,
+        links.map((l) => `${l.label}: ${l.url}`).join("\n"),
+        settings.shopName,
+      ].join("\n\n"),
+      html: `<!doctype html><html lang="${language}"><body>${htmlParagraph(intro)}<ul>${links
+        .map(
+          (l) =>
+            `<li><a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a></li>`,
+        )
+        .join("")}</ul>${htmlParagraph(settings.shopName)}</body></html>`,
+    });
+    return true;
+  } catch (error) {
+    log.error(
+      { err: error },
+      "the links to a shopper's requests could not be mailed",
+    );
+    return false;
+  }
+}
+
+/**
+ * The shopper's confirmation of a request just stored, with its reference, lines and link. Never
+ * waited for, like the owner's e-mail: the shopper's answer on screen does not hang on the mail server.
+ */
+export function confirmToShopper(context: MailContext, token: string) {
+  if (!context.config.smtpUrl) return;
+  void (async () => {
+    const [request] = await context.db
+      .select()
+      .from(orderRequests)
+      .where(eq(orderRequests.token, token))
+      .limit(1);
+    if (request) await mailShopper(context, request, "received");
+  })().catch((error: unknown) =>
+    context.log.error(
+      { err: error },
+      "the shopper's confirmation could not be sent",
+    ),
+  );
+}

@@ -1,0 +1,72 @@
+import { data } from "react-router";
+import { translator } from "~/i18n/messages.server";
+import {
+  findByToken,
+  readConversation,
+} from "~/orders/conversation/conversation.server";
+import { answerFromPage } from "~/orders/conversation/request-action.server";
+import { RequestPage } from "~/orders/conversation/request-page";
+import { metaShop } from "~/seo/meta";
+import type { Route } from "./+types/request";
+
+/*
+ * /request/{token} (DECISIONS 0035): the shopper's own page of a request. The token is its only
+ * key: the page is never kept (app/server/page-cache.server.ts keeps only the public pages), never
+ * indexed (noindex here, Disallow in robots.txt), and a wrong token is the same 404 as any other.
+ */
+
+// No "no-referrer" here: the browser would then send "Origin: null" with the page's forms, and
+// React Router refuses a form post whose origin is not the page's own.
+const privateHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const found = await findByToken(context.db, params.token ?? "");
+  if (!found) throw data(null, { status: 404, headers: privateHeaders });
+  const conversation = await readConversation(context.db, found.id);
+  const t = translator(context.language);
+  return data(
+    {
+      request: found.request,
+      conversation,
+      title: t("request.title", { reference: found.request.reference }),
+    },
+    { headers: privateHeaders },
+  );
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { reply, status } = await answerFromPage(
+    request,
+    context,
+    params.token ?? "",
+  );
+  if (status === 404)
+    throw data(null, { status: 404, headers: privateHeaders });
+  return data(reply, { status, headers: privateHeaders });
+}
+
+export function headers() {
+  return privateHeaders;
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const shop = metaShop(matches);
+  const title = loaderData?.title ?? "";
+  return [
+    { title: shop ? `${title} · ${shop.shopName}` : title },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
+
+export default function Request({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  return (
+    <RequestPage
+      request={loaderData.request}
+      conversation={loaderData.conversation}
+      answer={actionData}
+    />
+  );
+}

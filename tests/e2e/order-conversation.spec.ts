@@ -1,0 +1,195 @@
+import { type Browser, type Page } from "@playwright/test";
+import { sendRequest, watchMailAndClipboard } from "./cart-support";
+import {
+  expect,
+  expectAccessible,
+  interactiveNavigations,
+  signInAsOwner,
+  testWithOwnShop,
+} from "./fixtures";
+
+const test = testWithOwnShop();
+
+/*
+ * DECISIONS 0035 as the shopper and the owner meet it: a request, its private page, the owner's
+ * quote with shipping, the shopper's acceptance (with and without scripts), the owner's
+ * confirmation, and the stock that follows.
+ */
+
+async function mustardStock(page: Page) {
+  await page.goto("/product/pompom-beanie?lng=en");
+  await page.getByRole("radio", { name: "Mustard" }).click();
+  return page.getByText(/\d+ in stock/);
+}
+
+/** The owner, in a browser of their own, sends a quote for the request: a new unit price and shipping. */
+async function ownerSendsQuote(
+  owner: Page,
+  reference: string,
+  price: string,
+  shipping: string,
+) {
+  await owner.goto("/admin/orders?lng=en");
+  await owner.getByRole("link", { name: `#${reference}` }).click();
+  await expect(
+    owner.getByRole("heading", { level: 1, name: `Request #${reference}` }),
+  ).toBeVisible();
+  const quote = owner.getByRole("form", { name: "Quote" });
+  await quote.getByLabel("Unit price (€)").first().fill(price);
+  await quote.getByLabel("Shipping (€)").fill(shipping);
+  await quote
+    .getByLabel("Note for the shopper")
+    .fill("Made in the mustard of your photo.");
+  await quote.getByRole("button", { name: "Send quote" }).click();
+  await expect(
+    owner.getByText("Quote sent", { exact: true }).first(),
+  ).toBeVisible();
+  await expect(owner.getByText("Waiting for the shopper")).toBeVisible();
+}
+
+async function ownerPage(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = interactiveNavigations(await context.newPage());
+  await signInAsOwner(page);
+  return page;
+}
+
+test("a shopper follows a request from its page, accepts the owner's quote, and sees it confirmed", async ({
+  page,
+  context,
+  browser,
+  shop,
+}, testInfo) => {
+  await watchMailAndClipboard(context);
+
+  // The shopper sends a request and opens its page from the confirmation.
+  const reference = await sendRequest(page);
+  await page.getByRole("link", { name: "Open your request's page" }).click();
+  await expect(page).toHaveURL(/\/request\/[0-9a-f]{64}$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: `Request #${reference}` }),
+  ).toBeVisible();
+  await expect(page.getByText("Received", { exact: true })).toBeVisible();
+  await expect(page.getByText("Colour: Mustard")).toBeVisible();
+  await expect(page.getByText("Quantity: 2")).toBeVisible();
+  await expect(page.getByText("ada@example.com")).toBeVisible();
+  const requestUrl = page.url();
+
+  // The owner answers with a quote: 12.50 a beanie and 4.90 shipping.
+  const owner = await ownerPage(browser, shop.url);
+  await ownerSendsQuote(owner, reference, "12.50", "4.90");
+  await expectAccessible(owner);
+  await owner.screenshot({ path: testInfo.outputPath("owner-quoted-1280.png"), fullPage: true });
+  await owner.setViewportSize({ width: 375, height: 800 });
+  await owner.screenshot({ path: testInfo.outputPath("owner-quoted-375.png"), fullPage: true });
+  await owner.setViewportSize({ width: 1280, height: 800 });
+
+  // The shopper sees the quote and accepts it.
+  await page.reload();
+  await expect(page.getByText("Quote waiting for your answer")).toBeVisible();
+  await expect(page.getByTestId("quote-total")).toHaveText("€29.90");
+  await expect(
+    page.getByText("Made in the mustard of your photo."),
+  ).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectAccessible(page);
+  await page.screenshot({
+    path: testInfo.outputPath("request-quoted-375.png"),
+    fullPage: true,
+  });
+  await page.getByRole("button", { name: "Accept the quote" }).click();
+  await expect(
+    page.getByText("Thank you! You accepted the quote."),
+  ).toBeVisible();
+  await expect(page.getByText("Quote accepted", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: "Accept the quote" }),
+  ).toHaveCount(0);
+
+  // The owner sees the acceptance, confirms, and the stock goes down by the quote's quantity.
+  await owner.reload();
+  await expect(
+    owner.getByText("Accepted", { exact: true }).first(),
+  ).toBeVisible();
+  await owner.getByRole("button", { name: "Confirm" }).click();
+  await expect(owner.getByText("Status changed to Confirmed")).toBeVisible();
+  await expect(await mustardStock(owner)).toHaveText("1 in stock");
+
+  // The shopper sees each step on the page, with its date.
+  await page.goto(requestUrl);
+  await expect(page.getByText("Confirmed", { exact: true })).toBeVisible();
+  const history = page.getByTestId("request-history");
+  await expect(history.getByRole("listitem")).toHaveText([
+    /You sent the request/,
+    /Quote sent to you/,
+    /You accepted the quote/,
+    /Status: Confirmed/,
+  ]);
+  await expectAccessible(page);
+  await page.screenshot({
+    path: testInfo.outputPath("request-confirmed-375.png"),
+    fullPage: true,
+  });
+  await owner.context().close();
+});
+
+test("a shopper without JavaScript accepts a quote, and a wrong link is not found", async ({
+  page,
+  context,
+  browser,
+  shop,
+}, testInfo) => {
+  await watchMailAndClipboard(context);
+  const reference = await sendRequest(page, 1);
+  const link = await page
+    .getByRole("link", { name: "Open your request's page" })
+    .getAttribute("href");
+
+  const owner = await ownerPage(browser, shop.url);
+  await ownerSendsQuote(owner, reference, "15", "3");
+
+  const plain = await browser.newContext({
+    baseURL: shop.url,
+    javaScriptEnabled: false,
+  });
+  const shopper = await plain.newPage();
+  await shopper.goto(`${link}?lng=en`);
+  // A second tab on the same quote, to answer it again once it is accepted.
+  const secondTab = await plain.newPage();
+  await secondTab.goto(`${link}?lng=en`);
+  await expect(shopper.getByTestId("quote-total")).toHaveText("€18.00");
+  await shopper.getByRole("button", { name: "Accept the quote" }).click();
+  await expect(
+    shopper.getByText("Thank you! You accepted the quote."),
+  ).toBeVisible();
+  await expect(
+    shopper.getByText("Quote accepted", { exact: true }),
+  ).toBeVisible();
+
+  await secondTab.getByRole("button", { name: "Accept the quote" }).click();
+  await expect(
+    secondTab.getByText(
+      "This quote has already been answered. Nothing was changed.",
+    ),
+  ).toBeVisible();
+  await expect(
+    secondTab.getByText("Quote accepted", { exact: true }),
+  ).toBeVisible();
+
+  const wrong = await shopper.goto(`/request/${"0".repeat(64)}?lng=en`);
+  expect(wrong?.status()).toBe(404);
+  const robots = await shopper.goto("/robots.txt");
+  expect(await robots?.text()).toContain("Disallow: /request/");
+
+  // A shopper who lost the link asks for it again from the cart page, still without JavaScript.
+  await shopper.setViewportSize({ width: 375, height: 800 });
+  await shopper.goto("/cart?lng=en");
+  const resend = shopper.getByRole("region", { name: "Lost the link to a request?" });
+  await resend.getByLabel("Email").fill("ada@example.com");
+  await resend.getByRole("button", { name: "Send my links" }).click();
+  await expect(shopper).toHaveURL(/\/cart\?links=sent$/);
+  await expect(shopper.getByText("If requests were made with this address, their links are on their way.")).toBeVisible();
+  await shopper.screenshot({ path: testInfo.outputPath("cart-links-375.png"), fullPage: true });
+  await plain.close();
+  await owner.context().close();
+});
