@@ -46,7 +46,7 @@ test.describe("the catalog and product pages", () => {
     await page.goForward();
     await expect(resultCount(page)).toHaveText("4 products");
 
-    await cards(page).getByRole("link", { name: "Pompom Beanie" }).click();
+    await cards(page).getByRole("link", { name: "Pompom Beanie", exact: true }).click();
     await expect(page).toHaveURL(/\/product\/pompom-beanie$/);
     await expect(page.getByRole("heading", { level: 1, name: "Pompom Beanie" })).toBeVisible();
     await expect(page.getByRole("radio", { name: "Charcoal" })).toBeChecked();
