@@ -8,7 +8,7 @@ import type { Language } from "./i18n/languages";
 export type ShopContext = {
   db: Database;
   config: ShopConfig;
-  /** Decided once per request from ?lng, the lng cookie and Accept-Language (DECISIONS D3). */
+  /** Decided once per request from ?lng, the lng cookie and Accept-Language (docs/product/languages.md#choosing-the-language). */
   language: Language;
   log: Logger;
   /** Sessions, passwords and two-factor (app/auth). */

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
-/** SPEC §2, one line a route. */
+/** docs/product/storefront.md#routes, one line a route. */
 export default [
   layout("routes/public-layout.tsx", [
     index("routes/home.tsx"),
@@ -13,7 +13,7 @@ export default [
     route("blog/:slug", "routes/article.tsx"),
     // The policy pages (privacy, terms, withdrawal, shipping, legal notice): docs/decisions/0043.
     route("policies/:kind", "routes/policy.tsx"),
-    // A shopper's own request, opened with its secret token (DECISIONS 0035): never kept, never indexed.
+    // A shopper's own request, opened with its secret token (docs/decisions/0035): never kept, never indexed.
     route("request/:token", "routes/request.tsx"),
     // Any other path: the not-found page with a 404 status, inside the shop's layout.
     route("*", "routes/not-found.tsx"),
@@ -39,7 +39,7 @@ export default [
   // The cart page's calls: today's values of its lines, and storing an order request.
   route("cart/lines", "routes/cart-lines.ts"),
   route("order-requests", "routes/order-requests.ts"),
-  // "Send my links again" from the cart page (DECISIONS 0035).
+  // "Send my links again" from the cart page (docs/decisions/0035).
   route("request-links", "routes/request-links.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -1,7 +1,7 @@
 /**
  * `npm run admin -- create --email E`: creates an admin account, or gives it a new password (a
  * forgotten one), asking for the password without showing it. An address other than ADMIN_EMAIL
- * is also made an active admin (DECISIONS D2).
+ * is also made an active admin (docs/product/access.md#owner-account).
  * `npm run admin -- remove-two-factor --email E`: for a lost authenticator with no backup code left.
  * `npm run admin -- unlock --email E`: forgets the failed sign-ins counted against the account.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run demo:import`: imports the demo catalogue (DECISIONS D4) into the database the shop is
+ * `npm run demo:import`: imports the demo catalogue (docs/product/back-office.md#demo-catalogue) into the database the shop is
  * configured with (DATA_DIR or DATABASE_URL), but only when it has no items yet. The embedded
  * database gets the demo by itself on its first start; this is for PostgreSQL, or after DEMO_DATA=off.
  */

@@ -3,7 +3,7 @@ import { Trans, useTranslation } from "~/i18n/react";
 const storyClass = "space-y-5 text-lg leading-relaxed text-ink/85 [&_strong]:font-semibold [&_strong]:text-ink";
 
 /**
- * SPEC §2 About: the maker's story. The owner's own (the Settings page's), in plain paragraphs;
+ * docs/product/storefront.md#about: the maker's story. The owner's own (the Settings page's), in plain paragraphs;
  * else the shop's, in rich text (its texts mark their emphasis with <strong>).
  */
 export function AboutStory({ paragraphs }: { paragraphs: string[] | null }) {

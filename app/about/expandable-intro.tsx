@@ -5,7 +5,7 @@ import { cn } from "~/lib/utils";
 import { splitIntro } from "./intro-split";
 
 /**
- * SPEC §2 About: the intro cut to `length` characters with a read more / read less toggle.
+ * docs/product/storefront.md#about: the intro cut to `length` characters with a read more / read less toggle.
  * Without JavaScript the whole text shows and the toggle is hidden (`scripting: none`).
  */
 export function ExpandableIntro({ text, length, className }: { text: string; length: number; className?: string }) {

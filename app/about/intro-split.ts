@@ -1,5 +1,5 @@
 /**
- * Splits the about intro where SPEC §9 cuts it (280 characters): the head is shown with an
+ * Splits the about intro where docs/product/content-rules.md#truncation cuts it (280 characters): the head is shown with an
  * ellipsis until the reader asks for the rest. Head plus rest is always the whole text, so the
  * opened intro reads exactly as written.
  */

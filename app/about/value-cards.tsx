@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/react";
 
 type Value = { icon: LucideIcon; title: string; text: string };
 
-/** SPEC §2 About: the three values, quality, sustainability and the personal touch. */
+/** docs/product/storefront.md#about: the three values, quality, sustainability and the personal touch. */
 const values = [
   { icon: Gem, title: "aboutPage.qualityTitle", text: "aboutPage.qualityText" },
   { icon: Leaf, title: "aboutPage.sustainabilityTitle", text: "aboutPage.sustainabilityText" },

@@ -8,7 +8,7 @@ import type { ShopConfig } from "../config.server";
 import type { ShopContext } from "../context";
 
 /**
- * DECISIONS D2: the owner (ADMIN_EMAIL, compared lowercased) is always admin; anyone else is
+ * docs/product/access.md#who-is-an-admin: the owner (ADMIN_EMAIL, compared lowercased) is always admin; anyone else is
  * admin while their e-mail has an active row in the admin users list.
  */
 export async function isAdminEmail(
@@ -38,14 +38,14 @@ async function verdictFor(request: Request, context: ShopContext): Promise<Admin
   try {
     if (!(await isAdminEmail(context.db, context.config, user.email))) return { kind: "not-admin", user };
   } catch (error) {
-    // SPEC §8: a failed check is logged and counts as not admin.
+    // docs/product/access.md#who-is-an-admin: a failed check is logged and counts as not admin.
     context.log.error({ err: error }, "admin check failed");
     return { kind: "not-admin", user };
   }
   return { kind: "admin", admin: { ...user, isOwner: user.email === context.config.adminEmail } };
 }
 
-/** SPEC's check_admin_status: true when the request's session belongs to an admin. */
+/** check_admin_status (docs/product/access.md#who-is-an-admin): true when the request's session belongs to an admin. */
 export async function checkAdminStatus(request: Request, context: ShopContext): Promise<boolean> {
   return (await verdictFor(request, context)).kind === "admin";
 }

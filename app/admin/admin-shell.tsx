@@ -13,11 +13,11 @@ import { takeFlash } from "./flash";
 import { adminNavigation, type AdminCounts } from "./navigation";
 import { rememberSidebarOpen } from "./sidebar-state";
 
-/** SPEC §9: below 768 px the menu is a panel over the page. */
+/** docs/product/back-office.md#sidebar: below 768 px the menu is a panel over the page. */
 const mobileQuery = "(max-width: 767px)";
 
 /**
- * The back office around every admin page (SPEC §2 Admin shell): side menu (16 rem, 3 rem as
+ * The back office around every admin page (docs/product/back-office.md#admin-shell): side menu (16 rem, 3 rem as
  * icons, 18 rem as a panel on phones; Ctrl/Cmd+B), header with Shop now, language and Log out.
  */
 export function AdminShell({

@@ -26,7 +26,7 @@ function useSubmitting(intent: string) {
   return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 }
 
-/** SPEC §2: a card to add an admin by e-mail. */
+/** docs/product/back-office.md#admin-users: a card to add an admin by e-mail. */
 export function AddAdminCard({ result }: { result?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
   const busy = useSubmitting("add-admin");
@@ -54,7 +54,7 @@ export function AddAdminCard({ result }: { result?: SubmissionResult<string[]> }
   );
 }
 
-/** SPEC §2: a card to create a user with e-mail and password (show/hide toggle); the e-mail counts as confirmed. */
+/** docs/product/back-office.md#admin-users: a card to create a user with e-mail and password (show/hide toggle); the e-mail counts as confirmed. */
 export function CreateUserCard({ result }: { result?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
   const busy = useSubmitting("create-user");
@@ -84,7 +84,7 @@ export function CreateUserCard({ result }: { result?: SubmissionResult<string[]>
   );
 }
 
-/** SPEC §2: Email, Status (switch and badge), Created At, Actions; the owner and oneself cannot be changed. */
+/** docs/product/back-office.md#admin-users: Email, Status (switch and badge), Created At, Actions; the owner and oneself cannot be changed. */
 export function AdminUsersTable({ admins, me, note }: { admins: AdminUserRow[]; me: string; note?: ToastNote }) {
   const { t } = useTranslation();
   const { language } = useRootData();
@@ -185,7 +185,7 @@ export function AdminUsersTable({ admins, me, note }: { admins: AdminUserRow[]; 
   );
 }
 
-/** SPEC §4: the switch saves at once and is disabled while saving; a plain form post without script. */
+/** docs/product/back-office.md#admin-users: the switch saves at once and is disabled while saving; a plain form post without script. */
 function ActiveSwitch({ row, locked }: { row: AdminUserRow; locked: boolean }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<AdminUsersActionData>({ key: `admin-active-${row.id}` });

@@ -10,7 +10,7 @@ type AdminUsersContext = Pick<ShopContext, "db" | "config" | "auth" | "log">;
 /** The id of the owner's row when the owner is not in the table (as is usual). */
 export const ownerRowId = "owner";
 
-/** SPEC §7: the admin users, newest first; the owner heads the list. */
+/** docs/product/back-office.md#admin-users: the admin users, newest first; the owner heads the list. */
 export async function listAdminUsers({ db, config }: AdminUsersContext): Promise<AdminUserRow[]> {
   const rows = await db.select().from(adminUsers).orderBy(desc(adminUsers.createdAt));
   const listed: AdminUserRow[] = rows.map((row) => ({
@@ -66,7 +66,7 @@ async function changeableRow(context: AdminUsersContext, id: string, actor: Admi
   return { ok: true as const, row };
 }
 
-/** SPEC §4: the active switch. Deactivating ends the person's sessions at once. */
+/** docs/product/back-office.md#admin-users: the active switch. Deactivating ends the person's sessions at once. */
 export async function setAdminUserActive(
   context: AdminUsersContext,
   id: string,
@@ -81,7 +81,7 @@ export async function setAdminUserActive(
   return { ok: true };
 }
 
-/** Removes admin rights (SPEC §5: never one's own; never the owner's) and ends the person's sessions. */
+/** Removes admin rights (docs/product/back-office.md#admin-users: never one's own; never the owner's) and ends the person's sessions. */
 export async function removeAdminUser(
   context: AdminUsersContext,
   id: string,

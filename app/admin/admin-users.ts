@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { passwordMaxLength, passwordMinLength } from "~/auth/password-rules";
 
-/* The admin users page's rows and forms (SPEC §5); the forms are checked in the browser and again by the action. Messages are translation keys. */
+/* The admin users page's rows and forms (docs/product/back-office.md#admin-users); the forms are checked in the browser and again by the action. Messages are translation keys. */
 
 export type AdminUserRow = {
   id: string;
   email: string;
   active: boolean;
   createdAt: string | null;
-  /** The owner (ADMIN_EMAIL): always admin, never deactivated or removed (DECISIONS D2). */
+  /** The owner (ADMIN_EMAIL): always admin, never deactivated or removed (docs/product/access.md#who-is-an-admin). */
   isOwner: boolean;
 };
 
@@ -18,7 +18,7 @@ const email = z
   .max(254, "admin.users.errors.emailInvalid")
   .pipe(z.email("admin.users.errors.emailInvalid"));
 
-/** SPEC §5 Add admin: a blank address is ignored silently, so it is optional here. */
+/** docs/product/back-office.md#admin-users: a blank address is ignored silently, so it is optional here. */
 export const addAdminSchema = z.object({
   email: z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),

@@ -17,7 +17,7 @@ export type AdminCounts = { newOrders: number };
 export type AdminLink = { to: string; label: string; icon: LucideIcon; count?: keyof AdminCounts };
 export type AdminLinkGroup = { label: string; links: AdminLink[] };
 
-/** SPEC §2 Admin shell: the side menu's groups (labels are translation keys), with Orders, Settings and Security added. */
+/** docs/product/back-office.md#admin-shell: the side menu's groups (labels are translation keys), with Orders, Settings and Security added. */
 export const adminNavigation: AdminLinkGroup[] = [
   {
     label: "admin.shopManagement",

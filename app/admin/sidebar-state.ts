@@ -1,4 +1,4 @@
-/** SPEC §9 Sidebar: the open or collapsed state is kept in a cookie for 7 days. */
+/** docs/product/back-office.md#sidebar: the open or collapsed state is kept in a cookie for 7 days. */
 export const sidebarCookieName = "sidebar_state";
 export const sidebarCookieMaxAge = 60 * 60 * 24 * 7;
 

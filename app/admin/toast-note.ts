@@ -5,7 +5,7 @@ import { toast } from "~/components/ui/toast";
 export type ToastNote = { id: number; kind: "success" | "error"; title: string; description?: string };
 
 export const successNote = (title: string): ToastNote => ({ id: Date.now(), kind: "success", title });
-/** SPEC §8: failures are toasts titled Error, with the server's message. */
+/** docs/product/back-office.md#toasts: failures are toasts titled Error, with the server's message. */
 export const errorNote = (title: string, description: string): ToastNote => ({
   id: Date.now(),
   kind: "error",

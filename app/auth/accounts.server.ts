@@ -23,7 +23,7 @@ export async function userIdByEmail(auth: ShopAuth, email: string): Promise<stri
   return (await findUser(auth, email))?.user.id;
 }
 
-/** A password account with a confirmed e-mail (SPEC §6: admins create users; nobody signs up). */
+/** A password account with a confirmed e-mail (docs/product/access.md#creating-accounts: admins create users; nobody signs up). */
 export async function createAccount(
   auth: ShopAuth,
   input: { email: string; password: string },

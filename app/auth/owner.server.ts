@@ -18,7 +18,7 @@ export const passwordAdvice: Record<PasswordProblem | "exists", string> = {
 };
 
 /**
- * DECISIONS D2 at start: with ADMIN_EMAIL and ADMIN_PASSWORD, the owner's account is created if
+ * docs/product/access.md#owner-account at start: with ADMIN_EMAIL and ADMIN_PASSWORD, the owner's account is created if
  * missing (an existing password is never replaced). Otherwise, when no one could sign in to the
  * back office yet, the answer is the line to print: the command that creates the account.
  */

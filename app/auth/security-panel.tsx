@@ -17,7 +17,7 @@ export type SecurityActionData = { note?: ToastNote; submission?: SubmissionResu
   | { step: "backup-codes"; backupCodes: string[] }
 );
 
-/** DECISIONS D7: enrol an authenticator (QR code and key), confirm it, see the backup codes once, remove it. */
+/** docs/product/access.md#two-step-verification: enrol an authenticator (QR code and key), confirm it, see the backup codes once, remove it. */
 export function SecurityPanel({ status, actionData }: { status: TwoFactorStatus; actionData?: SecurityActionData }) {
   const { t } = useTranslation();
   useToastNote(actionData?.note);

@@ -90,7 +90,7 @@ function trustThisBrowser(headers: Headers, context: SignInContext, email: strin
 const errorCode = (error: unknown) =>
   error instanceof APIError ? (error.body?.code as string | undefined) : undefined;
 
-/** Step one: e-mail and password. Limits, then the password, then the admin rule (DECISIONS D2). */
+/** Step one: e-mail and password. Limits, then the password, then the admin rule (docs/product/access.md#sign-in). */
 export async function signInWithPassword(
   request: Request,
   context: SignInContext,

@@ -7,7 +7,7 @@ import { cn } from "~/lib/utils";
 import { savedArticlesSnapshot, subscribeSavedArticles, toggleSavedArticleInStorage } from "./saved-articles";
 
 /**
- * DECISIONS D7: share through the system share sheet where the browser has one, else copy the
+ * docs/product/storefront.md#share-and-save: share through the system share sheet where the browser has one, else copy the
  * link; save keeps the article in the reader's saved list on this device.
  */
 export function ArticleActions({ slug, title }: { slug: string; title: string }) {
@@ -34,7 +34,7 @@ export function ArticleActions({ slug, title }: { slug: string; title: string })
       await navigator.clipboard.writeText(url);
       toast.success(t("articlePage.linkCopied"), { description: t("articlePage.linkCopiedText") });
     } catch {
-      // SPEC §8: a failed clipboard write is silently ignored.
+      // docs/product/storefront.md#share-and-save: a failed clipboard write is silently ignored.
     }
   }
 

@@ -23,7 +23,7 @@ const typography = [
 ].join(" ");
 
 /**
- * The article's body. `html` must come from sanitizeArticleHtml (DECISIONS D6): it is written
+ * The article's body. `html` must come from sanitizeArticleHtml (docs/product/content-rules.md#article-html): it is written
  * into the page as it is.
  */
 export function ArticleBody({ html, language }: { html: string; language: Language }) {

@@ -5,7 +5,7 @@ import type { Language } from "~/i18n/languages";
 /** A blog category as a filter button or a badge shows it. */
 export type BlogCategoryLabel = { slug: string; name: string };
 
-/** An article as lists show it, in one language (SPEC §2 Home latest articles, Blog list). */
+/** An article as lists show it, in one language (docs/product/storefront.md#blog-card). */
 export type ArticleCard = {
   id: string;
   slug: string;

@@ -3,7 +3,7 @@ import { contentFallbackLanguage, type Language } from "~/i18n/languages";
 import { localized } from "~/i18n/content";
 import { type ArticleCard, type ArticleCardRow, toArticleCard } from "./article-card";
 
-/** One article as its own page shows it (SPEC §2 Blog article). */
+/** One article as its own page shows it (docs/product/storefront.md#blog-article). */
 export type ArticleDetail = ArticleCard & {
   /** The body's HTML as stored; the query sanitises it again before it reaches a page. */
   html: string;

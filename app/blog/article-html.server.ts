@@ -2,7 +2,7 @@ import sanitizeHtml from "sanitize-html";
 
 /**
  * Article bodies are HTML written in the back office. They are cleaned on save and again on
- * render (DECISIONS D6): only formatting survives — no scripts, event handlers, styles, frames or
+ * render (docs/product/content-rules.md#article-html): only formatting survives — no scripts, event handlers, styles, frames or
  * javascript: links.
  */
 const options: sanitizeHtml.IOptions = {

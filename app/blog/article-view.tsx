@@ -13,7 +13,7 @@ import type { ArticleDetail } from "./article-detail";
 import { blogListHref } from "./blog-list-params";
 
 /**
- * SPEC §2 Blog article: category, title, author, date, read time, share and save, the featured
+ * docs/product/storefront.md#blog-article: category, title, author, date, read time, share and save, the featured
  * image, the body, and links on to the catalog and the blog.
  */
 export function ArticleView({ article }: { article: ArticleDetail }) {

@@ -9,7 +9,7 @@ import { srcSetFor } from "~/media/image-urls";
 import { useRootData } from "~/root";
 import type { ArticleCard } from "./article-card";
 
-/** SPEC §2 Home, Blog list: image, author (or Unknown), published date, read time, category, title and excerpt. */
+/** docs/product/storefront.md#blog-card: image, author (or Unknown), published date, read time, category, title and excerpt. */
 export function BlogCard({ article, imageSizes }: { article: ArticleCard; imageSizes: string }) {
   const { t } = useTranslation();
   const { language } = useRootData();

@@ -33,7 +33,7 @@ describe("blogListHref", () => {
 });
 
 describe("pageCount", () => {
-  it("fills pages of 48 (DECISIONS D7) and never returns zero", () => {
+  it("fills pages of 48 (docs/product/storefront.md#blog-list) and never returns zero", () => {
     expect(blogPageSize).toBe(48);
     expect(pageCount(0)).toBe(1);
     expect(pageCount(48)).toBe(1);

@@ -3,7 +3,7 @@
  * JavaScript loads, can be shared, and the back button steps through them.
  */
 
-/** DECISIONS D7: up to 48 articles on a page, then the list is paginated. */
+/** docs/product/storefront.md#blog-list: up to 48 articles on a page, then the list is paginated. */
 export const blogPageSize = 48;
 
 export type BlogListParams = {

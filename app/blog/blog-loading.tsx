@@ -7,7 +7,7 @@ export function useBlogLoading(): boolean {
   return navigation.state === "loading" && navigation.location.pathname.startsWith("/blog");
 }
 
-/** SPEC §2 Blog article: a loading text shows while the next page is on its way. */
+/** docs/product/storefront.md#blog-article: a loading text shows while the next page is on its way. */
 export function BlogLoadingNote() {
   const { t } = useTranslation();
   const loading = useBlogLoading();

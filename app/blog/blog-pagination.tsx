@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { blogListHref } from "./blog-list-params";
 
-/** DECISIONS D7: previous and next pages of the blog list, as links (they work without JavaScript). */
+/** docs/product/storefront.md#blog-list: previous and next pages of the blog list, as links (they work without JavaScript). */
 export function BlogPagination({ category, page, pageCount }: { category: string | null; page: number; pageCount: number }) {
   const { t } = useTranslation();
   if (pageCount <= 1) return null;

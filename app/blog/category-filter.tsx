@@ -5,7 +5,7 @@ import type { BlogCategoryLabel } from "./article-card";
 import { blogListHref } from "./blog-list-params";
 
 /**
- * SPEC §2 Blog list: All plus the active blog categories. Plain links, so the filter works before
+ * docs/product/storefront.md#blog-list: All plus the active blog categories. Plain links, so the filter works before
  * JavaScript loads and each choice has its own address.
  */
 export function CategoryFilter({ categories, selected }: { categories: BlogCategoryLabel[]; selected: string | null }) {

@@ -8,7 +8,7 @@ import { type ArticleDetail, toArticleDetail } from "./article-detail";
 import { sanitizeArticleHtml } from "./article-html.server";
 import { blogPageSize, pageCount } from "./blog-list-params";
 
-/** SPEC §9: the home page shows the 2 latest articles. */
+/** docs/product/storefront.md#latest-articles: the home page shows the 2 latest articles. */
 export const homeArticleCount = 2;
 
 const cardColumns = {
@@ -24,13 +24,13 @@ const cardColumns = {
   categoryNameI18n: blogCategories.nameI18n,
 };
 
-/** Newest publication first (SPEC §7); ties keep a stable order so pages never overlap. */
+/** Newest publication first (docs/product/storefront.md#blog-list); ties keep a stable order so pages never overlap. */
 const newestFirst = [sql`${articles.publishedAt} DESC NULLS LAST`, desc(articles.createdAt), asc(articles.id)];
 
 const authorJoin = eq(articles.authorId, authors.id);
 /** A hidden category is not shown on its articles. */
 const categoryJoin = and(eq(articles.categoryId, blogCategories.id), eq(blogCategories.active, true));
-/** SPEC §4 Blog: only published articles are public. */
+/** docs/product/storefront.md#published-articles: only published articles are public. */
 const isPublished = eq(articles.published, true);
 
 /** Cards of published articles, with author and category joined in the same query. */
@@ -43,7 +43,7 @@ function publishedCards(db: Database, where?: SQL) {
     .where(and(isPublished, where));
 }
 
-/** Published articles only, newest publication first, with their author's name (SPEC §2 Home). */
+/** Published articles only, newest publication first, with their author's name (docs/product/storefront.md#latest-articles). */
 export async function latestArticles(db: Database, language: Language, limit: number): Promise<ArticleCard[]> {
   const rows = await publishedCards(db)
     .orderBy(...newestFirst)
@@ -51,7 +51,7 @@ export async function latestArticles(db: Database, language: Language, limit: nu
   return rows.map((row) => toArticleCard(row, language));
 }
 
-/** The blog list's filter buttons: active blog categories by sort order (SPEC §7). */
+/** The blog list's filter buttons: active blog categories by sort order (docs/product/storefront.md#blog-list). */
 export async function activeBlogCategories(db: Database, language: Language): Promise<(BlogCategoryLabel & { id: string })[]> {
   const rows = await db
     .select({ id: blogCategories.id, slug: blogCategories.slug, nameI18n: blogCategories.nameI18n })
@@ -62,7 +62,7 @@ export async function activeBlogCategories(db: Database, language: Language): Pr
 }
 
 export type BlogList = {
-  /** Featured articles, listed apart (SPEC §4 Blog); on the first page only. */
+  /** Featured articles, listed apart (docs/product/storefront.md#blog-list); on the first page only. */
   featured: ArticleCard[];
   /** One page of the other articles. */
   latest: ArticleCard[];
@@ -71,7 +71,7 @@ export type BlogList = {
 };
 
 /**
- * One page of the blog list (SPEC §2, §7; DECISIONS D7): featured articles apart, the others
+ * One page of the blog list (docs/product/storefront.md#blog-list): featured articles apart, the others
  * paginated, optionally within one category.
  */
 export async function blogList(
@@ -104,7 +104,7 @@ export async function blogList(
   };
 }
 
-/** One published article by its slug, its body sanitised again (DECISIONS D6); null otherwise. */
+/** One published article by its slug, its body sanitised again (docs/product/content-rules.md#article-html); null otherwise. */
 export async function publishedArticle(db: Database, language: Language, slug: string): Promise<ArticleDetail | null> {
   const [row] = await db
     .select({ ...cardColumns, contentI18n: articles.contentI18n, updatedAt: articles.updatedAt, authorAvatarUrl: authors.avatarUrl })

@@ -1,5 +1,5 @@
 /**
- * The shopper's saved articles (DECISIONS D7): a list of article slugs in local storage, newest
+ * The shopper's saved articles (docs/product/storefront.md#share-and-save): a list of article slugs in local storage, newest
  * first, kept in step with other tabs. Shaped for React's useSyncExternalStore.
  */
 export const savedArticlesStorageKey = "crochet_saved_articles_v1";

@@ -62,7 +62,7 @@ describe("reconcileCart", () => {
     expect(notices.get(lineKey(tote, sage))).toEqual([{ kind: "price", previous: 45 }]);
   });
 
-  it("lowers the quantity to what is left (SPEC §5) and says so", () => {
+  it("lowers the quantity to what is left (docs/product/cart-and-orders.md#cart-check) and says so", () => {
     const { cart, notices } = reconcileCart([line({ qty: 3 })], [{ itemId: tote, variantId: sage, product: today({ stock: 1 }) }]);
     expect(cart[0].qty).toBe(1);
     expect(cart[0].stock).toBe(1);

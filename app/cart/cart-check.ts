@@ -55,7 +55,7 @@ const cents = (amount: number) => Math.round(amount * 100);
 
 /**
  * Brings each line up to today: name, price, stock, picture and lead time from the server, the
- * quantity lowered to the stock when fewer are left (SPEC §5). A line the server no longer sells
+ * quantity lowered to the stock when fewer are left (docs/product/cart-and-orders.md#cart-check). A line the server no longer sells
  * is kept as it is, with a notice, for the shopper to remove.
  */
 export function reconcileCart(cart: Cart, current: readonly CurrentLine[]): { cart: Cart; notices: Map<string, LineNotice[]> } {

@@ -17,7 +17,7 @@ type CartLineRowProps = {
   onRemove(): void;
 };
 
-/** SPEC §2 Cart: picture, name, unit price, chosen colour, quantity and removal, and what changed since. */
+/** docs/product/cart-and-orders.md#cart-page: picture, name, unit price, chosen colour, quantity and removal, and what changed since. */
 export function CartLineRow({ line, notices, language, onQuantity, onRemove }: CartLineRowProps) {
   const { t } = useTranslation();
   const href = `/product/${line.slug}`;

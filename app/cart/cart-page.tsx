@@ -21,7 +21,7 @@ import { useCartCheck } from "./use-cart-check";
 // not with the first page a shopper opens.
 const OrderDialog = lazy(() => import("~/orders/order-dialog").then((m) => ({ default: m.OrderDialog })));
 
-/** SPEC §2 Cart: the lines, a clear button and the total; an aside with the order request. */
+/** docs/product/cart-and-orders.md#cart-page: the lines, a clear button and the total; an aside with the order request. */
 export function CartPage() {
   const { t } = useTranslation();
   const { language, shop } = useRootData();

@@ -10,7 +10,7 @@ function Count() {
   return <span>{`${cart.count} ${cart.total} ${cart.ready}`}</span>;
 }
 
-describe("useCart (SPEC §4: using the cart outside its provider is an error)", () => {
+describe("useCart (docs/product/cart-and-orders.md#cart-storage: using the cart outside its provider is an error)", () => {
   it("throws outside the provider", () => {
     expect(() => renderToString(<Count />)).toThrow("useCart must be used within a CartProvider");
   });

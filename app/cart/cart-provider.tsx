@@ -22,7 +22,7 @@ export type CartApi = {
   count: number;
   /** False until the stored cart has been read in the browser (the server renders an empty cart). */
   ready: boolean;
-  /** Adds one unit, or tells the shopper why not (SPEC §5, §8); true when added. */
+  /** Adds one unit, or tells the shopper why not (docs/product/cart-and-orders.md#stock-cap); true when added. */
   add(product: CartProduct): boolean;
   remove(id: string, selectedColorId: string | null): void;
   setQuantity(id: string, selectedColorId: string | null, qty: number): void;
@@ -34,7 +34,7 @@ const CartContext = createContext<CartApi | null>(null);
 
 const noSubscription = () => () => {};
 
-/** The shopper's cart, kept in local storage (SPEC §4 Cart). */
+/** The shopper's cart, kept in local storage (docs/product/cart-and-orders.md#cart-storage). */
 export function CartProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const lines = useSyncExternalStore(subscribeCart, cartSnapshot, serverCartSnapshot);
@@ -69,7 +69,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   return <CartContext.Provider value={api}>{children}</CartContext.Provider>;
 }
 
-/** The cart; only inside CartProvider (SPEC §4: using the cart outside its provider is an error). */
+/** The cart; only inside CartProvider (docs/product/cart-and-orders.md#cart-storage: using the cart outside its provider is an error). */
 export function useCart(): CartApi {
   const cart = useContext(CartContext);
   if (!cart) throw new Error("useCart must be used within a CartProvider");

@@ -31,7 +31,7 @@ function fakeBrowser(stored: Record<string, string>) {
   return target;
 }
 
-describe("the browser's cart store (SPEC §4: loaded from local storage, saved on every change)", () => {
+describe("the browser's cart store (docs/product/cart-and-orders.md#cart-storage: loaded from local storage, saved on every change)", () => {
   beforeEach(() => vi.resetModules());
   afterEach(() => vi.unstubAllGlobals());
 

@@ -42,13 +42,13 @@ function added(cart: Cart, item: CartProduct): Cart {
   return result.cart;
 }
 
-describe("cart storage key (SPEC §9)", () => {
+describe("cart storage key (docs/product/cart-and-orders.md#cart-storage)", () => {
   it("is crochet_cart_v1", () => {
     expect(cartStorageKey).toBe("crochet_cart_v1");
   });
 });
 
-describe("addToCart (SPEC §4 Cart, §5 Stock on add to cart)", () => {
+describe("addToCart (docs/product/cart-and-orders.md#adding-to-the-cart, docs/product/cart-and-orders.md#stock-cap)", () => {
   it("appends a new line with one unit", () => {
     const cart = added([], product());
     expect(cart).toHaveLength(1);
@@ -154,7 +154,7 @@ describe("removeFromCart", () => {
   });
 });
 
-describe("setQuantity and clampQuantity (SPEC §5 Cart quantity)", () => {
+describe("setQuantity and clampQuantity (docs/product/cart-and-orders.md#cart-quantity)", () => {
   const cart = added([], product({ stock: 4 }));
 
   it("sets the quantity within the bounds", () => {
@@ -201,7 +201,7 @@ describe("total, count and clear", () => {
   });
 });
 
-describe("parseCart and serializeCart (SPEC §4: unparseable stored data is ignored)", () => {
+describe("parseCart and serializeCart (docs/product/cart-and-orders.md#cart-storage: unparseable stored data is ignored)", () => {
   it("reads back what it wrote", () => {
     const cart = added(added([], product({ selectedColorId: "red", colorName: "Red", colorHex: "#aa0000" })), product());
     expect(parseCart(serializeCart(cart))).toEqual(cart);

@@ -1,7 +1,7 @@
-/** SPEC §9: the browser's local-storage key of the cart. */
+/** docs/product/cart-and-orders.md#cart-storage: the browser's local-storage key of the cart. */
 export const cartStorageKey = "crochet_cart_v1";
 
-/** SPEC §3 Cart line: what the shopper saw when adding, kept in the browser. */
+/** docs/product/cart-and-orders.md#cart-lines: what the shopper saw when adding, kept in the browser. */
 export type CartLine = {
   /** The item's id. */
   id: string;
@@ -27,7 +27,7 @@ export type Cart = readonly CartLine[];
 /** What a product card or page hands the cart: a line before it has a quantity. */
 export type CartProduct = Omit<CartLine, "qty">;
 
-/** Why an add is refused (SPEC §5 Stock on add to cart). */
+/** Why an add is refused (docs/product/cart-and-orders.md#stock-cap). */
 export type AddBlock = "out-of-stock" | "at-maximum";
 export type AddResult = { ok: true; cart: Cart } | { ok: false; reason: AddBlock; cart: Cart };
 
@@ -40,7 +40,7 @@ export function quantityInCart(cart: Cart, id: string, selectedColorId: string |
 }
 
 /**
- * SPEC §5: adding is blocked when the stock is known and is 0 or less, or when the cart already
+ * docs/product/cart-and-orders.md#stock-cap: adding is blocked when the stock is known and is 0 or less, or when the cart already
  * holds that much; an unknown stock has no cap.
  */
 export function addBlock(stock: number | null | undefined, inCart: number): AddBlock | null {
@@ -50,7 +50,7 @@ export function addBlock(stock: number | null | undefined, inCart: number): AddB
   return null;
 }
 
-/** SPEC §4: one unit more of the same item in the same colour, else a new line. */
+/** docs/product/cart-and-orders.md#adding-to-the-cart: one unit more of the same item in the same colour, else a new line. */
 export function addToCart(cart: Cart, product: CartProduct): AddResult {
   const inCart = quantityInCart(cart, product.id, product.selectedColorId);
   const reason = addBlock(product.stock, inCart);
@@ -68,7 +68,7 @@ export function removeFromCart(cart: Cart, id: string, selectedColorId: string |
   return cart.filter((line) => !sameLine(line, id, selectedColorId));
 }
 
-/** SPEC §5 Cart quantity: a whole number of at least 1, at most the stock when it is positive. */
+/** docs/product/cart-and-orders.md#cart-quantity: a whole number of at least 1, at most the stock when it is positive. */
 export function clampQuantity(qty: number, stock: number | null): number {
   const whole = Number.isFinite(qty) ? Math.floor(qty) : 1;
   const atLeastOne = Math.max(1, whole);
@@ -151,7 +151,7 @@ function storedLine(value: unknown): CartLine | null {
 
 /**
  * The cart kept in local storage. Data that cannot be read (not JSON, not a list, lines of
- * another shape) is ignored (SPEC §4).
+ * another shape) is ignored (docs/product/cart-and-orders.md#cart-storage).
  */
 export function parseCart(raw: string | null | undefined): Cart {
   if (!raw) return [];

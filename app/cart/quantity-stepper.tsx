@@ -15,7 +15,7 @@ const stepButton =
   "inline-flex size-11 shrink-0 cursor-pointer items-center justify-center text-ink hover:bg-ink/5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:text-muted/50 disabled:hover:bg-transparent md:size-10";
 
 /**
- * SPEC §5 Cart quantity: at least 1, at most the stock when it is known. Typing, the arrow keys and
+ * docs/product/cart-and-orders.md#cart-quantity: at least 1, at most the stock when it is known. Typing, the arrow keys and
  * the − / + buttons all go through the same clamp; asking for more than the stock says why not.
  */
 export function QuantityStepper({ line, onChange, disabled }: QuantityStepperProps) {

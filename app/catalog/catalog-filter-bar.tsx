@@ -61,7 +61,7 @@ type CatalogFilterBarProps = {
 };
 
 /**
- * SPEC §2 Catalog filter bar. A GET form, so it works before JavaScript loads; once it has, every
+ * docs/product/storefront.md#catalog-filters. A GET form, so it works before JavaScript loads; once it has, every
  * change applies as the shopper types, picks or slides. A new search or price range adds a
  * history entry, refining it replaces that entry: the back button steps through real choices.
  */

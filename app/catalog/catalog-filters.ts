@@ -7,11 +7,11 @@ import { withoutNul } from "~/lib/utils";
 export const catalogSorts = ["relevance", "price-asc", "price-desc", "name-asc"] as const;
 export type CatalogSort = (typeof catalogSorts)[number];
 
-/** DECISIONS D7: the catalog shows up to 48 items a page. */
+/** docs/product/storefront.md#catalog-pages: the catalog shows up to 48 items a page. */
 export const catalogPageSize = 48;
 
 export type CatalogFilters = {
-  /** Case-insensitive substring of the name or description; undefined when blank (SPEC §5). */
+  /** Case-insensitive substring of the name or description; undefined when blank (docs/product/storefront.md#catalog-filters). */
   search?: string;
   tag?: string;
   minPrice?: number;
@@ -55,7 +55,7 @@ export function isFiltered(filters: CatalogFilters): boolean {
   return Boolean(filters.search || filters.tag || filters.minPrice !== undefined || filters.maxPrice !== undefined);
 }
 
-/** Price bounds of the slider: whole euros around the lowest and highest price (SPEC §2, step 1). */
+/** Price bounds of the slider: whole euros around the lowest and highest price (docs/product/storefront.md#catalog-filters, step 1). */
 export function sliderBounds(lowest: number, highest: number): { min: number; max: number } {
   return { min: Math.floor(lowest), max: Math.max(Math.ceil(highest), Math.floor(lowest)) };
 }

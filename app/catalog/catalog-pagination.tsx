@@ -10,7 +10,7 @@ export function catalogHref(filters: Partial<CatalogFilters>): string {
   return query ? `/catalog?${query}` : "/catalog";
 }
 
-/** DECISIONS D7: links to the catalog's pages, keeping the filters (they work without JavaScript). */
+/** docs/product/storefront.md#catalog-pages: links to the catalog's pages, keeping the filters (they work without JavaScript). */
 export function CatalogPagination({ filters, pageCount }: { filters: CatalogFilters; pageCount: number }) {
   const { t } = useTranslation();
   if (pageCount <= 1) return null;

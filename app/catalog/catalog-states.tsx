@@ -7,7 +7,7 @@ import { catalogPageSize } from "./catalog-filters";
 
 type ResultCountProps = { id: string; loading: boolean; total: number; page: number; shown: number };
 
-/** How many products the filters found, or that they are loading (SPEC §2 Catalog: loading text). */
+/** How many products the filters found, or that they are loading (docs/product/storefront.md#catalog: loading text). */
 export function CatalogResultCount({ id, loading, total, page, shown }: ResultCountProps) {
   const { t } = useTranslation();
   const from = (page - 1) * catalogPageSize + 1;
@@ -46,7 +46,7 @@ function StatePanel({ title, text, action, role }: StatePanelProps) {
   );
 }
 
-/** SPEC §8: 'Failed to load products.' and an empty list. */
+/** docs/product/storefront.md#catalog: 'Failed to load products.' and an empty list. */
 export function CatalogFailed() {
   const { t } = useTranslation();
   const location = useLocation();

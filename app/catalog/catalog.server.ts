@@ -87,7 +87,7 @@ async function catalogFacets(db: Database) {
 }
 
 /**
- * One page of the catalog (SPEC §2 Catalog, §5 Catalog filters, DECISIONS D7): active items
+ * One page of the catalog (docs/product/storefront.md#catalog, docs/product/storefront.md#catalog-filters, docs/product/storefront.md#catalog-pages): active items
  * matching the filters, in the chosen order, 48 a page, with their active colours. The search
  * is a case-insensitive substring of the name or the description in the page's language (else
  * English).
@@ -117,7 +117,7 @@ export async function catalogPage(db: Database, language: Language, filters: Cat
   };
 }
 
-/** SPEC §2 Product, §7: an active item by its slug, with its active colours; null otherwise. */
+/** docs/product/storefront.md#product-page: an active item by its slug, with its active colours; null otherwise. */
 export async function productBySlug(db: Database, slug: string, language: Language): Promise<ItemCard | null> {
   const rows = await db
     .select()

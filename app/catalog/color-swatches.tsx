@@ -30,7 +30,7 @@ type ColorSwatchesProps = {
 };
 
 /**
- * SPEC §5 Variant selection: a sold-out colour is dimmed, crossed, cannot be chosen, and its
+ * docs/product/storefront.md#sold-out-colours: a sold-out colour is dimmed, crossed, cannot be chosen, and its
  * name reads "… - Out of stock". Arrow keys move between the colours that can be chosen.
  * The swatches are the browser's own radio buttons: their keyboard behaviour needs no script.
  */

@@ -53,7 +53,7 @@ function variant(overrides: Partial<ColorVariant> = {}): ColorVariant {
   };
 }
 
-describe("tags and the unique marker (SPEC §3 Item)", () => {
+describe("tags and the unique marker (docs/product/content-rules.md#tags, docs/product/storefront.md#unique-pieces)", () => {
   it("lowercases and trims tags, dropping blanks and repeats", () => {
     expect(normalizeTags([" Bags ", "cotton", "BAGS", "", "  "])).toEqual(["bags", "cotton"]);
   });
@@ -64,7 +64,7 @@ describe("tags and the unique marker (SPEC §3 Item)", () => {
   });
 });
 
-describe("toVariantCard (SPEC §3: name in the language, then English, then Color)", () => {
+describe("toVariantCard (docs/product/storefront.md#colour-choice: name in the language, then English, then Color)", () => {
   it("uses the page's language", () => {
     expect(toVariantCard(variant(), "fr", "Couleur").name).toBe("Terre cuite");
   });
@@ -107,7 +107,7 @@ describe("toItemCard", () => {
   });
 });
 
-describe("colour choice on a card (SPEC §4 Product and colour choice)", () => {
+describe("colour choice on a card (docs/product/storefront.md#colour-choice)", () => {
   const withColours = toItemCard(
     item({ hasColorVariants: true, stock: 9 }),
     [variant({ id: "red", stock: 0 }), variant({ id: "blue", sortOrder: 1, stock: 4, images: [] })],

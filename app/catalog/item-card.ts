@@ -4,7 +4,7 @@ import type { Language } from "~/i18n/languages";
 import type { CartProduct } from "~/cart/cart";
 import { itemStock } from "./stock";
 
-/** A colour variant as a shopper sees it (SPEC §3 Colour variant). */
+/** A colour variant as a shopper sees it (docs/product/storefront.md#colour-choice). */
 export type VariantCard = {
   id: string;
   name: string;
@@ -29,17 +29,17 @@ export type ItemCard = {
   variants: VariantCard[];
 };
 
-/** SPEC §3: tags are lowercased and trimmed when read; blanks and repeats are dropped. */
+/** docs/product/content-rules.md#tags: tags are lowercased and trimmed when read; blanks and repeats are dropped. */
 export function normalizeTags(tags: readonly string[]): string[] {
   return [...new Set(tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean))];
 }
 
-/** SPEC §3: unique when flagged so, or tagged "unique". */
+/** docs/product/storefront.md#unique-pieces: unique when flagged so, or tagged "unique". */
 export function isUniqueItem(flag: boolean, tags: readonly string[]): boolean {
   return flag || normalizeTags(tags).includes("unique");
 }
 
-/** SPEC §3: the colour's name in the page's language, then English, then the word for Color. */
+/** docs/product/storefront.md#colour-choice: the colour's name in the page's language, then English, then the word for Color. */
 export function toVariantCard(variant: ColorVariant, language: Language, colorWord: string): VariantCard {
   return {
     id: variant.id,
@@ -51,7 +51,7 @@ export function toVariantCard(variant: ColorVariant, language: Language, colorWo
 }
 
 /**
- * SPEC §4 Product and colour choice: only active variants, ordered by sort order, and only when
+ * docs/product/storefront.md#colour-choice: only active variants, ordered by sort order, and only when
  * the item says it has colour variants.
  */
 export function toItemCard(
@@ -78,12 +78,12 @@ export function toItemCard(
   };
 }
 
-/** SPEC §4: the first active variant is chosen at first (only active ones are listed). */
+/** docs/product/storefront.md#colour-choice: the first active variant is chosen at first (only active ones are listed). */
 export function defaultVariant(item: ItemCard): VariantCard | null {
   return item.variants[0] ?? null;
 }
 
-/** SPEC §4: the chosen variant's stock, else the item's (for an item with colours, their sum). */
+/** docs/product/cart-and-orders.md#one-stock: the chosen variant's stock, else the item's (for an item with colours, their sum). */
 export function availableStock(item: ItemCard, variant: VariantCard | null): number {
   return variant ? variant.stock : item.stock;
 }
@@ -101,7 +101,7 @@ export function imagesFor(item: ItemCard, variant: VariantCard | null): string[]
   return variant ? [...new Set([...variant.images, ...item.images])] : item.images;
 }
 
-/** SPEC §4: the chosen variant's first image, else the item's main image; null means the placeholder. */
+/** docs/product/storefront.md#colour-choice: the chosen variant's first image, else the item's main image; null means the placeholder. */
 export function imageFor(item: ItemCard, variant: VariantCard | null): string | null {
   return imagesFor(item, variant)[0] ?? null;
 }

@@ -21,7 +21,7 @@ type PriceRangeProps = {
 const thumb = 22;
 
 /**
- * Two native range inputs over one track (SPEC §2: a price-range slider, step 1). Native inputs
+ * Two native range inputs over one track (docs/product/storefront.md#catalog-filters: a price-range slider, step 1). Native inputs
  * work before JavaScript loads, with the keyboard and with screen readers; their names (min, max)
  * put the range in the filter form's URL.
  */

@@ -19,7 +19,7 @@ type ProductCardProps = {
   eager?: boolean;
 };
 
-/** SPEC §2 Catalog product card. */
+/** docs/product/storefront.md#product-card. */
 export function ProductCard({ item, imageSizes, eager }: ProductCardProps) {
   const { t } = useTranslation();
   const { language } = useRootData();

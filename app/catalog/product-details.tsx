@@ -39,7 +39,7 @@ function Note({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** The description, then a short "good to know" list (SPEC §2 Product: a short bullets note). */
+/** The description, then a short "good to know" list (docs/product/storefront.md#product-page: a short bullets note). */
 export function ProductNotes({ item }: { item: ItemCard }) {
   const { t } = useTranslation();
   return (

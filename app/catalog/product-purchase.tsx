@@ -21,7 +21,7 @@ type ProductPurchaseProps = {
 };
 
 /**
- * SPEC §4 Product and colour choice, §5 Stock on add to cart: the colour, the stock of that
+ * docs/product/storefront.md#colour-choice, docs/product/cart-and-orders.md#stock-cap: the colour, the stock of that
  * colour (else of the item), and the add button, held back at 0 or when the cart already holds
  * all there is. A piece that has run out can be commissioned instead ("Make me one like this").
  */

@@ -5,7 +5,7 @@ import type { Language } from "~/i18n/languages";
 import { translator } from "~/i18n/messages.server";
 import { type ItemCard, toItemCard } from "./item-card";
 
-/** SPEC §9: the home page shows at most 3 items. */
+/** docs/product/storefront.md#featured-items: the home page shows at most 3 items. */
 export const featuredLimit = 3;
 
 /** Cards for item rows, with their active colour variants read in one query. */
@@ -22,7 +22,7 @@ export async function itemCards(db: Database, rows: readonly Item[], language: L
   return rows.map((row) => toItemCard(row, variants, language, colorWord));
 }
 
-/** SPEC §2 Home, §9: active items, featured first, then the others, newest first within each. */
+/** docs/product/storefront.md#featured-items: active items, featured first, then the others, newest first within each. */
 export async function featuredItems(db: Database, language: Language): Promise<ItemCard[]> {
   const rows = await db
     .select()

@@ -5,7 +5,7 @@ import { useCart } from "~/cart/cart-provider";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 
-/** Header link to the cart with the number of units when there are any (SPEC §2 Header). */
+/** Header link to the cart with the number of units when there are any (docs/product/storefront.md#header-and-footer). */
 export function CartLink() {
   const { t } = useTranslation();
   const { count } = useCart();

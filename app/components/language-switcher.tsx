@@ -6,7 +6,7 @@ import type { Language } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
 import { useRootData } from "~/root";
 
-/** The current page in another language (DECISIONS D3: `?lng=` chooses and is remembered). */
+/** The current page in another language (docs/product/languages.md#language-switcher: `?lng=` chooses and is remembered). */
 export function useLanguageHref(): (language: Language) => string {
   const location = useLocation();
   return (language) => {
@@ -43,7 +43,7 @@ export function LanguageButton(props: ButtonProps) {
 const loadMenu = () => import("~/components/language-menu");
 const LanguageMenu = lazy(() => loadMenu().then(({ LanguageMenu }) => ({ default: LanguageMenu })));
 
-/** Header language menu (SPEC §2 Language switcher). */
+/** Header language menu (docs/product/languages.md#language-switcher). */
 export function LanguageSwitcher() {
   const [opened, setOpened] = useState(false);
   if (opened) {

@@ -9,7 +9,7 @@ import { useTranslation } from "~/i18n/react";
 const loadPanel = () => import("~/components/mobile-menu-panel");
 const MobileMenuPanel = lazy(() => loadPanel().then(({ MobileMenuPanel }) => ({ default: MobileMenuPanel })));
 
-/** Phones: the pages and the language choice in a panel sliding in from the right (SPEC §2 Header). */
+/** Phones: the pages and the language choice in a panel sliding in from the right (docs/product/storefront.md#header-and-footer). */
 export function MobileMenu() {
   const { t } = useTranslation();
   const { open, setOpen, wanted, triggerProps, returnFocus } = useDialogOnDemand(loadPanel);

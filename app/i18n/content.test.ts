@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { backOfficeText, localized } from "./content";
 
-describe("localized content (SPEC §4: content falls back to English)", () => {
+describe("localized content (docs/product/languages.md#content-fallback: content falls back to English)", () => {
   it("uses the page's language when it has text", () => {
     expect(localized({ en: "Bag", it: "Borsa", fr: "Sac" }, "fr")).toBe("Sac");
   });

@@ -1,7 +1,7 @@
 import type { OptionalI18nText } from "../../db/schema/i18n";
 import { contentFallbackLanguage, type Language } from "./languages";
 
-/** Content in the page's language, else English (SPEC §4 Language), else the given fallback. */
+/** Content in the page's language, else English (docs/product/languages.md#content-fallback), else the given fallback. */
 export function localized(text: OptionalI18nText | null | undefined, language: Language, fallback = ""): string {
   const own = text?.[language]?.trim();
   if (own) return own;
@@ -11,7 +11,7 @@ export function localized(text: OptionalI18nText | null | undefined, language: L
 
 /**
  * Content as the back office shows it (docs/decisions/0028): the back office's language, else
- * English, else Italian, else the given fallback (the slug for names). Replaces SPEC §2's
+ * English, else Italian, else the given fallback (the slug for names). Replaces the brief's (docs/product/languages.md#back-office-names)
  * "Italian, else English" for the back office only, so that the owner finds things under the
  * names she works with; public pages keep `localized`.
  */

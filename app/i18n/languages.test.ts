@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { detectLanguage, languageFromAcceptLanguage, readCookie, toLanguage } from "./languages";
 
-describe("detectLanguage (DECISIONS D3)", () => {
+describe("detectLanguage (docs/product/languages.md#choosing-the-language)", () => {
   const none = { search: "", cookie: undefined, acceptLanguage: undefined };
 
   it("takes ?lng= first, and says it came from the URL", () => {

@@ -2,9 +2,9 @@
 export const languages = ["en", "it", "fr"] as const;
 export type Language = (typeof languages)[number];
 
-/** Interface default when nothing else decides (SPEC §4 Language). */
+/** Interface default when nothing else decides (docs/product/languages.md#choosing-the-language). */
 export const defaultLanguage: Language = "it";
-/** Content falls back to English (SPEC §4 Language). */
+/** Content falls back to English (docs/product/languages.md#content-fallback). */
 export const contentFallbackLanguage: Language = "en";
 
 /** The cookie (and local storage key) that remembers the shopper's choice. */
@@ -24,7 +24,7 @@ export function toLanguage(value: string | null | undefined): Language | undefin
 
 /**
  * The browser's language from an Accept-Language header: its most preferred tag (by q-value, then
- * order), when that is a language of the shop (SPEC §4: "the first two letters of the browser language").
+ * order), when that is a language of the shop (docs/product/languages.md#choosing-the-language: "the first two letters of the browser language").
  */
 export function languageFromAcceptLanguage(header: string | null | undefined): Language | undefined {
   if (!header) return undefined;
@@ -57,7 +57,7 @@ export function readCookie(header: string | null | undefined, name: string): str
 }
 
 /**
- * Decides the language of a request (DECISIONS D3): `?lng=` wins, then the `lng` cookie,
+ * Decides the language of a request (docs/product/languages.md#choosing-the-language): `?lng=` wins, then the `lng` cookie,
  * then the browser's languages, else Italian.
  */
 export function detectLanguage(input: {

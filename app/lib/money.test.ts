@@ -4,7 +4,7 @@ import { formatPrice } from "./money";
 // Intl separates the amount from the sign with (narrow) no-break spaces; compare with plain ones.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
 
-describe("formatPrice (SPEC §1: euros, 2 decimals)", () => {
+describe("formatPrice (docs/product/content-rules.md#prices: euros, 2 decimals)", () => {
   it("writes English prices with the sign first and a decimal point", () => {
     expect(formatPrice(45, "en")).toBe("€45.00");
     expect(formatPrice(1234.5, "en")).toBe("€1,234.50");

@@ -2,7 +2,7 @@ import { intlLocale, type Language } from "~/i18n/languages";
 
 const formatters = new Map<Language, Intl.NumberFormat>();
 
-/** A price in euros with 2 decimals, written the way the page's language writes money (SPEC §1). */
+/** A price in euros with 2 decimals, written the way the page's language writes money (docs/product/content-rules.md#prices). */
 export function formatPrice(amount: number, language: Language): string {
   let formatter = formatters.get(language);
   if (!formatter) {

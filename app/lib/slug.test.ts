@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isSlug, slugFrom, slugify, slugMaxLength } from "./slug";
 
-describe("slugify (SPEC §5)", () => {
+describe("slugify (docs/product/content-rules.md#slugs)", () => {
   it("lowercases and turns every run of other characters into one hyphen", () => {
     expect(slugify("Summer Tote  Bag!")).toBe("summer-tote-bag");
     expect(slugify("Borsa à l'uncinetto (rossa)")).toBe("borsa-l-uncinetto-rossa");

@@ -1,8 +1,8 @@
-/** SPEC §9: the longest slug kept. */
+/** docs/product/content-rules.md#slugs: the longest slug kept. */
 export const slugMaxLength = 50;
 
 /**
- * SPEC §5: lowercase, every run of characters other than a-z and 0-9 becomes one hyphen, hyphens
+ * docs/product/content-rules.md#slugs: lowercase, every run of characters other than a-z and 0-9 becomes one hyphen, hyphens
  * trimmed at both ends, cut to 50 characters. An empty answer means nothing usable was given.
  */
 export function slugify(text: string): string {

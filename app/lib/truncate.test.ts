@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { homeAboutTeaserLength, metaDescriptionMax, metaTitleMax, teaser, truncate } from "./truncate";
 
-describe("truncate (SPEC §5 page metadata)", () => {
+describe("truncate (docs/product/content-rules.md#truncation)", () => {
   it("keeps a title of up to 60 characters as it is", () => {
     const sixty = "a".repeat(60);
     expect(truncate(sixty, metaTitleMax)).toBe(sixty);
@@ -21,7 +21,7 @@ describe("truncate (SPEC §5 page metadata)", () => {
   });
 });
 
-describe("teaser (SPEC §2 About teaser: 250 characters plus an ellipsis)", () => {
+describe("teaser (docs/product/content-rules.md#truncation: 250 characters plus an ellipsis)", () => {
   it("keeps a text of up to the length as it is", () => {
     expect(teaser("e".repeat(250), homeAboutTeaserLength)).toBe("e".repeat(250));
   });

@@ -5,7 +5,7 @@ import type { MediaStorage } from "./storage.server";
 
 export type ImageRejection = "not-an-image" | "too-large";
 
-/** The upload is not an image the shop can use (DECISIONS D6). */
+/** The upload is not an image the shop can use (docs/product/content-rules.md#images). */
 export class ImageRejectedError extends Error {
   constructor(readonly reason: ImageRejection) {
     super(reason === "too-large" ? "The image has too many pixels" : "The file is not an image");

@@ -26,7 +26,7 @@ export async function postOrderRequest(formData: FormData, language: Language): 
   }
 }
 
-/** Copies to the clipboard; false when the browser refuses (SPEC §8: ignored silently). */
+/** Copies to the clipboard; false when the browser refuses (docs/product/cart-and-orders.md#order-dialog: ignored silently). */
 export async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);

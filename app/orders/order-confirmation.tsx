@@ -32,7 +32,7 @@ export function OrderConfirmation({ sent, className, children }: { sent: SentOrd
       <div className="sm:pl-9">
         {sent.reference !== null ? <p className="mt-3 font-medium">{t("order.sentReference", { reference: sent.reference })}</p> : null}
         {sent.token ? (
-          // DECISIONS 0035: the request's own page, where the shop's answers arrive.
+          // docs/decisions/0035: the request's own page, where the shop's answers arrive.
           <p className="mt-2">
             <a href={`/request/${sent.token}`} className="font-medium text-accent-ink underline underline-offset-4">
               {t("request.link")}

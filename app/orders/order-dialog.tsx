@@ -34,7 +34,7 @@ type OrderDialogProps = {
 };
 
 /**
- * The order dialog (SPEC §7, DECISIONS D5): the shopper's contact details, then "Copy & Open
+ * The order dialog (docs/product/cart-and-orders.md#order-dialog): the shopper's contact details, then "Copy & Open
  * Email" stores the request on the server, copies the order text, opens the mailto and says so.
  */
 export function OrderDialog({ kind, lines, trigger, onSent, onRefused, destination }: OrderDialogProps) {
@@ -109,7 +109,7 @@ function OrderForm({ kind, lines, onSent, onRefused, destination }: Omit<OrderDi
       t,
       terms: { shipping: shop.shipping, returns: shop.returns, destination: destination ?? null },
     });
-    // SPEC §7: copy, then open the mail program in a new window; a refused copy is not mentioned.
+    // docs/product/cart-and-orders.md#order-dialog: copy, then open the mail program in a new window; a refused copy is not mentioned.
     const copied = await copyText(message.text);
     window.open(message.mailto, "_blank");
     if (copied) toast.success(t("order.copied"));

@@ -8,7 +8,7 @@ import type { OrderKind } from "../../db/schema/orders";
 export const orderFormKinds = ["order", "commission"] as const satisfies readonly OrderKind[];
 
 /**
- * The order request form (SPEC §3, §5), shared by the dialog and the server.
+ * The order request form (docs/product/cart-and-orders.md#order-form), shared by the dialog and the server.
  * Error messages are locale keys; the page shows them translated.
  */
 export const orderFormMessages = {

@@ -49,7 +49,7 @@ const lines: CartLine[] = [
 ];
 const customer = { name: "Ada", email: "ada@example.com", phone: "", notes: "Gift wrap" };
 
-describe("composeOrderMessage (SPEC §7)", () => {
+describe("composeOrderMessage (docs/product/cart-and-orders.md#order-text)", () => {
   it("writes a stored request from the server's lines, with its reference in the text and the subject", () => {
     const message = composeOrderMessage({
       kind: "order",
@@ -182,7 +182,7 @@ describe("problemMessages", () => {
   });
 });
 
-describe("the order form's messages (SPEC §5)", () => {
+describe("the order form's messages (docs/product/cart-and-orders.md#order-form)", () => {
   it("knows the kinds of order request the database knows", () => {
     expect([...orderFormKinds]).toEqual([...orderKinds]);
   });

@@ -39,7 +39,7 @@ export function orderTitle(t: TFunction, kind: OrderKind): string {
 }
 
 /**
- * The order text and its mailto link (SPEC §7), in the page's language. A stored request is
+ * The order text and its mailto link (docs/product/cart-and-orders.md#order-text), in the page's language. A stored request is
  * written from the server's lines (today's prices) with its reference; otherwise from the cart.
  */
 export function composeOrderMessage(input: {
@@ -83,7 +83,7 @@ export function composeOrderMessage(input: {
   const text = orderText({ ...shared, labels });
   const subject = reference ? `${title} #${reference}` : title;
   // A long cart (or note) would make a link mail programs cut: the e-mail then carries the short
-  // version and the shopper pastes the full text, which the page copies first (SPEC §7).
+  // version and the shopper pastes the full text, which the page copies first (docs/product/cart-and-orders.md#order-text).
   const body =
     encodedMailtoBody(text).length > mailtoBodyLimit
       ? shortOrderText({
@@ -121,7 +121,7 @@ function orderTermsText(t: TFunction, terms: OrderTerms, total: number, lines: r
   };
 }
 
-/** One sentence per refused line: which piece, and why (SPEC §5 stock, today's price, gone). */
+/** One sentence per refused line: which piece, and why (docs/product/cart-and-orders.md#stored-order-requests stock, today's price, gone). */
 export function problemMessages(problems: readonly LineProblem[], lines: Cart, language: Language, t: TFunction): string[] {
   return problems.flatMap((problem) => {
     const line = lines.find((l) => l.id === problem.itemId && l.selectedColorId === problem.variantId);

@@ -23,7 +23,7 @@ const reply = (body: OrderRequestReply, status: number, headers?: HeadersInit) =
   Response.json(body, { status, headers: { "Cache-Control": "private, no-store", ...headers } });
 
 /**
- * POST /order-requests (DECISIONS D5): checks the form with the schema the dialog uses, then stores
+ * POST /order-requests (docs/product/cart-and-orders.md#stored-order-requests): checks the form with the schema the dialog uses, then stores
  * the request at today's prices and stock. Bad input is a 400 with the errors per field; lines that
  * cannot be ordered as they are, a 409 naming them.
  */

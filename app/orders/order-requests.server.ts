@@ -15,7 +15,7 @@ export type StoreResult =
 const cents = (amount: number) => Math.round(amount * 100);
 
 /**
- * Stores an order request (DECISIONS D5) at today's prices. A line whose item or colour is gone,
+ * Stores an order request (docs/product/cart-and-orders.md#stored-order-requests) at today's prices. A line whose item or colour is gone,
  * whose quantity is above the stock, or whose price differs from the one the shopper saw, is
  * refused and reported; a commission (a piece to make anew) is not bound by stock. A repeated
  * idempotency key returns the request already stored, but only to the same request: the key is

@@ -17,7 +17,7 @@ const lines = [
   { name: "Beanie", colorName: null, qty: 1, lineTotal: 28.5, leadTimeDays: 10 },
 ];
 
-describe("orderText (SPEC §7)", () => {
+describe("orderText (docs/product/cart-and-orders.md#order-text)", () => {
   it("has the title, a separator, a line per item, the total and the contact fields", () => {
     const text = orderText({
       lines,

@@ -49,7 +49,7 @@ export function lineLabel(line: { name: string; colorName: string | null }): str
 }
 
 /**
- * The order request as plain text (SPEC §7): a title, a separator line, one line per item with
+ * The order request as plain text (docs/product/cart-and-orders.md#order-text): a title, a separator line, one line per item with
  * its quantity and line total in euros, the total (and the shipping to the shopper's destination
  * with the total it makes), then the shopper's name, e-mail, and phone and notes when given, and
  * the shop's return policy when stated (docs/decisions/0034).

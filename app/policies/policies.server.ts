@@ -12,7 +12,7 @@ import { policyTemplate } from "./policy-template";
 /** A policy page as a shopper reads it: the owner's text, else the template filled from the settings. */
 export type PolicyPage = {
   kind: PolicyKind;
-  /** Sanitised HTML (DECISIONS D6) or the filled template, safe to write into the page. */
+  /** Sanitised HTML (docs/product/content-rules.md#article-html) or the filled template, safe to write into the page. */
   html: string;
   /** The owner has not written this language: the shop's template shows. */
   fromTemplate: boolean;

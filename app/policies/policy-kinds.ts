@@ -1,6 +1,6 @@
 /*
  * The shop's policy pages (docs/decisions/0043): the pages a shop selling to consumers in the EU
- * must show. Their addresses are the same in every language (DECISIONS D3: no language prefix);
+ * must show. Their addresses are the same in every language (docs/product/languages.md#choosing-the-language: no language prefix);
  * `?lng=` picks the language as everywhere else.
  */
 

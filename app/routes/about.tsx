@@ -33,7 +33,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-/** SPEC §2 About: intro with read more, three values, the story, and how to get in touch. */
+/** docs/product/storefront.md#about: intro with read more, three values, the story, and how to get in touch. */
 export default function About({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { shop } = useRootData();

@@ -12,7 +12,7 @@ import type { Route } from "./+types/article";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const article = params.slug && isSlug(params.slug) ? await publishedArticle(context.db, context.language, params.slug) : null;
-  // SPEC §8: a missing, unknown or unpublished article sends the reader to the blog.
+  // docs/product/storefront.md#blog-article: a missing, unknown or unpublished article sends the reader to the blog.
   if (!article) throw redirect("/blog");
   return { article, blogName: translator(context.language)("nav.blog") };
 }

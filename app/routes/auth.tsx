@@ -27,7 +27,7 @@ export const headers: Route.HeadersFunction = withRetryAfter;
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.auth.title);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // SPEC §2: an admin who is already signed in goes straight to the back office.
+  // docs/product/access.md#sign-in: an admin who is already signed in goes straight to the back office.
   if (await checkAdminStatus(request, context)) throw replace("/admin");
   const method: "totp" | "backup" = new URL(request.url).searchParams.get("method") === "backup" ? "backup" : "totp";
   return {

@@ -59,7 +59,7 @@ function EmptyList({ filtered }: { filtered: boolean }) {
   );
 }
 
-/** SPEC §2 Blog list: category filter, featured articles (2 columns), latest articles (3 columns). */
+/** docs/product/storefront.md#blog-list: category filter, featured articles (2 columns), latest articles (3 columns). */
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { featured, latest, categories, category, page, pageCount } = loaderData;

@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     page = await catalogPage(db, language, filters);
   } catch (error) {
-    // SPEC §8: the page says 'Failed to load products.' and lists nothing.
+    // docs/product/storefront.md#catalog: the page says 'Failed to load products.' and lists nothing.
     log.error({ err: error }, "catalog query failed");
     return data({ ...texts, ...nothingLoaded, page: filters.page, filters, failed: true }, { status: 503 });
   }
@@ -51,7 +51,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-/** SPEC §2 Catalog: title, filter bar, product grid and its states; the filters live in the URL. */
+/** docs/product/storefront.md#catalog: title, filter bar, product grid and its states; the filters live in the URL. */
 export default function Catalog({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { items, filters, failed, activeCount, bounds, tags, total, pageCount } = loaderData;

@@ -23,7 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const item = isSlug(params.slug) ? await productBySlug(db, params.slug, language) : null;
   const t = translator(language);
   if (!item) {
-    // SPEC §8, DECISIONS D4: unknown or inactive, a 404 with the way back to the catalog.
+    // docs/product/storefront.md#product-page: unknown or inactive, a 404 with the way back to the catalog.
     log.warn({ slug: params.slug }, "product not found");
     return data({ item: null, title: t("productPage.notFoundTitle"), description: t("productPage.notFoundText") }, { status: 404 });
   }
@@ -93,7 +93,7 @@ function ProductNotFound() {
   );
 }
 
-/** SPEC §2 Product: pictures, name, badges, colour, price, stock, add to cart, description and notes. */
+/** docs/product/storefront.md#product-page: pictures, name, badges, colour, price, stock, add to cart, description and notes. */
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -10,7 +10,7 @@ import type { ScriptsHandle } from "~/lib/after-first-paint";
  */
 export const handle: ScriptsHandle = { scripts: "on interaction" };
 
-/** Every public page: skip link, header, the page in <main>, footer (SPEC §2). */
+/** Every public page: skip link, header, the page in <main>, footer (docs/product/storefront.md#public-layout). */
 export default function PublicLayout() {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,7 @@ import { resendLinks } from "~/orders/conversation/request-action.server";
 import type { Route } from "./+types/request-links";
 
 /**
- * POST /request-links (DECISIONS 0035): "send my links again" from the cart page. A plain form,
+ * POST /request-links (docs/decisions/0035): "send my links again" from the cart page. A plain form,
  * so the answer is a redirect back to the cart saying what happened; the same for a known and an
  * unknown address.
  */

@@ -10,7 +10,7 @@ import { metaShop } from "~/seo/meta";
 import type { Route } from "./+types/request";
 
 /*
- * /request/{token} (DECISIONS 0035): the shopper's own page of a request. The token is its only
+ * /request/{token} (docs/decisions/0035): the shopper's own page of a request. The token is its only
  * key: the page is never kept (app/server/page-cache.server.ts keeps only the public pages), never
  * indexed (noindex here, Disallow in robots.txt), and a wrong token is the same 404 as any other.
  */

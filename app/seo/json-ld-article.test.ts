@@ -20,7 +20,7 @@ const input: ArticleJsonLdInput = {
   shopName: "Filo",
 };
 
-/** What a BlogPosting must carry here (DECISIONS D3); the types come from schema.org's own vocabulary. */
+/** What a BlogPosting must carry here (docs/product/storefront.md#search-engines-and-link-previews); the types come from schema.org's own vocabulary. */
 const expected = {
   "@context": "https://schema.org",
   "@type": "BlogPosting",

@@ -20,7 +20,7 @@ export type ArticleJsonLdInput = {
 };
 
 /**
- * schema.org BlogPosting for an article page (DECISIONS D3), so search engines can show it as an
+ * schema.org BlogPosting for an article page (docs/product/storefront.md#search-engines-and-link-previews), so search engines can show it as an
  * article: headline, picture, dates, author, and the shop as publisher. An article without an
  * author is credited to the shop. The shop has no page per author: the About page, where the
  * maker tells their story, is the author's address (docs/decisions/0034).

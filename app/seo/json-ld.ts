@@ -1,5 +1,5 @@
 /**
- * schema.org structured data for search engines (DECISIONS D3, docs/decisions/0034). `satisfies`
+ * schema.org structured data for search engines (docs/product/storefront.md#search-engines-and-link-previews, docs/decisions/0034). `satisfies`
  * checks each object against the schema.org vocabulary (schema-dts) when the project is
  * type-checked; tests/e2e check the pages with Google's rules.
  */

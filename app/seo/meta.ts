@@ -26,7 +26,7 @@ export type PageMetaInput = {
   noIndex?: boolean;
 };
 
-/** The address of a page in one language (DECISIONS D3: `?lng=` selects it). */
+/** The address of a page in one language (docs/product/languages.md#language-links: `?lng=` selects it). */
 export function pageUrl(publicUrl: string, path: string, language?: Language): string {
   const url = new URL(path, `${publicUrl}/`);
   if (language) url.searchParams.set("lng", language);
@@ -38,7 +38,7 @@ export function absoluteUrl(publicUrl: string, url: string): string {
 }
 
 /**
- * Title, description (cut per SPEC §5), canonical URL, hreflang alternates, Open Graph and Twitter
+ * Title, description (cut per docs/product/content-rules.md#truncation), canonical URL, hreflang alternates, Open Graph and Twitter
  * card tags for a public page.
  */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {

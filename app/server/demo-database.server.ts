@@ -1,5 +1,5 @@
 /**
- * The first start of an embedded database with the demo (DECISIONS D4), done in a child process:
+ * The first start of an embedded database with the demo (docs/product/back-office.md#demo-catalogue), done in a child process:
  * drawing and encoding the demo's pictures makes sharp and the database's WebAssembly heap grow
  * by hundreds of megabytes that a process never gives back (docs/decisions/0010, "Memory").
  * The child creates the database aside, imports, closes it and exits; the shop then opens it.

@@ -104,7 +104,7 @@ const refreshLimit = 32;
 /** A write is often several statements in a row (an item and its colours): let them land first. */
 const refreshDelayMs = 50;
 
-/** `?lng=` is remembered for a year (DECISIONS D3), the header added to kept bytes, never in them. */
+/** `?lng=` is remembered for a year (docs/product/languages.md#remembered-choice), the header added to kept bytes, never in them. */
 const languageCookies = Object.fromEntries(
   languages.map((language) => [language, `${languageCookieName}=${language}; Max-Age=${365 * 24 * 60 * 60}; Path=/; SameSite=Lax`]),
 ) as Record<Language, string>;

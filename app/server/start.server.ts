@@ -69,7 +69,7 @@ const contentVersionMaxAgeMs = 5_000;
 
 /** Opens the database (importing the demo into a new embedded one) and builds the HTTP app. */
 export async function startShop({ config, log, dev, root, build: givenBuild, progress }: StartOptions): Promise<RunningShop> {
-  // DECISIONS D4: the demo goes into a new embedded database only; PostgreSQL gets it by script.
+  // docs/product/back-office.md#demo-catalogue: the demo goes into a new embedded database only; PostgreSQL gets it by script.
   if (config.demoData && !config.databaseUrl && !fs.existsSync(path.join(config.dataDir, "db"))) {
     const step = progress?.("creating the database with the demo catalogue…");
     await createDemoDatabase({ ...process.env, DATA_DIR: config.dataDir });

@@ -51,7 +51,7 @@ export function isInstagramUrl(value: string): boolean {
 /** The shop's settings as every page uses them: the environment's, else the stored ones, else the defaults. */
 export type ShopSettings = {
   shopName: string;
-  /** SPEC's {email}: order requests go here. */
+  /** The shop's address (docs/product/back-office.md#settings): order requests go here. */
   orderEmail: string;
   instagramUrl: string;
   /** The about page's texts as the owner wrote them (empty: the shop's own texts). */

@@ -5,7 +5,7 @@ import { demoCategories, demoItems } from "./catalogue";
 const languages = ["en", "it", "fr"] as const;
 const written = (text: Record<(typeof languages)[number], string>) => languages.every((l) => text[l].trim().length > 0);
 
-describe("demo catalogue (DECISIONS D4)", () => {
+describe("demo catalogue (docs/product/back-office.md#demo-catalogue)", () => {
   it("has the three categories and at least twelve items spread over them", () => {
     expect(demoCategories.map((c) => c.slug)).toEqual(["bags", "hats", "accessories"]);
     expect(demoItems.length).toBeGreaterThanOrEqual(12);

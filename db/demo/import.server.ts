@@ -10,7 +10,7 @@ import { articlePictures, authorPicture, itemPicture } from "./draw/compositions
 import type { Yarns } from "./draw/pieces";
 import { renderPng } from "./draw/render";
 
-/** The demo goes only into a shop without items (DECISIONS D4). */
+/** The demo goes only into a shop without items (docs/product/back-office.md#demo-catalogue). */
 export class DemoNotEmptyError extends Error {
   constructor() {
     super("Items already exist");

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
-/** People given access to the back office besides the owner (DECISIONS D2). E-mails are stored lowercased. */
+/** People given access to the back office besides the owner (docs/product/access.md#who-is-an-admin). E-mails are stored lowercased. */
 export const adminUsers = pgTable(
   "admin_users",
   {

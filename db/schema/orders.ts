@@ -12,7 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-/** The order conversation's statuses (DECISIONS 0035): how they follow each other is app/orders/conversation/status-machine.ts. */
+/** The order conversation's statuses (docs/decisions/0035): how they follow each other is app/orders/conversation/status-machine.ts. */
 export const orderStatuses = ["new", "contacted", "quoted", "accepted", "declined", "confirmed", "done", "cancelled"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 export const orderKinds = ["order", "commission"] as const;
@@ -125,7 +125,7 @@ export const orderMessages = pgTable(
   (t) => [index("order_messages_order_idx").on(t.orderId, t.createdAt)],
 );
 
-/** One line of the owner's quote: the owner's price, in integer cents (DECISIONS 0035). */
+/** One line of the owner's quote: the owner's price, in integer cents (docs/decisions/0035). */
 export type QuoteLine = {
   /** The piece the line takes from stock on confirm; null for a line the owner added (shipping box, gift wrap). */
   itemId: string | null;

@@ -14,7 +14,7 @@ export const shopSettings = pgTable(
   {
     id: integer("id").primaryKey().default(1),
     shopName: text("shop_name"),
-    /** SPEC's {email}: where order requests go. */
+    /** The shop's address (docs/product/back-office.md#settings): where order requests go. */
     orderEmail: text("order_email"),
     instagramUrl: text("instagram_url"),
     /** The about page's introduction; empty languages fall back to English, then the shop's own text. */

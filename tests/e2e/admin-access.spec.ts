@@ -7,7 +7,7 @@ import { copyOfDemoData, expect, expectAccessible, interactiveNavigations, owner
 
 const test = testWithOwnShop();
 
-/** Who may enter the back office, as a person meets it in Chromium (SPEC §2, §5, §8; DECISIONS D2, D7). */
+/** Who may enter the back office, as a person meets it in Chromium (docs/product/access.md#who-is-an-admin, docs/product/access.md#sign-in, docs/product/access.md#two-step-verification). */
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto("/auth?lng=en");
@@ -58,7 +58,7 @@ test("the owner signs in and reaches /admin/items", async ({ page }) => {
   const cookie = await sessionCookie(page);
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
 
-  // SPEC §2: an admin who opens /auth goes straight to the back office.
+  // docs/product/access.md#sign-in: an admin who opens /auth goes straight to the back office.
   await page.goto("/auth");
   await expect(page).toHaveURL(/\/admin\/items$/);
   await expectAccessible(page);
@@ -123,7 +123,7 @@ test("someone who is not an admin sees 'Access restricted. Admin only.' and is s
   await visitor.close();
 });
 
-test("admin users: status switch, no self-removal, removal after SPEC's question", async ({ page, browser }) => {
+test("admin users: status switch, no self-removal, removal after the question of docs/product/back-office.md#deleting", async ({ page, browser }) => {
   await signInAsAdmin(page, owner.email, owner.password);
   await createAccount(page, "helper@shop.test", owner.password, true);
   const helper = interactiveNavigations(await browser.newPage());

@@ -3,7 +3,7 @@ import { expect, expectAccessible, signInAsOwner, testWithOwnShop } from "./fixt
 
 const test = testWithOwnShop();
 
-/** The owner writes the blog and files the shop (SPEC §2 Admin categories, Admin articles; DECISIONS D6). */
+/** The owner writes the blog and files the shop (docs/product/back-office.md#categories, docs/product/back-office.md#articles; docs/product/content-rules.md#slug-uniqueness, docs/product/back-office.md#published-date). */
 
 test.describe.configure({ mode: "serial" });
 
@@ -21,7 +21,7 @@ test("the owner creates a category", async ({ page }) => {
   await page.getByRole("button", { name: "Add category" }).click();
   const dialog = page.getByRole("dialog", { name: "New category" });
   await dialog.getByRole("textbox", { name: "Name" }).fill("Market Totes");
-  // SPEC §5: the slug follows the English name while it is empty.
+  // docs/product/content-rules.md#slugs: the slug follows the English name while it is empty.
   await expect(dialog.getByRole("textbox", { name: "Slug" })).toHaveValue("market-totes");
   await dialog.getByRole("textbox", { name: "Sort order" }).fill("3");
   await dialog.getByRole("tab", { name: "Italiano" }).click();

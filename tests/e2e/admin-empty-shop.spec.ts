@@ -6,7 +6,7 @@ import { expect, expectAccessible, owner, signInAsOwner, test as base } from "./
 
 /**
  * A new shop without the demo (DEMO_DATA=off), as its owner first meets it: the items page offers the
- * demo catalogue (DECISIONS D4), and edit dialogs never drop what was typed.
+ * demo catalogue (docs/product/back-office.md#demo-catalogue), and edit dialogs never drop what was typed.
  */
 const test = base.extend<object, { shop: ShopServer }>({
   shop: [

@@ -4,7 +4,7 @@ import { expect, expectAccessible, interactiveNavigations, owner, testWithOwnSho
 
 const test = testWithOwnShop();
 
-/** DECISIONS D5 as the owner meets it: a shopper's request arrives, the owner confirms it and the stock follows. */
+/** docs/product/back-office.md#orders as the owner meets it: a shopper's request arrives, the owner confirms it and the stock follows. */
 
 async function mustardStock(page: Page) {
   await page.goto("/product/pompom-beanie?lng=en");

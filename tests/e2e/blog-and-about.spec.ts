@@ -4,7 +4,7 @@ import { demoArticles, demoBlogCategories } from "../../db/demo/blog";
 import { defaultSettings } from "../../app/settings/shop-settings";
 import { expect, expectAccessible, test } from "./fixtures";
 
-/** The demo shop's blog, as a reader meets it (SPEC §2 About, Blog list, Blog article). */
+/** The demo shop's blog, as a reader meets it (docs/product/storefront.md#about, docs/product/storefront.md#blog-list, docs/product/storefront.md#blog-article). */
 /** The shop under test has no settings of its own: the defaults show. */
 const shop = defaultSettings;
 const published = demoArticles.filter((a) => a.publishedAt !== null);

@@ -109,7 +109,7 @@ test.describe("the cart's check against the server", () => {
   });
 });
 
-/** The colour a card picks first (SPEC §4): the item's first by sort order. */
+/** The colour a card picks first (docs/product/storefront.md#colour-choice): the item's first by sort order. */
 async function firstColour(db: Database, slug: string) {
   const [variant] = await db
     .select({ id: colorVariants.id })

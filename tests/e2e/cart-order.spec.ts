@@ -3,7 +3,7 @@ import { orderRequests } from "../../db/schema";
 import { expect, interactiveTest as test } from "./fixtures";
 import { clipboardText, openedUrls, startOwnShop, watchMailAndClipboard, type OwnShop } from "./cart-support";
 
-/** The shopper's path from the home page to a stored order request (SPEC §4, §5, §7; DECISIONS D5). */
+/** The shopper's path from the home page to a stored order request (docs/product/cart-and-orders.md#adding-to-the-cart, docs/product/cart-and-orders.md#stock-cap, docs/product/cart-and-orders.md#order-dialog, docs/product/cart-and-orders.md#stored-order-requests). */
 test.describe("cart and order request", () => {
   let shop: OwnShop;
   test.beforeEach(async ({ context }) => {
@@ -26,7 +26,7 @@ test.describe("cart and order request", () => {
     await expect(tote.getByText("Color: Sand")).toBeVisible();
     await expect(tote.getByText("€68.00 each")).toBeVisible();
 
-    // Sand has 3 in stock: two more, then a third is refused with SPEC's notice.
+    // Sand has 3 in stock: two more, then a third is refused with the notice of docs/product/cart-and-orders.md#stock-cap.
     const more = tote.getByRole("button", { name: "Increase the quantity of Shell Stitch Market Tote" });
     const quantity = tote.getByRole("spinbutton", { name: "Quantity of Shell Stitch Market Tote" });
     await more.click();

@@ -11,7 +11,7 @@ import {
 const test = testWithOwnShop();
 
 /*
- * DECISIONS 0035 as the shopper and the owner meet it: a request, its private page, the owner's
+ * docs/decisions/0035 as the shopper and the owner meet it: a request, its private page, the owner's
  * quote with shipping, the shopper's acceptance (with and without scripts), the owner's
  * confirmation, and the stock that follows.
  */

@@ -7,7 +7,7 @@ import * as blogCategoriesRoute from "../../app/routes/admin/blog-categories";
 import * as categoriesRoute from "../../app/routes/admin/categories";
 import { addAccount, createTestShop, ownerEmail, sessionCookie, type TestShop } from "./admin-support";
 
-/** SPEC §2, §5, §7, §8 and DECISIONS D6 for categories, blog categories, authors and articles, through the pages' own actions. */
+/** docs/product/back-office.md#categories, docs/product/back-office.md#authors, docs/product/back-office.md#articles, docs/product/back-office.md#toasts and docs/product/content-rules.md#slug-uniqueness, docs/product/content-rules.md#article-html, docs/product/back-office.md#published-date for categories, blog categories, authors and articles, through the pages' own actions. */
 
 let shop: TestShop;
 let cookie = "";

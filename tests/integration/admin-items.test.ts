@@ -13,7 +13,7 @@ import { action, loader } from "../../app/routes/admin/items";
 import { action as uploadAction } from "../../app/routes/admin/uploads";
 import { addAccount, createTestShop, ownerEmail, sessionCookie, type TestShop } from "./admin-support";
 
-/** SPEC §2, §4, §5, §8 admin items and DECISIONS D6 uploads, through the routes' own loader and actions. */
+/** docs/product/back-office.md#items, docs/product/back-office.md#item-form, docs/product/back-office.md#colour-variants and docs/product/content-rules.md#images, through the routes' own loader and actions. */
 
 let shop: TestShop;
 let cookie = "";
@@ -57,7 +57,7 @@ const itemFields = (overrides: Record<string, string> = {}): [string, string][] 
 const fieldErrors = (answer: Answer) => answer.data.result?.error ?? {};
 const rowBySlug = async (slug: string) => (await shop.database.db.select().from(items).where(eq(items.slug, slug)))[0];
 
-describe("item validation (SPEC §5)", () => {
+describe("item validation (docs/product/back-office.md#item-form)", () => {
   it("requires the English name", async () => {
     const answer = await post(itemFields({ nameEn: "  " }));
     expect(answer.status).toBe(400);
@@ -144,7 +144,7 @@ describe("item validation (SPEC §5)", () => {
   });
 });
 
-describe("colour variants (SPEC §4, §5)", () => {
+describe("colour variants (docs/product/back-office.md#colour-variants)", () => {
   it("stores nothing without an item and says it will be saved with the item", async () => {
     const before = await shop.database.db.select().from(colorVariants);
     const answer = await post([["intent", "save-variant"], ["colorNameEn", "Red"]]);
@@ -332,7 +332,7 @@ describe("the items list, a page at a time", () => {
   });
 });
 
-describe("uploads (DECISIONS D6)", () => {
+describe("uploads (docs/product/content-rules.md#images)", () => {
   async function upload(body: BodyInit, folder = "items", headers: Record<string, string> = {}) {
     const request = new Request(`http://shop.test/admin/uploads?folder=${folder}`, {
       method: "POST",

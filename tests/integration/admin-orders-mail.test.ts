@@ -12,7 +12,7 @@ import { mailOwnerAboutOrderRequest, type NewOrderRequest } from "../../app/orde
 import { action } from "../../app/routes/order-requests";
 import { createCartTestShop, type CartTestShop } from "./cart-support";
 
-/** DECISIONS D5: with SMTP_URL set, the owner gets an e-mail for each new request; a mail failure never loses one. */
+/** docs/product/cart-and-orders.md#order-e-mail-to-the-owner: with SMTP_URL set, the owner gets an e-mail for each new request; a mail failure never loses one. */
 
 type Received = { from: string; to: string[]; raw: string };
 
@@ -61,7 +61,7 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-/** The next mail to `to` (the shopper gets a confirmation of their own, DECISIONS 0035). */
+/** The next mail to `to` (the shopper gets a confirmation of their own, docs/decisions/0035). */
 function nextMail(timeoutMs = 10_000, to = "owner@shop.test"): Promise<Received> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("no mail arrived")), timeoutMs);
@@ -143,7 +143,7 @@ describe("the owner's e-mail for a new request", () => {
     const repeat = { idempotencyKey: "same-request-sent-twice" };
     const first = await send(smtpUrl, [], repeat);
     if (first.reply.status !== "stored") throw new Error(`not stored: ${first.reply.status}`);
-    // The owner's e-mail and the shopper's confirmation (DECISIONS 0035), each naming the request.
+    // The owner's e-mail and the shopper's confirmation (docs/decisions/0035), each naming the request.
     const reference = first.reply.reference;
     const aboutIt = () => inbox.filter((mail) => decoded(mail.raw).includes(String(reference))).map((mail) => mail.to[0]);
     await vi.waitFor(() => expect(aboutIt().sort()).toEqual(["ada@example.com", "owner@shop.test"]), { timeout: 10_000 });

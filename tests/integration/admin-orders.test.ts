@@ -13,7 +13,7 @@ import { createPageI18n } from "../../app/i18n/i18n";
 import { en } from "../../app/i18n/locales/en";
 import { addAccount, createTestShop, ownerEmail, sessionCookie, type TestShop } from "./admin-support";
 
-/** DECISIONS D5 in the back office: the list, the status flow and its stock, the CSV export. */
+/** docs/product/back-office.md#orders in the back office: the list, the status flow and its stock, the CSV export. */
 
 let shop: TestShop;
 let owner: string;
@@ -328,7 +328,7 @@ describe("the CSV export", () => {
         '"Gift, ""wrapped"""',
         '"Tote (Sage) x 2 @ 10.00 = 20.00\nBeanie x 1 @ 10.00 = 10.00"',
         "30.00",
-        // No quote yet; the history, one step a line (DECISIONS 0035).
+        // No quote yet; the history, one step a line (docs/decisions/0035).
         "",
         `${(await db().select().from(orderRequestHistory))[0].at.toISOString()} owner status contacted`,
       ].join(","),

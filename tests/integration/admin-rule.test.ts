@@ -8,7 +8,7 @@ import { checkAdminStatus } from "../../app/admin/admin-rule.server";
 import { addAccount, createTestShop, ownerEmail, sessionCookie, type TestShop } from "./admin-support";
 
 /**
- * DECISIONS D2 on the server: every loader and action of every admin route, found by walking the
+ * docs/product/access.md#server-side-checks on the server: every loader and action of every admin route, found by walking the
  * route table, so that a route added later is covered without touching this test.
  */
 
@@ -41,7 +41,7 @@ type Outcome = "passed" | "sent to /" | "401" | "403";
 function outcomeOf(result: unknown): Outcome {
   if (result instanceof Response) {
     if (result.status === 302 && result.headers.get("Location") === "/") {
-      // SPEC §2: "sent to / (history replaced)".
+      // docs/product/access.md#server-side-checks: "sent to / (history replaced)".
       expect(result.headers.get("X-Remix-Replace")).toBe("true");
       return "sent to /";
     }
@@ -123,7 +123,7 @@ const argsFor = (url: string, identity: Identity, method: "GET" | "POST") => ({
 });
 
 describe("the admin route table", () => {
-  it("has the back office of SPEC §2, and a guarded loader for every admin page", () => {
+  it("has the back office of docs/product/back-office.md#back-office-pages, and a guarded loader for every admin page", () => {
     const urls = found.map((route) => route.url);
     for (const url of [
       "/admin",

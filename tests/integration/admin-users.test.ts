@@ -6,7 +6,7 @@ import { action, loader } from "../../app/routes/admin/users";
 import { ownerRowId } from "../../app/admin/admin-users.server";
 import { addAccount, createTestShop, ownerEmail, password, sessionCookie, type TestShop } from "./admin-support";
 
-/** SPEC §2, §5, §8 admin users, through the page's own loader and action. */
+/** docs/product/back-office.md#admin-users admin users, through the page's own loader and action. */
 
 let shop: TestShop;
 let ownerCookie = "";

@@ -3,7 +3,7 @@ import { articles, authors, blogCategories } from "../../db/schema";
 import { activeBlogCategories, blogList, latestArticles, publishedArticle } from "../../app/blog/queries.server";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
-/** The blog's public reads (SPEC §2 Blog list and article, §4 Blog, §7; DECISIONS D6, D7). */
+/** The blog's public reads (docs/product/storefront.md#blog-list, docs/product/storefront.md#blog-article, docs/product/storefront.md#published-articles, docs/product/content-rules.md#article-html). */
 let t: TestDatabase;
 const ids = { tutorials: "", diary: "", hidden: "", giulia: "" };
 const at = (day: number) => new Date(Date.UTC(2026, 0, day));

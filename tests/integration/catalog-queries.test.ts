@@ -65,7 +65,7 @@ const filters = (overrides: Partial<CatalogFilters> = {}): CatalogFilters => ({ 
 const slugs = async (language: Language, overrides: Partial<CatalogFilters> = {}) =>
   (await catalogPage(t.db, language, filters(overrides))).items.map((card) => card.slug);
 
-describe("catalogPage: search (SPEC §5 Catalog filters)", () => {
+describe("catalogPage: search (docs/product/storefront.md#catalog-filters)", () => {
   it("matches a case-insensitive part of the name or description in the page's language", async () => {
     expect(await slugs("it", { search: "BORSA" })).toEqual(["market-tote"]);
     expect(await slugs("it", { search: "di lana" })).toEqual(["beanie"]);
@@ -187,7 +187,7 @@ describe("catalogPage: the shop's facets", () => {
   });
 });
 
-describe("catalogPage: pages of 48 (DECISIONS D7)", () => {
+describe("catalogPage: pages of 48 (docs/product/storefront.md#catalog-pages)", () => {
   let many: TestDatabase;
   beforeAll(async () => {
     many = await createTestDatabase();

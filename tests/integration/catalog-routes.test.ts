@@ -47,7 +47,7 @@ describe("the catalog page's loader", () => {
     expect((response as Response).headers.get("location")).toBe("/catalog?q=piece&sort=name-asc&page=2");
   });
 
-  it("says 'Failed to load products.' with an empty list when the database fails (SPEC §8)", async () => {
+  it("says 'Failed to load products.' with an empty list when the database fails (docs/product/storefront.md#catalog)", async () => {
     const broken = await createTestDatabase();
     await broken.close();
     const result = await catalogAt("/catalog?tag=wool", broken.db);

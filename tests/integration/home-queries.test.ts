@@ -14,7 +14,7 @@ afterAll(async () => {
 
 const at = (day: number) => new Date(Date.UTC(2026, 0, day));
 
-describe("featuredItems (SPEC §2 Home, §9)", () => {
+describe("featuredItems (docs/product/storefront.md#featured-items)", () => {
   it("returns at most 3 active items, featured first, newest first within each, with their active colours", async () => {
     const rows = await t.db
       .insert(items)
@@ -52,7 +52,7 @@ describe("featuredItems (SPEC §2 Home, §9)", () => {
   });
 });
 
-describe("latestArticles (SPEC §2 Home)", () => {
+describe("latestArticles (docs/product/storefront.md#latest-articles)", () => {
   it("returns published articles only, newest publication first, with the author's name or none", async () => {
     const [author] = await t.db.insert(authors).values({ name: "Giulia" }).returning();
     await t.db.insert(articles).values([

@@ -9,7 +9,7 @@ import { action as uploadAction } from "../../app/routes/admin/uploads";
 import { answerOf, messageOf, ownerShop, runs, type OwnerShop } from "./hostile-support";
 
 /**
- * Issue 8, hostile uploads (DECISIONS D6): whatever arrives at POST /admin/uploads, only a real
+ * Issue 8, hostile uploads (docs/product/content-rules.md#images): whatever arrives at POST /admin/uploads, only a real
  * raster image is stored, re-encoded under a random name; everything else is refused with a 4xx
  * and leaves no file behind. (How /uploads serves the files is checked in Chromium: xss.spec.ts.)
  */

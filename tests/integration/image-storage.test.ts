@@ -16,7 +16,7 @@ import { action as uploadAction } from "../../app/routes/admin/uploads";
 import { addAccount, createTestShop, ownerEmail, sessionCookie, type TestShop } from "./admin-support";
 
 /**
- * DECISIONS D6 storage: uploads go to the local disk or to an S3-compatible bucket (here a local
+ * docs/product/content-rules.md#image-storage: uploads go to the local disk or to an S3-compatible bucket (here a local
  * S3 server), and a picture a write drops is deleted once nothing in the shop shows it.
  */
 

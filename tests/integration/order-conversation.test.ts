@@ -51,7 +51,7 @@ import {
   type TestShop,
 } from "./admin-support";
 
-/** DECISIONS 0035: the order conversation on a real database: statuses, quotes, tokens, answers and e-mails. */
+/** docs/decisions/0035: the order conversation on a real database: statuses, quotes, tokens, answers and e-mails. */
 
 let shop: TestShop;
 let tote: { id: string };

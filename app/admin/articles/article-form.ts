@@ -50,7 +50,7 @@ export function suggestedReadTime(html: string): number {
 const contentText = optionalText.transform((value) => (htmlHasContent(value) ? value : undefined));
 
 /**
- * SPEC §5 Article: English title and English content required; an empty slug is made from the
+ * docs/product/back-office.md#articles: English title and English content required; an empty slug is made from the
  * English title with the items' rules; read time a whole number (not a number: 0), 0 saved as
  * null; empty category, author and image saved as null.
  */

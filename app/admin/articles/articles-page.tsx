@@ -16,7 +16,7 @@ import { RichTextEditor } from "./rich-text-editor";
 type Choices = { categories: ArticleChoice[]; authors: ArticleChoice[] };
 
 
-/** SPEC §2 Admin articles: cards, the create/edit dialog; delete without confirmation (SPEC §6). */
+/** docs/product/back-office.md#articles: cards, the create/edit dialog; delete without confirmation (docs/product/back-office.md#deleting). */
 export function ArticleList({ articles, choices }: { articles: ArticleRow[]; choices: Choices }) {
   const { t, language } = useTranslation();
   const dialog = useContentDialog<ArticleRow>();
@@ -113,7 +113,7 @@ function ArticleForm({
       ...i18nDefaults("excerpt", row?.excerptI18n),
     },
   });
-  // SPEC §5 as for items: an empty slug is made from the English title.
+  // docs/product/content-rules.md#slugs as for items: an empty slug is made from the English title.
   const slugFromTitle = useSlugFromName(form, fields.slug.name, row?.slug);
   const [englishHtml, setEnglishHtml] = useState(row?.contentI18n.en ?? "");
   const suggestion = englishHtml ? suggestedReadTime(englishHtml) : undefined;

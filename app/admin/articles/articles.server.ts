@@ -13,7 +13,7 @@ type RouteArgs = { request: Request; context: ShopContext };
 type Db = Pick<ShopContext, "db">;
 
 /**
- * The action's schema: the form's, then every language's content sanitised (DECISIONS D6). English
+ * The action's schema: the form's, then every language's content sanitised (docs/product/content-rules.md#article-html). English
  * content that was nothing but removed markup counts as missing.
  */
 export const articleSaveSchema = articleSchema.transform((value, ctx) => {
@@ -28,7 +28,7 @@ export const articleSaveSchema = articleSchema.transform((value, ctx) => {
   return { ...value, contentI18n: { ...contentI18n, en: contentI18n.en ?? "" } };
 });
 
-/** SPEC §7: every article, newest first, with what its form needs. */
+/** docs/product/back-office.md#articles: every article, newest first, with what its form needs. */
 export async function listArticles({ db }: Db): Promise<ArticleRow[]> {
   return db
     .select({
@@ -49,7 +49,7 @@ export async function listArticles({ db }: Db): Promise<ArticleRow[]> {
     .orderBy(desc(articles.createdAt));
 }
 
-/** SPEC §7: the selects' choices — active blog categories by sort order, active authors by name. */
+/** docs/product/back-office.md#articles: the selects' choices — active blog categories by sort order, active authors by name. */
 export async function articleChoices({ db, language }: Pick<ShopContext, "db" | "language">) {
   const [categoryRows, authorRows] = await Promise.all([
     db
@@ -64,7 +64,7 @@ export async function articleChoices({ db, language }: Pick<ShopContext, "db" | 
 }
 
 /**
- * Creates or updates an article. DECISIONS D6: published_at is set when the article becomes
+ * Creates or updates an article. docs/product/back-office.md#published-date: published_at is set when the article becomes
  * published, kept on later saves, and cleared when it is unpublished.
  */
 export async function saveArticle({ db }: Db, value: ArticleValue): Promise<WriteOutcome> {

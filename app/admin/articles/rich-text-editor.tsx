@@ -71,7 +71,7 @@ function bodyHtml(editor: Editor): string {
 /**
  * The article body's rich-text editor (headings, bold, italic, lists, links, pictures, quotes).
  * Its HTML travels in a hidden input named `name`, so the form posts like any other; the server
- * sanitises it (DECISIONS D6).
+ * sanitises it (docs/product/content-rules.md#article-html).
  */
 export function RichTextEditor({
   name,

@@ -11,7 +11,7 @@ export type AuthorRow = {
   active: boolean;
 };
 
-/** SPEC §5 Author: name required; e-mail, if given, valid; empty e-mail and avatar saved as null. */
+/** docs/product/back-office.md#authors: name required; e-mail, if given, valid; empty e-mail and avatar saved as null. */
 export const authorSchema = z
   .object({
     id: rowId,

@@ -10,7 +10,7 @@ import { fieldName, i18nDefaults } from "../content/form-values";
 import { ImageUploadField } from "../content/image-upload-field";
 import { authorSchema, type AuthorRow } from "./author-form";
 
-/** SPEC §2 Admin authors: cards, the Add Author dialog; delete without confirmation (SPEC §6). */
+/** docs/product/back-office.md#authors: cards, the Add Author dialog; delete without confirmation (docs/product/back-office.md#deleting). */
 export function AuthorList({ authors }: { authors: AuthorRow[] }) {
   const { t, language } = useTranslation();
   const dialog = useContentDialog<AuthorRow>();

@@ -8,7 +8,7 @@ import { authorSchema, type AuthorRow, type AuthorValue } from "./author-form";
 
 type RouteArgs = { request: Request; context: ShopContext };
 
-/** SPEC §7: every author by name. */
+/** docs/product/back-office.md#authors: every author by name. */
 export async function listAuthors({ db }: Pick<ShopContext, "db">): Promise<AuthorRow[]> {
   return db
     .select({

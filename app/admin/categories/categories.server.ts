@@ -6,7 +6,7 @@ import { requireAdmin } from "../admin-rule.server";
 import { contentAction, type ContentTexts, type WriteOutcome } from "../content/content-action.server";
 import { categorySchema, type CategoryKind, type CategoryRow, type CategoryValue } from "./category-form";
 
-/** Both tables have the same columns (SPEC §3: a blog category has the same fields as a category). */
+/** Both tables have the same columns (docs/product/back-office.md#categories: a blog category has the same fields as a category). */
 const tables = { categories, "blog-categories": blogCategories as unknown as typeof categories } satisfies Record<
   CategoryKind,
   typeof categories
@@ -23,7 +23,7 @@ export const categoryTexts: ContentTexts = {
   deleteFailed: "admin.failedToDelete",
 };
 
-/** SPEC §7: every category by sort order, with how many items or articles each holds. */
+/** docs/product/back-office.md#categories: every category by sort order, with how many items or articles each holds. */
 export async function listCategories(db: Database, kind: CategoryKind): Promise<CategoryRow[]> {
   const table = tables[kind];
   const user = users[kind];

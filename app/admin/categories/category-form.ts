@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { OptionalI18nText } from "../../../db/schema/i18n";
 import { i18nFields, i18nValue, optionalText, resolveSlug, rowId, slugField, switchValue, wholeNumber } from "../content/form-values";
 
-/** Item categories and blog categories: one page, one form, one set of commands (SPEC §2, §5). */
+/** Item categories and blog categories: one page, one form, one set of commands (docs/product/back-office.md#categories). */
 export type CategoryKind = "categories" | "blog-categories";
 
 export type CategoryRow = {
@@ -17,7 +17,7 @@ export type CategoryRow = {
 };
 
 /**
- * SPEC §5 Category: English name required; slug rules (an item category's empty slug is made from
+ * docs/product/back-office.md#categories: English name required; slug rules (an item category's empty slug is made from
  * the English name, a blog category's slug must be typed); sort order a whole number, 0 if not.
  */
 export function categorySchema(kind: CategoryKind) {

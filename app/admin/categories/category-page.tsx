@@ -15,7 +15,7 @@ import { LanguageTabs, SwitchField, TextAreaField, useSlugFromName } from "../co
 import { fieldName, i18nDefaults } from "../content/form-values";
 import { categorySchema, type CategoryKind, type CategoryRow } from "./category-form";
 
-/** SPEC §2 Admin categories and Admin blog categories: cards, a create/edit dialog, delete with confirmation. */
+/** docs/product/back-office.md#categories: cards, a create/edit dialog, delete with confirmation. */
 export function CategoryList({ kind, rows }: { kind: CategoryKind; rows: CategoryRow[] }) {
   const { t } = useTranslation();
   const { language } = useRootData();
@@ -98,7 +98,7 @@ function CategoryForm({
       ...i18nDefaults("description", row?.descriptionI18n),
     },
   });
-  // SPEC §5: an item category's slug may be made from the English name; a blog category's is typed.
+  // docs/product/content-rules.md#slugs: an item category's slug may be made from the English name; a blog category's is typed.
   const autoSlug = kind === "categories";
   const slugFromName = useSlugFromName(form, fields.slug.name, row?.slug);
   const invalid = languages.filter((language) => fields[fieldName("name", language)]?.errors?.length);
@@ -136,7 +136,7 @@ function CategoryForm({
   );
 }
 
-/** SPEC §2: deleting asks first, and says what is left without a category. */
+/** docs/product/back-office.md#deleting: deleting asks first, and says what is left without a category. */
 function DeleteCategory({ kind, row, onDone }: { kind: CategoryKind; row: CategoryRow | undefined; onDone: () => void }) {
   const { t } = useTranslation();
   const { language } = useRootData();

@@ -17,7 +17,7 @@ export type ContentActionData = { result?: SubmissionResult<string[]>; note?: To
 /** A write refused for a reason the owner can fix, told on the slug field (or as a toast only). */
 export type WriteOutcome = { ok: true } | { ok: false; problem: "slugTaken" | "notFound" };
 
-/** The translation keys of one kind of content's toasts (SPEC §8). */
+/** The translation keys of one kind of content's toasts (docs/product/back-office.md#toasts). */
 export type ContentTexts = {
   created: string;
   updated: string;
@@ -29,7 +29,7 @@ export type ContentTexts = {
 
 const problemKey = { slugTaken: "admin.items.slugTaken", notFound: "auth.somethingWentWrong" } as const;
 
-/** PostgreSQL's unique_violation, however deep the driver wrapped it (DECISIONS D6: the database decides). */
+/** PostgreSQL's unique_violation, however deep the driver wrapped it (docs/product/content-rules.md#slug-uniqueness: the database decides). */
 export function isUniqueViolation(error: unknown): boolean {
   for (let cause: unknown = error; cause && typeof cause === "object"; cause = (cause as { cause?: unknown }).cause) {
     if ((cause as { code?: unknown }).code === "23505") return true;
@@ -41,7 +41,7 @@ const deleteSchema = z.object({ id: z.uuid() });
 
 /**
  * The action of a back-office content page: `intent=save` creates (no id) or updates (an id) with
- * the page's zod schema, `intent=delete` removes by id. Every answer carries its SPEC §8 toast; a
+ * the page's zod schema, `intent=delete` removes by id. Every answer carries its docs/product/back-office.md#toasts toast; a
  * refused save answers the form's own values back, so nothing typed is lost.
  */
 export async function contentAction<Schema extends $ZodType<unknown, Record<string, unknown>>>(

@@ -33,7 +33,7 @@ export function useContentDialog<Row>() {
   };
 }
 
-/** The create/edit dialog of a content page; its title reads Create or Update (SPEC §4). */
+/** The create/edit dialog of a content page; its title reads Create or Update (docs/product/back-office.md#dialogs). */
 export function ContentDialog({
   open,
   onClose,
@@ -154,7 +154,7 @@ export function CreateButton({ onCreate, children }: { onCreate: () => void; chi
   );
 }
 
-/** Edit and delete buttons of a card; `onDelete` undefined deletes at once (SPEC §6: authors, articles). */
+/** Edit and delete buttons of a card; `onDelete` undefined deletes at once (docs/product/back-office.md#deleting: authors, articles). */
 export function CardActions({
   name,
   id,

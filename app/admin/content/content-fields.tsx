@@ -10,7 +10,7 @@ import { inputClass } from "../form-field";
 const typedValue = (event: FormEvent) => (event.target as HTMLInputElement).value;
 
 /**
- * SPEC §5: while the slug box is empty, typing the English name (an article's English title) fills
+ * docs/product/content-rules.md#slugs: while the slug box is empty, typing the English name (an article's English title) fills
  * it with the slug the server would make; typing in the slug box stops that until it is emptied
  * again. `slugBox` and `englishNameBox` go on elements around those two boxes.
  */

@@ -10,7 +10,7 @@ import { slugify } from "~/lib/slug";
 /** conform drops empty fields, so an untouched box arrives as undefined. */
 export const optionalText = z.string().trim().optional();
 
-/** SPEC §5: a whole number, 0 when the box holds no number; beyond a million either way it is refused (the column would fail the write). */
+/** docs/product/content-rules.md#whole-numbers: a whole number, 0 when the box holds no number; beyond a million either way it is refused (the column would fail the write). */
 export const wholeNumber = z
   .string()
   .optional()
@@ -27,7 +27,7 @@ export const rowId = z.uuid().optional();
 
 export const optionalId = z.uuid().optional();
 
-/** SPEC §5: tags split on commas, trimmed, blanks dropped. */
+/** docs/product/content-rules.md#tags: tags split on commas, trimmed, blanks dropped. */
 export function splitTags(value: string | undefined): string[] {
   return (value ?? "")
     .split(",")
@@ -47,7 +47,7 @@ export function i18nFields<Base extends string, English extends z.ZodType>(base:
   } as { [K in `${Base}_en`]: English } & { [K in `${Base}_${"it" | "fr"}`]: typeof optionalText };
 }
 
-/** SPEC §5: empty texts are stored as null. */
+/** docs/product/content-rules.md#empty-texts: empty texts are stored as null. */
 export function i18nValue(values: Record<string, unknown>, base: string): Record<Language, string | null> {
   const entries = languages.map((language) => {
     const value = values[fieldName(base, language)];
@@ -61,14 +61,14 @@ export function i18nDefaults(base: string, text: Partial<Record<Language, string
   return Object.fromEntries(languages.map((language) => [fieldName(base, language), text?.[language] ?? ""]));
 }
 
-/** The slug box: typed by hand where SPEC §5 requires it, else optional (made from the name). */
+/** The slug box: typed by hand where docs/product/content-rules.md#slugs requires it, else optional (made from the name). */
 export const slugField = (required: boolean) =>
   required
     ? z.string({ error: "admin.articles.slugRequired" }).trim().min(1, "admin.articles.slugRequired")
     : optionalText;
 
 /**
- * SPEC §5 slug rules on a typed slug or, when the box is empty, on the English name: the result,
+ * docs/product/content-rules.md#slugs slug rules on a typed slug or, when the box is empty, on the English name: the result,
  * or 'Unable to generate valid slug from name' on the slug field.
  */
 export function resolveSlug(ctx: z.RefinementCtx, typed: string | undefined, name?: string): string {

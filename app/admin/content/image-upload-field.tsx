@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import type { UploadFolder } from "../items/uploads";
 import { uploadImage } from "./upload-image";
 
-/** SPEC §5 Image upload, single: one picture, stored at once; the form posts its URL (empty: none). */
+/** docs/product/content-rules.md#images: one picture, stored at once; the form posts its URL (empty: none). */
 export function ImageUploadField({
   name,
   label,

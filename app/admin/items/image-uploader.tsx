@@ -19,7 +19,7 @@ async function uploadOne(file: File, folder: UploadFolder, fallback: string): Pr
 }
 
 /**
- * Several images for a form (SPEC §2, §5): drop them or pick them, see them, put them in order (the
+ * Several images for a form (docs/product/content-rules.md#images): drop them or pick them, see them, put them in order (the
  * first is the main image) or take them out. Each URL is posted as a hidden `name` field of `form`.
  * On a phone every button is a 44 px target, drawn below its picture rather than over it.
  */

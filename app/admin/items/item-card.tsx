@@ -10,7 +10,7 @@ import { missingLanguages, type AdminItem } from "./item-form";
 import { stockText } from "./item-stock";
 
 /**
- * SPEC §2: name (in the back office's language, else English, else Italian, else slug: docs/decisions/0028), Active/Inactive, Featured, Unique, Colors, then
+ * docs/product/back-office.md#items: name (in the back office's language, else English, else Italian, else slug: docs/decisions/0028), Active/Inactive, Featured, Unique, Colors, then
  * slug, price, stock, category slug, tags and description; plus the languages still missing.
  */
 export function ItemCard({ item, onEdit, deleteHref }: { item: AdminItem; onEdit: () => void; deleteHref: string }) {

@@ -41,7 +41,7 @@ const formId = "item-form";
 const on = (value: boolean) => (value ? "on" : undefined);
 
 /**
- * SPEC §2 create/edit dialog. A failed save keeps everything typed; a new item with colour variants
+ * docs/product/back-office.md#item-form. A failed save keeps everything typed; a new item with colour variants
  * stays open, now editing it (`onSaved` with keepOpen), so that its variants can be added. Colours
  * added before the item exists are kept here as drafts and posted with it (docs/decisions/0027).
  */
@@ -61,7 +61,7 @@ export function ItemDialog({
   useToastNote(fetcher.data?.note);
 
   const [slug, setSlug] = useState(item?.slug ?? "");
-  // SPEC §5: the slug follows the English name while the owner has not typed one.
+  // docs/product/content-rules.md#slugs: the slug follows the English name while the owner has not typed one.
   const [slugFollowsName, setSlugFollowsName] = useState(!item?.slug);
   const [images, setImages] = useState(item?.images ?? []);
   const [hasVariants, setHasVariants] = useState(item?.hasColorVariants ?? false);

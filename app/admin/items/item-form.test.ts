@@ -18,7 +18,7 @@ const formOf = (fields: Record<string, string | string[]>) => {
   return form;
 };
 
-describe("item form (SPEC §5 Item)", () => {
+describe("item form (docs/product/back-office.md#item-form)", () => {
   it("normalises what is stored", () => {
     const submission = parseWithZod(
       formOf({
@@ -52,7 +52,7 @@ describe("item form (SPEC §5 Item)", () => {
     });
   });
 
-  it("gives the SPEC's messages", () => {
+  it("gives the messages of docs/product/back-office.md#item-form", () => {
     const submission = parseWithZod(formOf({ nameEn: "", price: "-1", stock: "1.5" }), { schema: itemFormSchema });
     expect(submission.reply().error).toMatchObject({
       nameEn: ["admin.items.englishNameRequired"],
@@ -76,7 +76,7 @@ describe("item form (SPEC §5 Item)", () => {
   });
 });
 
-describe("variant form (SPEC §5 Colour variant)", () => {
+describe("variant form (docs/product/back-office.md#colour-variants)", () => {
   it("defaults the colour to #000000 and non-numbers to 0", () => {
     const submission = parseWithZod(formOf({ stock: "abc", sortOrder: "" }), { schema: variantFormSchema });
     expect(submission.status).toBe("success");

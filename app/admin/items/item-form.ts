@@ -4,7 +4,7 @@ import { normalizeTags } from "~/catalog/item-card";
 import { slugify } from "~/lib/slug";
 
 /*
- * The item and colour variant forms (SPEC §5 Item, Colour variant). One schema for the browser and
+ * The item and colour variant forms (docs/product/back-office.md#item-form, docs/product/back-office.md#colour-variants). One schema for the browser and
  * the action; messages are translation keys.
  */
 
@@ -16,7 +16,7 @@ const imageUrl = z
 const images = z.array(imageUrl).max(20).default([]);
 
 const text = (max: number) => z.string().trim().max(max).optional();
-/** A whole number input; SPEC §5 Colour variant: anything else becomes 0. */
+/** A whole number input; docs/product/content-rules.md#whole-numbers: anything else becomes 0. */
 const wholeOrZero = z.preprocess(
   (value) => (typeof value === "string" && /^\s*\d{1,7}\s*$/.test(value) ? Number(value) : 0),
   z.number().int().min(0).max(1_000_000),
@@ -24,7 +24,7 @@ const wholeOrZero = z.preprocess(
 
 export const defaultVariantColor = "#000000";
 
-/** A colour's own fields (SPEC §5 Colour variant), stored or not yet. */
+/** A colour's own fields (docs/product/back-office.md#colour-variants), stored or not yet. */
 const variantFields = {
   colorNameEn: text(100),
   colorNameFr: text(100),
@@ -42,7 +42,7 @@ const variantFields = {
 
 export const variantFormSchema = z.object({
   id: z.uuid().optional(),
-  /** SPEC §4: without an item the variant is not stored. */
+  /** docs/product/back-office.md#colour-variants: without an item the variant is not stored. */
   itemId: z.uuid().optional(),
   ...variantFields,
 });
@@ -104,7 +104,7 @@ export const itemFormSchema = z
 
 export type ItemForm = z.infer<typeof itemFormSchema>;
 
-/** The stored shape of an item form (SPEC §5): empty fr/it (and en description) are null. */
+/** The stored shape of an item form (docs/product/content-rules.md#empty-texts): empty fr/it (and en description) are null. */
 export type ItemValues = {
   slug: string;
   nameI18n: { en: string; fr: string | null; it: string | null };
@@ -123,7 +123,7 @@ export type ItemValues = {
 
 const orNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 
-/** SPEC §5: tags split on commas, trimmed, lowercased, blanks (and repeats) dropped. */
+/** docs/product/content-rules.md#tags: tags split on commas, trimmed, lowercased, blanks (and repeats) dropped. */
 export function splitTags(tags: string | undefined): string[] {
   return normalizeTags((tags ?? "").split(","));
 }
@@ -202,7 +202,7 @@ export type AdminVariant = {
   active: boolean;
 };
 
-/** An item as the back office lists it (SPEC §7: with its category's id and slug). */
+/** An item as the back office lists it (docs/product/back-office.md#items: with its category's id and slug). */
 export type AdminItem = ItemValues & {
   id: string;
   categorySlug: string | null;

@@ -28,7 +28,7 @@ export type ItemsActionData = {
   note?: ToastNote;
   /** The item just saved. */
   savedId?: string;
-  /** SPEC §4: a new item with colour variants keeps its dialog open, now editing it. */
+  /** docs/product/back-office.md#colour-variants: a new item with colour variants keeps its dialog open, now editing it. */
   keepOpen?: boolean;
 };
 
@@ -45,7 +45,7 @@ const firstError = (errors: Record<string, string[] | null> | null | undefined) 
 
 const failureNote = (title: string): ToastNote => ({ id: Date.now(), kind: "error", title });
 
-/** The items page's writes (SPEC §7 Admin writes: items, color_variants; DECISIONS D4 demo import). */
+/** The items page's writes (docs/product/back-office.md#items, docs/product/back-office.md#colour-variants: items, color_variants; docs/product/back-office.md#demo-catalogue). */
 export async function itemsAction(request: Request, context: ShopContext) {
   const t = translator(context.language);
   const formData = await readForm(request, context.language);

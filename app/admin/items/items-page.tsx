@@ -25,7 +25,7 @@ function itemsHref(page: number, deleting?: string): string {
 }
 
 /**
- * SPEC §2 Admin items: the cards a page at a time, the create/edit dialog, delete with
+ * docs/product/back-office.md#items: the cards a page at a time, the create/edit dialog, delete with
  * confirmation, the demo import.
  */
 export function ItemsPage({

@@ -20,7 +20,7 @@ export const adminItemsPageSize = 24;
 export type AdminItemsPage = { items: AdminItem[]; page: number; pageCount: number };
 
 /**
- * SPEC §7 Admin writes: the items, newest first, a page at a time, each with its category's slug
+ * docs/product/back-office.md#items: the items, newest first, a page at a time, each with its category's slug
  * and its colour variants.
  */
 export async function listAdminItems(db: Database, askedPage = 1): Promise<AdminItemsPage> {
@@ -75,7 +75,7 @@ function toAdminVariant(variant: typeof colorVariants.$inferSelect): AdminVarian
   };
 }
 
-/** SPEC §7: the items screen's category select lists active categories by sort order. */
+/** docs/product/back-office.md#item-form: the items screen's category select lists active categories by sort order. */
 export async function activeCategoryOptions(db: Database, language: Language): Promise<CategoryOption[]> {
   const rows = await db
     .select()
@@ -126,7 +126,7 @@ async function slugTaken(db: Database, slug: string, exceptId?: string): Promise
  * (`form.variants`), all in one transaction: a colour the database refuses leaves no item behind.
  * An item with colours keeps its own stock column as it was when none is given (docs/decisions/0027).
  * The early slug check gives the usual answer; the unique constraint settles a race between two
- * saves the same way (DECISIONS D6).
+ * saves the same way (docs/product/content-rules.md#slug-uniqueness).
  */
 export async function saveItem(db: Database, form: ItemForm): Promise<ItemResult> {
   const { stock, ...values } = itemValues(form);
@@ -172,8 +172,8 @@ export type VariantResult =
   | { ok: false; problem: "notFound" };
 
 /**
- * SPEC §4: a variant is stored only once its item exists; without an item nothing is stored. A new
- * variant's sort order defaults to the number of variants the item already has (SPEC §5).
+ * docs/product/back-office.md#colour-variants: a variant is stored only once its item exists; without an item nothing is stored. A new
+ * variant's sort order defaults to the number of variants the item already has (docs/product/back-office.md#colour-variants).
  */
 export async function saveVariant(db: Database, form: VariantForm, sortOrderGiven: boolean): Promise<VariantResult> {
   const itemId = form.itemId;

@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
 import { languageNames, type Language } from "~/i18n/languages";
 import { cn } from "~/lib/utils";
 
-/** SPEC §2: English, French and Italian tabs, in this order. */
+/** docs/product/back-office.md#item-form: English, French and Italian tabs, in this order. */
 const tabLanguages: Language[] = ["en", "fr", "it"];
 
 /**

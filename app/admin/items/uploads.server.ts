@@ -16,7 +16,7 @@ const isFolder = (value: string | null): value is UploadFolder =>
 export type UploadAnswer = { urls: string[] } | { error: string };
 
 /**
- * DECISIONS D6: a multipart post of images (field `files`) for one folder. Each one is checked by
+ * docs/product/content-rules.md#images: a multipart post of images (field `files`) for one folder. Each one is checked by
  * its content, re-encoded without its metadata and stored under a new random name; the answer
  * lists their public URLs in the order sent. One request carries at most one file's worth of bytes
  * (10 MB): the uploader sends each file on its own.

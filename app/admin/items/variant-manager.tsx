@@ -42,7 +42,7 @@ const asListed = (draft: DraftVariant): AdminVariant => ({
 });
 
 /**
- * SPEC §2/§4 colour variant manager: the item's variants (Inactive badge when off) and an editor for
+ * docs/product/back-office.md#colour-variants: the item's variants (Inactive badge when off) and an editor for
  * one at a time. Variants are stored only once the item exists (`itemId`); before that, a colour is
  * kept in the dialog as a draft, listed as not saved yet, and stored with the item (docs/decisions/0027).
  */

@@ -22,7 +22,7 @@ import { cn } from "~/lib/utils";
  * there is no room) and keeps it inside the window.
  */
 
-/** Platform defaults (SPEC §9): open after 700 ms, skip the delay for 300 ms after one closes. */
+/** Platform defaults (docs/product/storefront.md#tooltips): open after 700 ms, skip the delay for 300 ms after one closes. */
 const openDelayMs = 700;
 const skipDelayMs = 300;
 

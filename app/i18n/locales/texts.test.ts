@@ -20,13 +20,13 @@ const english = flatten(en as Tree);
 const translations = { it: flatten(italian as Tree), fr: flatten(fr as Tree) };
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-/** SPEC.md's texts, word for word, with the translator's `{{name}}` placeholders. */
+/** The brief's texts (docs/product/languages.md#interface-texts), word for word, with the translator's `{{name}}` placeholders. */
 const required = Object.entries(specTexts)
   .filter(([group]) => group !== "about")
   .flatMap(([, texts]) => texts as string[])
   .map((text) => text.replace(/\{(\w+)\}/g, "{{$1}}"));
 
-describe("SPEC.md's texts", () => {
+describe("the brief's texts (docs/product/languages.md#interface-texts)", () => {
   it.each(required)("%j is in the English locale and translated into Italian and French", (text) => {
     const keys = [...english].filter(([, value]) => value === text).map(([key]) => key);
     expect(keys, `no English key has the text ${JSON.stringify(text)}`).not.toEqual([]);

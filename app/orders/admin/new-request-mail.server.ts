@@ -29,7 +29,7 @@ export const newRequestMailLimit: MailLimit = { perWindow: 10, windowMs: 60 * 60
 const inboxes = new Map<string, { budget: MailBudget; waiting: NewOrderRequest[]; digest?: NodeJS.Timeout }>();
 
 /**
- * DECISIONS D5: when SMTP_URL is set, the owner gets an e-mail for each new request, in the
+ * docs/product/cart-and-orders.md#order-e-mail-to-the-owner: when SMTP_URL is set, the owner gets an e-mail for each new request, in the
  * shop's default language, with the order text the shopper sent; past `limit`, one digest for
  * those that follow. It is sent once the request is stored and never waited for: a mail failure
  * is logged and the shopper's request stands (it is in the back office either way).

@@ -3,7 +3,7 @@ import { pageParam } from "~/admin/page-window";
 import { buttonTargets } from "../conversation/status-machine";
 import type { OrderKind, OrderLine, OrderStatus } from "../../../db/schema/orders";
 
-/* The admin Orders pages' rows, filter and status flow (DECISIONS D5), shared by the pages and the server. */
+/* The admin Orders pages' rows, filter and status flow (docs/product/back-office.md#orders), shared by the pages and the server. */
 
 export type { OrderStatus };
 

@@ -28,7 +28,7 @@ export const csvColumns = [
   "history",
 ] as const;
 
-/** What the export adds of each request's conversation (DECISIONS 0035): its last quote's total and its history. */
+/** What the export adds of each request's conversation (docs/decisions/0035): its last quote's total and its history. */
 export type CsvConversation = { quoteTotalCents: number | null; history: { at: string; actor: string; event: string; status: string }[] };
 
 const cents = (amount: number) => amount.toFixed(2);

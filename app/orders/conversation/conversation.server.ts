@@ -19,7 +19,7 @@ import { openStatuses } from "./status-machine";
 import { endOfDay, quoteTotalCents, type QuoteInput } from "./quote-form";
 import type { CsvConversation } from "../admin/order-csv";
 
-/* The order conversation's reads and writes (DECISIONS 0035): messages, quotes and the shopper's answer. */
+/* The order conversation's reads and writes (docs/decisions/0035): messages, quotes and the shopper's answer. */
 
 export type HistoryView = {
   actor: OrderActor;

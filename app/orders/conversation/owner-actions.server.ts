@@ -19,7 +19,7 @@ import { mailShopper } from "./shopper-mail.server";
 import type { OrderRequest } from "../../../db/schema";
 
 /*
- * The owner's conversation steps on the detail page (DECISIONS 0035): a message, a quote, its
+ * The owner's conversation steps on the detail page (docs/decisions/0035): a message, a quote, its
  * withdrawal. The change is stored first; the shopper's e-mail follows, and its failure is noted
  * on the request instead of undoing anything.
  */

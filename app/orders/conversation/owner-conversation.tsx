@@ -21,7 +21,7 @@ import { formatDay, QuoteLines } from "./request-page";
 import { nextStatus } from "./status-machine";
 
 /*
- * The conversation on the owner's detail page (DECISIONS 0035): the shopper's link, the last quote
+ * The conversation on the owner's detail page (docs/decisions/0035): the shopper's link, the last quote
  * and its answer, a quote built from the request's lines, messages, and the history.
  */
 

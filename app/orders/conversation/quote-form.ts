@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /*
- * The owner's quote, message and the shopper's answer as forms (DECISIONS 0035), shared by the
+ * The owner's quote, message and the shopper's answer as forms (docs/decisions/0035), shared by the
  * pages and the server. Money is read as euros the way the owner types them ("12", "12.5",
  * "12,50") and kept in integer cents. Error messages are locale keys.
  */

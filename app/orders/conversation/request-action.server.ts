@@ -13,7 +13,7 @@ import { mailShopperLinks } from "./shopper-mail.server";
 import { z } from "zod";
 
 /*
- * The shopper's writes (DECISIONS 0035): answering a quote and asking for the links again. Each
+ * The shopper's writes (docs/decisions/0035): answering a quote and asking for the links again. Each
  * checks the origin like the order form, is rate-limited per address in the database, and reads a
  * small form; a wrong or stale token or quote changes nothing.
  */

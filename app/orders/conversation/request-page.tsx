@@ -18,7 +18,7 @@ import type {
 import type { AnswerReply } from "./request-action.server";
 
 /*
- * The shopper's page of a request (DECISIONS 0035): what was asked, the status and its history,
+ * The shopper's page of a request (docs/decisions/0035): what was asked, the status and its history,
  * the shop's messages and quote with Accept and Decline. Plain forms: it all works without scripts.
  */
 

@@ -19,7 +19,7 @@ import { lineLabel } from "../order-text";
 import { recordMailProblem } from "./conversation.server";
 
 /*
- * The e-mails to the shopper (DECISIONS 0035): one at each step that concerns them, in the
+ * The e-mails to the shopper (docs/decisions/0035): one at each step that concerns them, in the
  * language the request was made in, as plain text and HTML, always with the link to their page.
  * Sent only after the change is stored: a failure is logged and noted on the request for the
  * owner's detail page, and never undoes the change.

@@ -1,9 +1,9 @@
 import type { OrderActor, OrderStatus } from "../../../db/schema/orders";
 
 /*
- * The order conversation's status machine (DECISIONS 0035): every step a request can take, who
+ * The order conversation's status machine (docs/decisions/0035): every step a request can take, who
  * may take it and from which statuses. Pure, so that the server, the pages and the tests read
- * the same table. Stock rules stay those of DECISIONS D5: confirming takes the pieces off stock,
+ * the same table. Stock rules stay those of docs/product/back-office.md#orders: confirming takes the pieces off stock,
  * cancelling a confirmed request puts them back, both guarded by the status the step starts from.
  */
 

@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches, data: loaderData }) =>
     loaderData ? m.admin.orders.detailTitle.replace("{{reference}}", String(loaderData.order.reference)) : m.admin.orders.title,
   );
 
-/** DECISIONS D5: one request with its lines, contact data and status buttons. */
+/** docs/product/back-office.md#orders: one request with its lines, contact data and status buttons. */
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
   const order = await findOrder(args.context.db, args.params.id ?? "");
@@ -36,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
     replyHref: mailtoHref(order.customerEmail, t("admin.orders.replySubject", { reference: order.reference }), ""),
     conversation: await readConversation(args.context.db, order.id),
     requestUrl: requestPageUrl(args.context.config.publicUrl, order),
-    // DECISIONS 0035: a quote holds two weeks unless the owner says otherwise.
+    // docs/decisions/0035: a quote holds two weeks unless the owner says otherwise.
     defaultValidUntil: dayAfter(new Date(), quoteValidDays),
   };
 }
@@ -61,7 +61,7 @@ export async function action(args: Route.ActionArgs) {
     const result = await changeOrderStatus(context.db, params.id ?? "", from, to);
     if (result.ok) {
       context.log.info({ order: params.id, from, to }, "order request status changed");
-      // DECISIONS 0035: the shopper hears of the steps that concern them; a failed mail is noted, the change stands.
+      // docs/decisions/0035: the shopper hears of the steps that concern them; a failed mail is noted, the change stands.
       const changed = await findOrder(context.db, params.id ?? "");
       if (changed && (to === "confirmed" || to === "done" || to === "cancelled")) await mailShopper(context, changed, to);
       return { note: successNote(t("admin.orders.statusChanged", { status: t(`admin.orders.statuses.${to}`) })) };

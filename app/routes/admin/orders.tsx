@@ -9,7 +9,7 @@ import type { Route } from "./+types/orders";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.admin.orders.title);
 
-/** DECISIONS D5: the stored order and commission requests, filtered by status in the URL, a page at a time. */
+/** docs/product/back-office.md#orders: the stored order and commission requests, filtered by status in the URL, a page at a time. */
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
   const query = ordersQuery(new URL(args.request.url).searchParams);

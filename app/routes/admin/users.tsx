@@ -53,7 +53,7 @@ export async function action(args: Route.ActionArgs) {
   try {
     return await perform(intent);
   } catch (error) {
-    // SPEC §8: an unexpected failure still answers with the action's own fallback message.
+    // docs/product/back-office.md#toasts: an unexpected failure still answers with the action's own fallback message.
     context.log.error({ err: error, intent }, "admin users action failed");
     return failed(t(fallbackKey[intent] ?? "auth.somethingWentWrong"), 500);
   }
@@ -64,7 +64,7 @@ export async function action(args: Route.ActionArgs) {
         const submission = parseWithZod(formData, { schema: addAdminSchema });
         if (submission.status !== "success")
           return data<AdminUsersActionData>({ add: submission.reply() }, { status: 400 });
-        // SPEC §5: a blank address is ignored silently.
+        // docs/product/back-office.md#admin-users: a blank address is ignored silently.
         if (!submission.value.email) return data<AdminUsersActionData>({});
         const result = await addAdminUser(context, submission.value.email, admin);
         if (!result.ok) return failed(t(problemKey[result.problem]), 409);
