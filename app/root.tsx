@@ -57,7 +57,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       // Shown on product pages, in the cart and the order text, and in the structured data.
       shipping: settings.shipping,
       returns: settings.returns,
-      // The footer names the seller; prices say how VAT applies (docs/decisions/0043).
+      // The footer names the seller; prices say how VAT applies (docs/decisions/0037).
       seller: settings.seller
         ? { name: settings.seller.name, address: settings.seller.address, vatNumber: settings.seller.vatNumber }
         : null,

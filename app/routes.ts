@@ -11,7 +11,7 @@ export default [
     route("about", "routes/about.tsx"),
     route("blog", "routes/blog.tsx"),
     route("blog/:slug", "routes/article.tsx"),
-    // The policy pages (privacy, terms, withdrawal, shipping, legal notice): docs/decisions/0043.
+    // The policy pages (privacy, terms, withdrawal, shipping, legal notice): docs/decisions/0037.
     route("policies/:kind", "routes/policy.tsx"),
     // A shopper's own request, opened with its secret token (docs/decisions/0035): never kept, never indexed.
     route("request/:token", "routes/request.tsx"),

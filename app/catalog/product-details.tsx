@@ -21,7 +21,7 @@ export function ProductHeading({ item }: { item: ItemCard }) {
       <h1 className="text-3xl leading-tight md:text-4xl">{item.name}</h1>
       <div>
         <p className="price text-2xl text-ink">{formatPrice(item.price, language)}</p>
-        {/* How VAT applies, from the seller's settings (docs/decisions/0043). */}
+        {/* How VAT applies, from the seller's settings (docs/decisions/0037). */}
         <p className="mt-1 text-sm text-muted">{shop.vatNote}</p>
       </div>
     </div>

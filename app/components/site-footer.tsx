@@ -74,7 +74,7 @@ export function SiteFooter() {
   );
 }
 
-/** The seller as the settings name it (docs/decisions/0043): name, address, VAT number; nothing until stated. */
+/** The seller as the settings name it (docs/decisions/0037): name, address, VAT number; nothing until stated. */
 function SellerIdentity() {
   const { t } = useTranslation();
   const { seller } = useRootData().shop;

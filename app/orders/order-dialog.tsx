@@ -216,7 +216,7 @@ function OrderForm({ kind, lines, onSent, onRefused, destination }: Omit<OrderDi
 
 /**
  * GDPR art. 13 where the contact details are asked, and that a request binds nobody until the shop
- * confirms it (docs/decisions/0043). The policy opens in a new tab, so nothing typed is lost.
+ * confirms it (docs/decisions/0037). The policy opens in a new tab, so nothing typed is lost.
  */
 function PrivacyNotice() {
   const { t } = useTranslation();

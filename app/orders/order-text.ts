@@ -21,7 +21,7 @@ export type OrderTextLabels = {
   reference: string;
   /** e.g. "made to order, ready in about {{days}} days", already filled in per line. */
   madeToOrder: (days: number) => string;
-  /** How VAT applies to the total (docs/decisions/0043). */
+  /** How VAT applies to the total (docs/decisions/0037). */
   vat?: string;
   /** Said once when a line is made to order: no right of withdrawal from it. */
   withdrawal?: string;

@@ -1,5 +1,5 @@
 /*
- * The shop's policy pages (docs/decisions/0043): the pages a shop selling to consumers in the EU
+ * The shop's policy pages (docs/decisions/0037): the pages a shop selling to consumers in the EU
  * must show. Their addresses are the same in every language (docs/product/languages.md#choosing-the-language: no language prefix);
  * `?lng=` picks the language as everywhere else.
  */

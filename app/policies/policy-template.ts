@@ -7,7 +7,7 @@ import type { PolicyKind } from "./policy-kinds";
 /*
  * A policy page's template (the locale files' `policyTexts`), filled from the shop's settings.
  * A setting not given yet leaves a visible, marked placeholder naming it, never an empty sentence,
- * so the owner sees what is still to complete (docs/decisions/0043).
+ * so the owner sees what is still to complete (docs/decisions/0037).
  */
 
 /** The template's values, each one a setting; null: not set yet. */

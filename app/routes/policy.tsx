@@ -11,7 +11,7 @@ import { readShopSettings } from "~/settings/shop-settings.server";
 import type { Route } from "./+types/policy";
 import NotFound from "./not-found";
 
-/** A policy page (docs/decisions/0043): the owner's text, else the template filled from the settings. */
+/** A policy page (docs/decisions/0037): the owner's text, else the template filled from the settings. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isPolicyKind(params.kind)) {
     context.log.warn({ path: `/policies/${params.kind}` }, "page not found");

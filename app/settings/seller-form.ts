@@ -3,7 +3,7 @@ import { optionalText } from "~/admin/content/form-values";
 import { sellerLongTextMaxLength, sellerTextMaxLength, vatRegimes, type SellerSettings } from "./shop-settings";
 
 /*
- * The Settings page's seller boxes (docs/decisions/0043). Every box may stay empty while the shop
+ * The Settings page's seller boxes (docs/decisions/0037). Every box may stay empty while the shop
  * is being set up: the policy pages then show a visible placeholder where the value belongs. An
  * exemption regime needs its wording, or prices would state nothing. Messages are translation keys.
  */

@@ -118,7 +118,7 @@ export const vatRegimes = ["included", "exempt"] as const;
 export type VatRegime = (typeof vatRegimes)[number];
 
 /**
- * The seller as the law asks a shop to name it (docs/decisions/0043): name, postal address, VAT
+ * The seller as the law asks a shop to name it (docs/decisions/0037): name, postal address, VAT
  * number (Partita IVA, SIREN/TVA), the VAT regime with its exemption wording, and for shoppers in
  * France the consumer mediator and the web host. Null: not stated yet.
  */

@@ -5,7 +5,7 @@ import type { OptionalI18nText } from "./i18n";
 /**
  * The shop's policy pages (privacy, terms of sale, withdrawal, shipping and returns, legal notice):
  * one row per page, written by migration 0007. A language without the owner's text shows the
- * shop's template filled from the settings (docs/decisions/0043). Public pages show these, so a
+ * shop's template filled from the settings (docs/decisions/0037). Public pages show these, so a
  * write moves the content version on like any other content write.
  */
 export const policies = pgTable(

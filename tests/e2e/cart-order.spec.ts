@@ -83,7 +83,7 @@ test.describe("cart and order request", () => {
       "Granny Square Shoulder Bag x 1 — €89.00",
       "--------------------------------",
       "Total: €293.00",
-      // How VAT applies (docs/decisions/0043); neither piece is made to order, so no withdrawal line.
+      // How VAT applies (docs/decisions/0037); neither piece is made to order, so no withdrawal line.
       "VAT included",
       "",
       `Reference: #${reference}`,

@@ -3,7 +3,7 @@ import { startShopServer, type ShopServer } from "../support/shop-server";
 import { copyOfDemoData, expect, interactiveTest, owner, signInAsOwner, test } from "./fixtures";
 
 /**
- * The legal pages and notices a shop selling to consumers must show (docs/decisions/0043): the
+ * The legal pages and notices a shop selling to consumers must show (docs/decisions/0037): the
  * policy pages in three languages, linked from every page's footer and listed in the sitemap, the
  * order dialog's privacy notice, the withdrawal exclusion of made-to-order pieces, and the owner
  * setting the seller and reviewing a page from a phone.

@@ -14,7 +14,7 @@ import { answerOf, ownerShop, type Answer, type OwnerShop } from "./hostile-supp
 import { addAccount, sessionCookie, type TestShop } from "./admin-support";
 
 /**
- * The legal pages (docs/decisions/0043) through their own loaders and actions on this run's
+ * The legal pages (docs/decisions/0037) through their own loaders and actions on this run's
  * database: the templates filled from the seller's settings, a visible placeholder for what is not
  * set, the owner's edits, and that an edit makes the kept pages stale.
  */

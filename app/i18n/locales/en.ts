@@ -1111,7 +1111,7 @@ type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Messages = Widen<typeof en>;
 /** The back office's and the sign-in page's texts, which only their pages receive. */
 export type BackOfficeMessages = Pick<Messages, "admin" | "auth">;
-/** The policy pages' templates: only the server fills them (docs/decisions/0043). */
+/** The policy pages' templates: only the server fills them (docs/decisions/0037). */
 export type ServerOnlyMessages = Pick<Messages, "policyTexts">;
 /** The texts the rest of the shop's pages receive. */
 export type PublicMessages = Omit<Messages, keyof BackOfficeMessages | keyof ServerOnlyMessages>;
