@@ -16,6 +16,10 @@ export interface MediaStorage {
   keyOf(url: string): string | null;
   /** Removes an object; a key that is already gone is not an error. */
   delete(key: string): Promise<void>;
+  /** An object's bytes, or null when there is no such object. */
+  get(key: string): Promise<Buffer | null>;
+  /** Whether an object exists, without reading it. */
+  has(key: string): Promise<boolean>;
 }
 
 export class InvalidStorageKeyError extends Error {
@@ -71,6 +75,18 @@ export function localDiskStorage(root: string, urlPrefix = "/uploads"): MediaSto
     async delete(key) {
       await fs.rm(fileOf(key), { force: true });
     },
+    async get(key) {
+      return fs.readFile(fileOf(key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT") return null;
+        throw error;
+      });
+    },
+    async has(key) {
+      return fs.access(fileOf(key)).then(
+        () => true,
+        () => false,
+      );
+    },
   };
 }
 
@@ -125,6 +141,20 @@ export function bucketStorage(settings: BucketSettings): MediaStorage {
       const response = await client.fetch(objectUrl(key), { method: "DELETE" });
       await response.arrayBuffer();
       if (!response.ok && response.status !== 404) throw new BucketError("DELETE", key, response.status);
+    },
+    async get(key) {
+      const response = await client.fetch(objectUrl(key));
+      const body = Buffer.from(await response.arrayBuffer());
+      if (response.status === 404) return null;
+      if (!response.ok) throw new BucketError("GET", key, response.status);
+      return body;
+    },
+    async has(key) {
+      const response = await client.fetch(objectUrl(key), { method: "HEAD" });
+      await response.arrayBuffer();
+      if (response.status === 404) return false;
+      if (!response.ok) throw new BucketError("HEAD", key, response.status);
+      return true;
     },
   };
 }

@@ -17,6 +17,8 @@ import type { ShopConfig } from "../config.server";
 import type { ShopContext } from "../context";
 import { detectLanguage } from "../i18n/languages";
 import { createDemoDatabase } from "./demo-database.server";
+import { drawMissingLinkPreviews } from "../media/link-previews.server";
+import { createStorage } from "../media/storage.server";
 import { healthWatch } from "./health-watch.server";
 import type { PageCache } from "./page-cache.server";
 import { createPages } from "./pages.server";
@@ -237,6 +239,11 @@ export async function startShop({ config, log, dev, root, build: givenBuild, pro
     );
   };
 
+  const stopDrawing = new AbortController();
+  const drawingPreviews = drawMissingLinkPreviews(database.db, createStorage(config), log, stopDrawing.signal).catch((error: unknown) =>
+    log.warn({ err: error }, "the link previews of older images could not be checked"),
+  );
+
   return {
     handle,
     app,
@@ -247,6 +254,8 @@ export async function startShop({ config, log, dev, root, build: givenBuild, pro
     stopping: () => health.stopping(),
     async close() {
       await stopListening();
+      stopDrawing.abort();
+      await drawingPreviews;
       await pages.refreshed();
       await database.close();
     },

@@ -64,6 +64,8 @@ describe("importDemo", () => {
       publicUrl: (key) => `/uploads/${key}`,
       keyOf: () => null,
       delete: async () => undefined,
+      get: async () => null,
+      has: async () => false,
     };
     await expect(importDemo(db, storage)).rejects.toBeInstanceOf(DemoNotEmptyError);
     await expect(importDemo(db, storage)).rejects.toThrow("Items already exist");

@@ -7,7 +7,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articles, authors, items } from "../../db/schema";
 import type { ShopContext } from "../../app/context";
-import { storedImageWidths, srcSetFor } from "../../app/media/image-urls";
+import { previewImageOf, storedImageWidths, srcSetFor } from "../../app/media/image-urls";
+import { drawMissingLinkPreviews } from "../../app/media/link-previews.server";
 import { BucketError, bucketStorage, createStorage, type BucketSettings } from "../../app/media/storage.server";
 import { action as articlesAction } from "../../app/routes/admin/articles";
 import { action as authorsAction } from "../../app/routes/admin/authors";
@@ -267,4 +268,41 @@ describe("releasing pictures nothing shows any more (local disk)", () => {
     expect(await noWidthStored(cover)).toBe(true);
     expect(await noWidthStored(inText)).toBe(true);
   });
+});
+
+describe("link previews of images stored before previews existed", () => {
+  const quietLog = { info: () => undefined, warn: () => undefined };
+  const saveItem = (context: ShopContext, name: string, image: string) =>
+    post(itemsAction, context, "items", [
+      ["intent", "save-item"],
+      ["nameEn", name],
+      ["price", "15"],
+      ["stock", "1"],
+      ["active", "on"],
+      ["images", image],
+    ]);
+
+  for (const where of ["local disk", "bucket"] as const) {
+    it(`are drawn once at the start for every picture a row shows (${where})`, async () => {
+      const context = where === "local disk" ? localContext() : bucketContext();
+      const storage = createStorage(context.config);
+      const url = await upload(context);
+      expect(await saveItem(context, `Preview ${where}`, url)).toBe(200);
+      const previewKey = storage.keyOf(previewImageOf(url)!)!;
+      // As an image stored by an older version of the shop: every width, no preview.
+      expect(await storage.has(previewKey)).toBe(true);
+      await storage.delete(previewKey);
+      expect(await storage.has(previewKey)).toBe(false);
+
+      expect(await drawMissingLinkPreviews(shop.database.db, storage, quietLog)).toBeGreaterThanOrEqual(1);
+      const preview = await storage.get(previewKey);
+      expect(preview).not.toBeNull();
+      expect(await sharp(preview!).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+      // Nothing is left to draw, and a stop before the first image draws nothing.
+      expect(await drawMissingLinkPreviews(shop.database.db, storage, quietLog)).toBe(0);
+      await storage.delete(previewKey);
+      expect(await drawMissingLinkPreviews(shop.database.db, storage, quietLog, AbortSignal.abort())).toBe(0);
+      expect(await storage.has(previewKey)).toBe(false);
+    });
+  }
 });
