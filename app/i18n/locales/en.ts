@@ -1060,6 +1060,8 @@ export const en = {
       validUntilDate: "Valid until {{date}}",
       noQuoteNow: "A quote can be sent to a new, contacted, quoted or declined request.",
       requestPage: "Shopper's page",
+      copyLink: "Copy link",
+      linkCopied: "Link copied",
       requestPageHint: "The shopper's private link: send it yourself if e-mail is not set up.",
       mailProblem: "The last e-mail to the shopper could not be sent ({{problem}}). Everything is saved: send them the link yourself.",
       priceInvalid: "Enter a price like 12.50",

@@ -1060,6 +1060,8 @@ export const fr: Messages = {
       validUntilDate: "Valable jusqu’au {{date}}",
       noQuoteNow: "Un devis peut être envoyé à une demande nouvelle, contactée, avec devis ou refusée.",
       requestPage: "Page du client",
+      copyLink: "Copier le lien",
+      linkCopied: "Lien copié",
       requestPageHint: "Le lien privé du client : envoyez-le-lui vous-même si l’e-mail n’est pas configuré.",
       mailProblem: "Le dernier e-mail au client n’a pas pu partir ({{problem}}). Tout est enregistré : envoyez-lui le lien vous-même.",
       priceInvalid: "Saisissez un prix comme 12,50",

@@ -1061,6 +1061,8 @@ export const it: Messages = {
       validUntilDate: "Valido fino al {{date}}",
       noQuoteNow: "Si può inviare un preventivo a una richiesta nuova, contattata, con preventivo o rifiutata.",
       requestPage: "Pagina del cliente",
+      copyLink: "Copia il link",
+      linkCopied: "Link copiato",
       requestPageHint: "Il link privato del cliente: mandaglielo tu se l’e-mail non è configurata.",
       mailProblem: "L’ultima e-mail al cliente non è partita ({{problem}}). Tutto è salvato: mandagli tu il link.",
       priceInvalid: "Scrivi un prezzo come 12,50",

@@ -93,11 +93,11 @@ export function OwnerConversation({
             size="sm"
             className="shrink-0"
             onClick={async () => {
-              if (await copyText(requestUrl)) toast.success(t("order.copied"));
+              if (await copyText(requestUrl)) toast.success(t("admin.conversation.linkCopied"));
             }}
           >
             <Copy aria-hidden />
-            {t("admin.conversation.requestPage")}
+            {t("admin.conversation.copyLink")}
           </Button>
         </div>
       </AdminCard>
