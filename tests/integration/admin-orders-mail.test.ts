@@ -3,7 +3,6 @@ import net from "node:net";
 import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { orderRequests } from "../../db/schema";
 import { formatPrice } from "../../app/lib/money";
@@ -11,44 +10,20 @@ import type { OrderRequestReply } from "../../app/orders/order-reply";
 import { mailOwnerAboutOrderRequest, type NewOrderRequest } from "../../app/orders/admin/new-request-mail.server";
 import { action } from "../../app/routes/order-requests";
 import { createCartTestShop, type CartTestShop } from "./cart-support";
+import { decodedMail, startTestInbox, type TestInbox } from "../support/test-inbox";
 
 /** docs/product/cart-and-orders.md#order-e-mail-to-the-owner: with SMTP_URL set, the owner gets an e-mail for each new request; a mail failure never loses one. */
 
-type Received = { from: string; to: string[]; raw: string };
 
 let shop: CartTestShop;
-let smtp: SMTPServer;
-let smtpPort: number;
-const inbox: Received[] = [];
-const arrivals: ((mail: Received) => void)[] = [];
+let inbox: TestInbox;
 
 beforeAll(async () => {
   shop = await createCartTestShop();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        const mail = {
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        };
-        inbox.push(mail);
-        arrivals.splice(0).forEach((resolve) => resolve(mail));
-        callback();
-      });
-    },
-  });
-  const server = smtp.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  smtpPort = (server.address() as net.AddressInfo).port;
+  inbox = await startTestInbox();
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await inbox?.close();
   await shop?.close();
 });
 
@@ -62,25 +37,8 @@ async function closedPort(): Promise<number> {
 }
 
 /** The next mail to `to` (the shopper gets a confirmation of their own, docs/decisions/0035). */
-function nextMail(timeoutMs = 10_000, to = "owner@shop.test"): Promise<Received> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("no mail arrived")), timeoutMs);
-    const wait = (mail: Received) => {
-      if (!mail.to.includes(to)) return void arrivals.push(wait);
-      clearTimeout(timer);
-      resolve(mail);
-    };
-    arrivals.push(wait);
-  });
-}
-
-/** The body as text: quoted-printable soft breaks joined and bytes decoded. */
-function decoded(raw: string): string {
-  const bytes = raw
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, "latin1").toString("utf8");
-}
+const nextMail = (timeoutMs = 10_000, to = "owner@shop.test") => inbox.next(to, timeoutMs);
+const decoded = decodedMail;
 
 async function send(smtpUrl: string, logLines: string[] = [], extra: Record<string, string> = {}) {
   const base = shop.context();
@@ -121,7 +79,7 @@ async function send(smtpUrl: string, logLines: string[] = [], extra: Record<stri
 describe("the owner's e-mail for a new request", () => {
   it("arrives with the reference, the lines and the total, and answers to the shopper", async () => {
     const arriving = nextMail();
-    const { status, reply } = await send(`smtp://127.0.0.1:${smtpPort}`);
+    const { status, reply } = await send(inbox.url);
     expect(status).toBe(201);
     if (reply.status !== "stored") throw new Error(`not stored: ${reply.status}`);
     const mail = await arriving;
@@ -139,13 +97,13 @@ describe("the owner's e-mail for a new request", () => {
   });
 
   it("is sent once when the dialog repeats a submit", async () => {
-    const smtpUrl = `smtp://127.0.0.1:${smtpPort}`;
+    const smtpUrl = inbox.url;
     const repeat = { idempotencyKey: "same-request-sent-twice" };
     const first = await send(smtpUrl, [], repeat);
     if (first.reply.status !== "stored") throw new Error(`not stored: ${first.reply.status}`);
     // The owner's e-mail and the shopper's confirmation (docs/decisions/0035), each naming the request.
     const reference = first.reply.reference;
-    const aboutIt = () => inbox.filter((mail) => decoded(mail.raw).includes(String(reference))).map((mail) => mail.to[0]);
+    const aboutIt = () => inbox.mails.filter((mail) => decoded(mail.raw).includes(String(reference))).map((mail) => mail.to[0]);
     await vi.waitFor(() => expect(aboutIt().sort()).toEqual(["ada@example.com", "owner@shop.test"]), { timeout: 10_000 });
     const second = await send(smtpUrl, [], repeat);
     expect([first.status, second.status]).toEqual([201, 200]);
@@ -174,7 +132,7 @@ describe("a flood of new requests (docs/decisions/0032)", () => {
     const base = shop.context();
     const context = {
       ...base,
-      config: { ...base.config, smtpUrl: `smtp://127.0.0.1:${smtpPort}`, settingsFromEnv: { orderEmail: "flood@shop.test" } },
+      config: { ...base.config, smtpUrl: inbox.url, settingsFromEnv: { orderEmail: "flood@shop.test" } },
     };
     const request = (reference: number): NewOrderRequest => ({
       reference,
@@ -187,7 +145,7 @@ describe("a flood of new requests (docs/decisions/0032)", () => {
     for (const reference of [9001, 9002, 9003, 9004, 9005]) {
       mailOwnerAboutOrderRequest(context, request(reference), { perWindow: 2, windowMs: 1_500 });
     }
-    const flood = () => inbox.filter((mail) => mail.to[0] === "flood@shop.test").map((mail) => decoded(mail.raw));
+    const flood = () => inbox.mails.filter((mail) => mail.to[0] === "flood@shop.test").map((mail) => decoded(mail.raw));
     await expect.poll(() => flood().length, { timeout: 15_000 }).toBe(3);
     const [first, second, digest] = flood();
     expect(first).toMatch(/^Subject: .*9001.*Shopper 9001/m);

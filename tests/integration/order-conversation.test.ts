@@ -1,7 +1,6 @@
 import { once } from "node:events";
 import net from "node:net";
 import { eq, sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import {
   afterAll,
   beforeAll,
@@ -44,6 +43,7 @@ import {
   type OrderStep,
 } from "../../app/orders/conversation/status-machine";
 import * as requestRoute from "../../app/routes/request";
+import { decodedMail, startTestInbox, type TestInbox } from "../support/test-inbox";
 import {
   addAccount,
   createTestShop,
@@ -490,44 +490,16 @@ describe("the request page", () => {
 });
 
 describe("the shopper's e-mails", () => {
-  let smtp: SMTPServer;
-  let smtpPort: number;
-  const inbox: { to: string[]; raw: string }[] = [];
+  let inbox: TestInbox;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS", "AUTH"],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("end", () => {
-          inbox.push({
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString("utf8"),
-          });
-          callback();
-        });
-      },
-    });
-    const server = smtp.listen(0, "127.0.0.1");
-    await once(server, "listening");
-    smtpPort = (server.address() as net.AddressInfo).port;
+    inbox = await startTestInbox();
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+    await inbox?.close();
   });
 
-  const decoded = (raw: string) =>
-    Buffer.from(
-      raw
-        .replace(/=\r?\n/g, "")
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
-          String.fromCharCode(parseInt(hex, 16)),
-        ),
-      "latin1",
-    ).toString("utf8");
+  const decoded = decodedMail;
 
   const contextWith = (smtpUrl: string) => {
     const base = shop.context();
@@ -555,13 +527,13 @@ describe("the shopper's e-mails", () => {
     }))
       form.set(name, value);
     const { status } = await handleConversationStep(
-      contextWith(`smtp://127.0.0.1:${smtpPort}`),
+      contextWith(inbox.url),
       order.id,
       "quote",
       form,
     );
     expect(status).toBe(200);
-    const mail = inbox.at(-1)!;
+    const mail = inbox.mails.at(-1)!;
     expect(mail.to).toEqual(["ada@example.com"]);
     const text = decoded(mail.raw);
     expect(text).toMatch(
@@ -615,22 +587,22 @@ describe("the shopper's e-mails", () => {
     });
     const ask = (email: string, address: string) =>
       resendLinks(shop.request("/request-links", { form: { email } }), {
-        ...contextWith(`smtp://127.0.0.1:${smtpPort}`),
+        ...contextWith(inbox.url),
         clientAddress: address,
       });
-    const before = inbox.length;
+    const before = inbox.mails.length;
     expect((await ask("grace@example.com", "198.51.100.1")).reply).toEqual({
       status: "sent",
     });
     expect((await ask("nobody@example.com", "198.51.100.1")).reply).toEqual({
       status: "sent",
     });
-    await vi.waitFor(() => expect(inbox.length).toBe(before + 1), {
+    await vi.waitFor(() => expect(inbox.mails.length).toBe(before + 1), {
       timeout: 10_000,
     });
-    const text = decoded(inbox.at(-1)!.raw);
+    const text = decoded(inbox.mails.at(-1)!.raw);
     // Sent to the address as the shopper wrote it (the mail system lowers the domain).
-    expect(inbox.at(-1)!.to.map((address) => address.toLowerCase())).toEqual(["grace@example.com"]);
+    expect(inbox.mails.at(-1)!.to.map((address) => address.toLowerCase())).toEqual(["grace@example.com"]);
     expect(text).toContain(`http://shop.test/request/${open.token}?lng=fr`);
     expect(text).not.toContain(finished.token);
     expect((await ask("not an address", "198.51.100.2")).reply).toEqual({

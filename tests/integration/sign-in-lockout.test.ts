@@ -1,11 +1,9 @@
-import { once } from "node:events";
-import type net from "node:net";
 import { like, sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInThrottle } from "../../db/schema";
 import { signInWithPassword, type SignInOutcome } from "../../app/auth/sign-in.server";
 import { action as securityAction } from "../../app/routes/admin/security";
+import { startTestInbox, type TestInbox } from "../support/test-inbox";
 import { addAccount, cookieFrom, createTestShop, ownerEmail, password, type TestShop } from "./admin-support";
 
 /**
@@ -14,51 +12,26 @@ import { addAccount, cookieFrom, createTestShop, ownerEmail, password, type Test
  * signed in on before; the attacker's own address is what gets locked.
  */
 
-type Mail = { to: string[]; raw: string };
 let shop: TestShop;
-let smtp: SMTPServer;
-let smtpUrl = "";
-const inbox: Mail[] = [];
-const arrivals: ((mail: Mail) => void)[] = [];
+let inbox: TestInbox;
 
 beforeAll(async () => {
   shop = await createTestShop();
   await addAccount(shop, ownerEmail);
   await addAccount(shop, "helper@shop.test", { active: true });
   await addAccount(shop, "visitor@shop.test");
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") };
-        inbox.push(mail);
-        arrivals.splice(0).forEach((resolve) => resolve(mail));
-        callback();
-      });
-    },
-  });
-  const server = smtp.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  smtpUrl = `smtp://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+  inbox = await startTestInbox();
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await inbox?.close();
   await shop?.close();
 });
 
-const mailTo = (address: string) =>
-  new Promise<Mail>((resolve) => {
-    const waiting = (mail: Mail) => (mail.to.includes(address) ? resolve(mail) : arrivals.push(waiting));
-    arrivals.push(waiting);
-  });
+const mailTo = (address: string) => inbox.next(address, 60_000);
 
 function signIn(email: string, pass: string, address: string, options: { cookie?: string; smtp?: boolean } = {}) {
   const base = shop.context(address);
-  const config = options.smtp ? { ...base.config, smtpUrl, settingsFromEnv: { orderEmail: "shop@shop.test" } } : base.config;
+  const config = options.smtp ? { ...base.config, smtpUrl: inbox.url, settingsFromEnv: { orderEmail: "shop@shop.test" } } : base.config;
   return signInWithPassword(shop.request("/auth", { cookie: options.cookie }), { ...base, config }, { email, password: pass });
 }
 
@@ -170,7 +143,7 @@ describe("the owner's e-mail about repeated failures", () => {
     const helper = mailTo("helper@shop.test");
     for (let i = 0; i < 5; i++) await signIn("helper@shop.test", "wrong-guess-number-x", `198.51.100.${110 + i}`, { smtp: true });
     await helper;
-    expect(inbox.map(({ to }) => to)).toEqual([[ownerEmail], ["helper@shop.test"]]);
+    expect(inbox.mails.map(({ to }) => to)).toEqual([[ownerEmail], ["helper@shop.test"]]);
     await forget(ownerEmail);
     await forget("helper@shop.test");
   });
