@@ -13,6 +13,7 @@ import { useRootData } from "~/root";
 import type { AdminOrder } from "../admin/order-admin";
 import { formatReceived } from "../admin/order-status-badge";
 import { copyText } from "../order-client";
+import { HistoryList } from "./history-list";
 import { lineLabel } from "../order-text";
 import type { Conversation, QuoteView } from "./conversation.server";
 import type { ConversationAnswer } from "./owner-actions.server";
@@ -552,35 +553,32 @@ function OwnerHistory({
   const { language } = useRootData();
   return (
     <AdminCard title={t("admin.conversation.history")}>
-      <ol className="flex flex-col gap-2 text-sm">
-        <li className="flex flex-col sm:flex-row sm:gap-3">
-          <span className="shrink-0 text-muted sm:w-48">
-            {formatReceived(order.createdAt, language)}
-          </span>
-          <span>{t("admin.conversation.historyReceived")}</span>
-        </li>
-        {conversation.history.map((entry, i) => (
-          <li key={i} className="flex flex-col sm:flex-row sm:gap-3">
-            <span className="shrink-0 text-muted sm:w-48">
-              {formatReceived(entry.at, language)}
-            </span>
-            <span>
-              <span className="font-medium">
-                {t(`admin.conversation.actors.${entry.actor}`)}
-              </span>
-              {" · "}
-              {t(`admin.conversation.events.${entry.event}`, {
-                status: t(`admin.orders.statuses.${entry.status}`),
-              })}
-              {entry.detail ? (
-                <span className="block text-muted whitespace-pre-wrap">
-                  {entry.detail}
+      <HistoryList
+        lines={[
+          {
+            at: order.createdAt,
+            when: formatReceived(order.createdAt, language),
+            text: t("admin.conversation.historyReceived"),
+            detail: null,
+          },
+          ...conversation.history.map((entry) => ({
+            at: entry.at,
+            when: formatReceived(entry.at, language),
+            text: (
+              <>
+                <span className="font-medium">
+                  {t(`admin.conversation.actors.${entry.actor}`)}
                 </span>
-              ) : null}
-            </span>
-          </li>
-        ))}
-      </ol>
+                {" · "}
+                {t(`admin.conversation.events.${entry.event}`, {
+                  status: t(`admin.orders.statuses.${entry.status}`),
+                })}
+              </>
+            ),
+            detail: entry.detail,
+          })),
+        ]}
+      />
     </AdminCard>
   );
 }

@@ -16,6 +16,7 @@ import type {
   ShopperRequest,
 } from "./conversation.server";
 import type { AnswerReply } from "./request-action.server";
+import { HistoryList } from "./history-list";
 
 /*
  * The shopper's page of a request (docs/decisions/0035): what was asked, the status and its history,
@@ -339,39 +340,17 @@ function History({
 }) {
   const { t } = useTranslation();
   const { language } = useRootData();
-  const entries = [
-    {
-      at: request.createdAt,
-      text: t("request.historySent"),
-      detail: null as string | null,
-    },
+  const lines = [
+    { at: request.createdAt, text: t("request.historySent"), detail: null as string | null },
     ...conversation.history.map((entry) => ({
       at: entry.at,
-      text: t(`request.events.${entry.event}`, {
-        status: t(`request.statuses.${entry.status}`),
-      }),
+      text: t(`request.events.${entry.event}`, { status: t(`request.statuses.${entry.status}`) }),
       detail: entry.detail,
     })),
-  ];
+  ].map((line) => ({ ...line, when: formatWhen(line.at, language) }));
   return (
     <Section title={t("request.history")}>
-      <ol className="flex flex-col gap-2 text-sm" data-testid="request-history">
-        {entries.map((entry, i) => (
-          <li key={i} className="flex flex-col sm:flex-row sm:gap-3">
-            <time dateTime={entry.at} className="shrink-0 text-muted sm:w-56">
-              {formatWhen(entry.at, language)}
-            </time>
-            <span>
-              {entry.text}
-              {entry.detail ? (
-                <span className="block text-muted whitespace-pre-wrap">
-                  {entry.detail}
-                </span>
-              ) : null}
-            </span>
-          </li>
-        ))}
-      </ol>
+      <HistoryList lines={lines} testId="request-history" />
     </Section>
   );
 }
