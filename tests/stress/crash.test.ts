@@ -16,6 +16,7 @@ import {
   storedOrders,
   stress,
   submitOrder,
+  type OrderLineChoice,
   type OrderOutcome,
 } from "./support";
 
@@ -30,6 +31,7 @@ describe.each(["pglite", "postgres"] as const)("crashes and restarts on %s", (ki
     const shop = await demoShop(kind);
     const lines = await orderableLines();
     const outcomes = new Map<string, OrderOutcome>();
+    const sent = new Map<string, OrderLineChoice>();
     let killedDuringStart = 0;
     try {
       for (let round = 0; round < stress.crashes; round++) {
@@ -46,15 +48,16 @@ describe.each(["pglite", "postgres"] as const)("crashes and restarts on %s", (ki
         expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
 
         // The requests answered as stored before the previous kill are all still there: the same
-        // idempotency key is answered with the same reference, without storing anew (200, not 201).
+        // idempotency key and the same request is answered with the same reference, without
+        // storing anew (200, not 201).
         const previous = [...outcomes].filter(([key, o]) => key.startsWith(`crash-r${round - 1}-`) && o.kind === "stored");
         for (const [key, outcome] of previous) {
-          const again = await submitOrder(server.url, { key, address: nextAddress(), line: lines[0] });
+          const again = await submitOrder(server.url, { key, address: nextAddress(), line: sent.get(key)! });
           expect(again, key).toEqual({ kind: "stored", status: 200, reference: (outcome as { reference: number }).reference });
         }
 
         const stop = new AbortController();
-        const load = orderLoad({ url: server.url, workers: 8, lines, prefix: `crash-r${round}`, stop: stop.signal, outcomes });
+        const load = orderLoad({ url: server.url, workers: 8, lines, prefix: `crash-r${round}`, stop: stop.signal, outcomes, sent });
         await sleep(randomBetween(500, 3000));
         await server.stop("SIGKILL");
         stop.abort();

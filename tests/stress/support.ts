@@ -175,12 +175,15 @@ export async function orderLoad(options: {
   prefix: string;
   stop: AbortSignal;
   outcomes: Map<string, OrderOutcome>;
+  /** The line sent under each key, for a resend with the same key (it must carry the same request). */
+  sent?: Map<string, OrderLineChoice>;
 }): Promise<void> {
   await Promise.all(
     Array.from({ length: options.workers }, async (_, worker) => {
       for (let n = 0; !options.stop.aborted; n++) {
         const key = `${options.prefix}-w${worker}-${n}`;
         const line = options.lines[Math.floor(Math.random() * options.lines.length)];
+        options.sent?.set(key, line);
         const outcome = await submitOrder(options.url, { key, address: nextAddress(), line });
         options.outcomes.set(key, outcome);
         if (outcome.kind === "network") return;
