@@ -33,6 +33,8 @@ describe.each(["pglite", "postgres"] as const)("crashes and restarts on %s", (ki
     const outcomes = new Map<string, OrderOutcome>();
     const sent = new Map<string, OrderLineChoice>();
     let killedDuringStart = 0;
+    // The process of the round, so that a failed check does not leave it running.
+    let running: number | undefined;
     try {
       for (let round = 0; round < stress.crashes; round++) {
         // One round in four also kills a start half-way (while it opens and migrates the database).
@@ -45,6 +47,7 @@ describe.each(["pglite", "postgres"] as const)("crashes and restarts on %s", (ki
           killedDuringStart++;
         }
         const server = await startShop(shop);
+        running = server.pid;
         expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
 
         // The requests answered as stored before the previous kill are all still there: the same
@@ -60,6 +63,7 @@ describe.each(["pglite", "postgres"] as const)("crashes and restarts on %s", (ki
         const load = orderLoad({ url: server.url, workers: 8, lines, prefix: `crash-r${round}`, stop: stop.signal, outcomes, sent });
         await sleep(randomBetween(500, 3000));
         await server.stop("SIGKILL");
+        running = undefined;
         stop.abort();
         await load;
         if (kind === "pglite") expect(embeddedDatabaseState(shop.dataDir)).toBe("in production");
@@ -84,6 +88,11 @@ describe.each(["pglite", "postgres"] as const)("crashes and restarts on %s", (ki
       );
       expect(storedCount).toBeGreaterThan(stress.crashes);
     } finally {
+      try {
+        if (running) process.kill(running, "SIGKILL");
+      } catch {
+        // Already stopped by the round itself.
+      }
       await shop.drop();
     }
   });
