@@ -142,7 +142,8 @@ describe("a flood of new requests (docs/decisions/0032)", () => {
       customer: { name: `Shopper ${reference}`, email: `shopper${reference}@example.com`, phone: "", notes: "" },
     });
     // Two an hour, the hour here shortened to five seconds: long enough that the five requests,
-    // each reading the shop's settings first, all fall in one window on a busy machine.
+    // each reading the shop's settings first, all fall in one window on a busy machine. The two
+    // mailed one by one are the first two that came, however the database orders its answers.
     for (const reference of [9001, 9002, 9003, 9004, 9005]) {
       mailOwnerAboutOrderRequest(context, request(reference), { perWindow: 2, windowMs: 5_000 });
     }

@@ -29,6 +29,12 @@ export const newRequestMailLimit: MailLimit = { perWindow: 10, windowMs: 60 * 60
 const inboxes = new Map<string, { budget: MailBudget; waiting: NewOrderRequest[]; digest?: NodeJS.Timeout }>();
 
 /**
+ * The settings reads of successive requests, one after the other: on PostgreSQL's pool they could
+ * finish in any order, and the requests that get their own e-mail must be the first that came.
+ */
+let arrivals: Promise<unknown> = Promise.resolve();
+
+/**
  * docs/product/cart-and-orders.md#order-e-mail-to-the-owner: when SMTP_URL is set, the owner gets an e-mail for each new request, in the
  * shop's default language, with the order text the shopper sent; past `limit`, one digest for
  * those that follow. It is sent once the request is stored and never waited for: a mail failure
@@ -36,13 +42,15 @@ const inboxes = new Map<string, { budget: MailBudget; waiting: NewOrderRequest[]
  */
 export function mailOwnerAboutOrderRequest(context: MailContext, request: NewOrderRequest, limit = newRequestMailLimit) {
   if (!context.config.smtpUrl) return;
-  void mailOrGather(context, request, limit).catch((error: unknown) => {
+  const settingsRead = arrivals.then(() => readShopSettings(context));
+  arrivals = settingsRead.catch(() => undefined);
+  void settingsRead.then((settings) => mailOrGather(context, settings, request, limit)).catch((error: unknown) => {
     context.log.error({ err: error, reference: request.reference }, "order request mail could not be sent");
   });
 }
 
-async function mailOrGather(context: MailContext, request: NewOrderRequest, limit: MailLimit) {
-  const settings = await readShopSettings(context);
+/** Takes the request's place in the budget at once, so places go in the order requests came. */
+async function mailOrGather(context: MailContext, settings: ShopSettings, request: NewOrderRequest, limit: MailLimit) {
   let inbox = inboxes.get(settings.orderEmail);
   if (!inbox) inboxes.set(settings.orderEmail, (inbox = { budget: new MailBudget(limit), waiting: [] }));
   const place = inbox.budget.take(Date.now());
