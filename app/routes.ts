@@ -15,6 +15,8 @@ export default [
     route("policies/:kind", "routes/policy.tsx"),
     // A shopper's own request, opened with its secret token (docs/decisions/0035): never kept, never indexed.
     route("request/:token", "routes/request.tsx"),
+    // An added admin's own password, set from their invitation link (docs/product/access.md#invitations).
+    route("invitation/:token", "routes/invitation.tsx"),
     // Any other path: the not-found page with a 404 status, inside the shop's layout.
     route("*", "routes/not-found.tsx"),
   ]),

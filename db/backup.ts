@@ -37,11 +37,11 @@ export class BackupError extends Error {}
 
 /**
  * Rows a backup leaves out (docs/decisions/0032): signed-in sessions, e-mail and reset
- * verifications, sign-in throttles and used codes. They are keys to the shop for as long as they
+ * verifications, sign-in throttles, used codes and open invitation links. They are keys to the shop for as long as they
  * last and worth nothing after a restore, which starts them empty (and skips them in an older
  * backup that has them).
  */
-export const tablesLeftOut: ReadonlySet<string> = new Set(["session", "verification", "sign_in_throttle", "rate_limit", "used_totp_codes"]);
+export const tablesLeftOut: ReadonlySet<string> = new Set(["session", "verification", "sign_in_throttle", "rate_limit", "used_totp_codes", "admin_invitations"]);
 
 /**
  * Who may read a backup or an export on this machine: its owner only. The rows hold the shop's

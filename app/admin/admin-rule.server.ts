@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { data, replace } from "react-router";
 import type { Database } from "../../db/client";
 import { adminUsers } from "../../db/schema";
+import { accessStateOf, type AccessState } from "../auth/back-office-access.server";
 import { isSameOriginRequest } from "../auth/same-origin.server";
 import { signedInUser, type SignedInUser } from "../auth/session.server";
 import type { ShopConfig } from "../config.server";
@@ -26,8 +27,8 @@ export async function isAdminEmail(
   return row !== undefined;
 }
 
-/** The signed-in admin; `isOwner` for the ADMIN_EMAIL account. */
-export type AdminIdentity = SignedInUser & { isOwner: boolean };
+/** The signed-in admin; `isOwner` for the ADMIN_EMAIL account; `access`: the steps still due and the two-step rule. */
+export type AdminIdentity = SignedInUser & { isOwner: boolean; access: AccessState };
 
 type AdminVerdict =
   { kind: "admin"; admin: AdminIdentity } | { kind: "anonymous" } | { kind: "not-admin"; user: SignedInUser };
@@ -42,7 +43,8 @@ async function verdictFor(request: Request, context: ShopContext): Promise<Admin
     context.log.error({ err: error }, "admin check failed");
     return { kind: "not-admin", user };
   }
-  return { kind: "admin", admin: { ...user, isOwner: user.email === context.config.adminEmail } };
+  const access = await accessStateOf(context.db, context.config, user);
+  return { kind: "admin", admin: { ...user, isOwner: user.email === context.config.adminEmail, access } };
 }
 
 /** check_admin_status (docs/product/access.md#who-is-an-admin): true when the request's session belongs to an admin. */
@@ -55,13 +57,26 @@ export async function checkAdminStatus(request: Request, context: ShopContext): 
  * anyone else changes nothing: pages send them to / (replacing the history entry), data
  * endpoints (`respond: "data"`) answer 401 when signed out and 403 otherwise. A form posted from
  * another site is refused the same way, even with an admin's cookie.
+ *
+ * An admin with a step still due (docs/product/access.md#first-steps) reaches only the pages that
+ * take it (`firstSteps: "allowed"`, the Security page and the shell): other pages send them there,
+ * data endpoints answer 403.
  */
 export async function requireAdmin(
   { request, context }: { request: Request; context: ShopContext },
   respond: "page" | "data" = "page",
+  options: { firstSteps?: "allowed" } = {},
 ): Promise<AdminIdentity> {
   const verdict = await verdictFor(request, context);
   const crossSite = !isSameOriginRequest(request, context.config);
+  if (verdict.kind === "admin" && !crossSite && verdict.admin.access.pending && options.firstSteps !== "allowed") {
+    context.log.info(
+      { path: new URL(request.url).pathname, account: verdict.admin.email, pending: verdict.admin.access.pending },
+      "admin sent to their first steps",
+    );
+    if (respond === "page") throw replace("/admin/security");
+    throw data({ error: "Finish setting up your account first" }, { status: 403 });
+  }
   if (verdict.kind === "admin" && !crossSite) {
     // The audit trail of the back office: who changed something, from where (pino adds the time).
     if (request.method !== "GET" && request.method !== "HEAD") {

@@ -10,13 +10,15 @@ import { formatDate } from "~/lib/dates";
 import { cn } from "~/lib/utils";
 import { useRootData } from "~/root";
 import { AdminCard } from "./admin-card";
-import { addAdminSchema, createUserSchema, type AdminUserRow } from "./admin-users";
+import { addAdminSchema, createUserSchema, type AdminUserRow, type InvitationMade } from "./admin-users";
 import { ConfirmDialog } from "./confirm-dialog";
 import { FormField, useOwnerForm } from "./form-field";
+import { checkboxProps, SwitchField } from "./items/switch-field";
 import { useToastNote, type ToastNote } from "./toast-note";
 
 export type AdminUsersActionData = {
   add?: SubmissionResult<string[]>;
+  invitation?: InvitationMade;
   create?: SubmissionResult<string[]>;
   note?: ToastNote;
 };
@@ -27,30 +29,57 @@ function useSubmitting(intent: string) {
 }
 
 /** docs/product/back-office.md#admin-users: a card to add an admin by e-mail. */
-export function AddAdminCard({ result }: { result?: SubmissionResult<string[]> }) {
+export function AddAdminCard({ result, invitation }: { result?: SubmissionResult<string[]>; invitation?: InvitationMade }) {
   const { t } = useTranslation();
   const busy = useSubmitting("add-admin");
-  const [form, fields] = useOwnerForm<{ email?: string }>({
+  const [form, fields] = useOwnerForm<{ email?: string; invite: boolean }>({
     id: "add-admin",
     lastResult: result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: addAdminSchema }),
   });
   return (
     <AdminCard title={t("admin.users.addAdmin")} description={t("admin.users.addAdminIntro")}>
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
         <input type="hidden" name="intent" value="add-admin" />
-        <FormField
-          meta={fields.email}
-          label={t("admin.users.email")}
-          type="email"
-          autoComplete="off"
-          className="flex-1"
-        />
-        <Button type="submit" disabled={busy} className="sm:mb-px">
-          {t("admin.users.add")}
-        </Button>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <FormField
+            meta={fields.email}
+            label={t("admin.users.email")}
+            type="email"
+            autoComplete="off"
+            className="flex-1"
+          />
+          <Button type="submit" disabled={busy} className="sm:mb-px">
+            {t("admin.users.add")}
+          </Button>
+        </div>
+        <SwitchField label={t("admin.users.invite")} {...checkboxProps(fields.invite)} />
       </Form>
+      {invitation ? <InvitationLink invitation={invitation} /> : null}
     </AdminCard>
+  );
+}
+
+/** The invitation just made: mailed or not, its link to copy and pass on. */
+function InvitationLink({ invitation }: { invitation: InvitationMade }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="mt-4 flex flex-col gap-2 rounded-lg border border-border bg-background p-3 text-sm">
+      <p>
+        {invitation.mailed
+          ? t("admin.users.invitationMailed", { email: invitation.email })
+          : t("admin.users.invitationToPass", { email: invitation.email })}
+      </p>
+      <label className="flex flex-col gap-1">
+        <span className="text-muted">{t("admin.users.invitationLink")}</span>
+        <input
+          readOnly
+          value={invitation.link}
+          onFocus={(event) => event.currentTarget.select()}
+          className="min-h-11 rounded-md border border-border bg-surface px-3 font-mono text-xs"
+        />
+      </label>
+    </div>
   );
 }
 

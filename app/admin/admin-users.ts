@@ -24,7 +24,12 @@ export const addAdminSchema = z.object({
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
     email.optional(),
   ),
+  /** docs/product/access.md#invitations: also make a link where they set their own password. */
+  invite: z.preprocess((value) => value === "on", z.boolean()),
 });
+
+/** What the Add admin card shows after an invitation: the link, for the admin to pass on if it was not mailed. */
+export type InvitationMade = { email: string; link: string; mailed: boolean };
 
 export const createUserSchema = z.object({
   email: z.string({ error: "admin.users.errors.emailRequired" }).pipe(email),

@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { ShieldAlert } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { AdminCard } from "~/admin/admin-card";
 import { FormField } from "~/admin/form-field";
@@ -10,6 +11,7 @@ import { formatReceived } from "~/orders/admin/order-status-badge";
 import { browserName } from "./browser-name";
 import { passwordChangeSchema } from "./forms";
 import type { ActiveSession } from "./active-session";
+import type { TwoFactorRule } from "./two-factor";
 import { passwordMinLength } from "./password-rules";
 import type { SecurityActionData } from "./security-panel";
 
@@ -93,6 +95,51 @@ export function SessionsCard({ sessions }: { sessions: ActiveSession[] }) {
       ) : (
         <p className="mt-2 text-sm text-muted">{t("admin.security.noOtherSessions")}</p>
       )}
+    </AdminCard>
+  );
+}
+
+/** What an admin must do before the rest of the back office opens (docs/product/access.md#first-steps). */
+export function FirstStepNotice({ step }: { step: "own-password" | "two-factor" }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="flex gap-3 rounded-2xl border border-accent/40 bg-accent-soft p-4 text-sm text-ink md:p-5">
+      <ShieldAlert className="size-5 shrink-0 text-accent-ink" aria-hidden />
+      <div className="flex flex-col gap-1">
+        <h2 className="font-sans text-base font-medium">{t("admin.security.firstStepTitle")}</h2>
+        <p>{step === "own-password" ? t("admin.security.firstStepPassword") : t("admin.security.firstStepTwoFactor")}</p>
+      </div>
+    </div>
+  );
+}
+
+/** The owner's rule: two-step verification required for every admin, or each admin's choice. */
+export function TwoFactorRuleCard({ rule, ownEnabled }: { rule: TwoFactorRule; ownEnabled: boolean }) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  const byDefault = rule.chosen === null;
+  return (
+    <AdminCard title={t("admin.security.ruleTitle")} description={t("admin.security.ruleIntro")}>
+      <div className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant={rule.required ? "success" : "neutral"}>
+            {rule.required ? t("admin.security.ruleIsRequired") : t("admin.security.ruleIsOptional")}
+          </Badge>
+          {byDefault ? (
+            <span className="text-sm text-muted">
+              {rule.requiredByDefault ? t("admin.security.ruleDefaultHttps") : t("admin.security.ruleDefaultLocal")}
+            </span>
+          ) : null}
+        </div>
+        {!rule.required && !ownEnabled ? <p className="text-sm text-muted">{t("admin.security.ruleNeedsOwn")}</p> : null}
+        <Form method="post">
+          <input type="hidden" name="intent" value="require-two-factor" />
+          <input type="hidden" name="required" value={rule.required ? "false" : "true"} />
+          <Button type="submit" variant="secondary" disabled={busy || (!rule.required && !ownEnabled)}>
+            {rule.required ? t("admin.security.makeOptional") : t("admin.security.makeRequired")}
+          </Button>
+        </Form>
+      </div>
     </AdminCard>
   );
 }

@@ -39,19 +39,30 @@ export const passwordConfirmSchema = z.object({
 });
 export const enrolmentCodeSchema = z.object({ code: authenticatorCode });
 
+const newPassword = z
+  .string({ error: "admin.users.errors.passwordRequired" })
+  .min(passwordMinLength, "admin.users.errors.passwordTooShort")
+  .max(passwordMaxLength, "admin.users.errors.passwordTooLong");
+const repeatPassword = z.string({ error: "admin.security.passwordsDiffer" });
+const typedTwiceAlike: [(value: { newPassword: string; repeatPassword: string }) => boolean, { message: string; path: string[] }] = [
+  (value) => value.newPassword === value.repeatPassword,
+  { message: "admin.security.passwordsDiffer", path: ["repeatPassword"] },
+];
+
 /** The security page's new password: the current one, then the new one twice (the server checks the rest). */
 export const passwordChangeSchema = z
   .object({
     currentPassword: z
       .string({ error: "auth.errors.passwordRequired" })
       .max(passwordMaxLength, "admin.security.wrongPassword"),
-    newPassword: z
-      .string({ error: "admin.users.errors.passwordRequired" })
-      .min(passwordMinLength, "admin.users.errors.passwordTooShort")
-      .max(passwordMaxLength, "admin.users.errors.passwordTooLong"),
-    repeatPassword: z.string({ error: "admin.security.passwordsDiffer" }),
+    newPassword,
+    repeatPassword,
   })
-  .refine((value) => value.newPassword === value.repeatPassword, {
-    message: "admin.security.passwordsDiffer",
-    path: ["repeatPassword"],
+  .refine(...typedTwiceAlike)
+  .refine((value) => value.newPassword !== value.currentPassword, {
+    message: "admin.security.passwordUnchanged",
+    path: ["newPassword"],
   });
+
+/** An invitation link's page: the new password twice. */
+export const invitationPasswordSchema = z.object({ newPassword, repeatPassword }).refine(...typedTwiceAlike);

@@ -5,6 +5,7 @@ import type { ShopContext } from "../context";
 import { passwordProblem, type PasswordProblem } from "./accounts.server";
 import type { ActiveSession } from "./active-session";
 import { authHeaders } from "./auth.server";
+import { passwordIsOwn } from "./back-office-access.server";
 import { currentSession, endOtherSessions, type FoundSession } from "./session.server";
 import { sessionLimits } from "./session-limits";
 import { limitedPasswordCheck, type TooManyAttempts } from "./sign-in.server";
@@ -52,7 +53,9 @@ export type PasswordChangeResult =
 
 /**
  * An admin's own new password: the current one is asked for (and limited like a sign-in), the
- * new one follows the shop's rules, and every other session of the account ends.
+ * new one follows the shop's rules, every other session of the account ends, and so does every
+ * trusted device (their cookies are bound to the old password). A temporary password is then
+ * the admin's own no longer: their first step is done.
  */
 export async function changeOwnPassword(
   request: Request,
@@ -75,6 +78,7 @@ export async function changeOwnPassword(
       context.log.error({ err: error }, "password change failed");
       return { ok: false as const, problem: "failed" as const };
     }
+    await passwordIsOwn(context.db, found.user.id);
     const endedSessions = await endOtherSessions(context.db, found);
     context.log.info({ account: found.user.email, endedSessions }, "password changed");
     return { ok: true as const, endedSessions };

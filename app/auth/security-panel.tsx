@@ -12,13 +12,22 @@ import type { EnrolmentPicture, TwoFactorStatus } from "./two-factor";
 
 /** What the security page's action answers, one shape per step of enrolling or removing. */
 export type SecurityActionData = { note?: ToastNote; submission?: SubmissionResult<string[]> } & (
-  | { step: "start" | "remove" | "removed" | "password" | "sessions" }
+  | { step: "start" | "remove" | "removed" | "password" | "sessions" | "rule" }
   | { step: "confirm"; enrolment: EnrolmentPicture }
   | { step: "backup-codes"; backupCodes: string[] }
 );
 
 /** docs/product/access.md#two-step-verification: enrol an authenticator (QR code and key), confirm it, see the backup codes once, remove it. */
-export function SecurityPanel({ status, actionData }: { status: TwoFactorStatus; actionData?: SecurityActionData }) {
+export function SecurityPanel({
+  status,
+  actionData,
+  required,
+}: {
+  status: TwoFactorStatus;
+  actionData?: SecurityActionData;
+  /** The shop requires it (docs/product/access.md#required-two-step): it cannot be turned off. */
+  required: boolean;
+}) {
   const { t } = useTranslation();
   useToastNote(actionData?.note);
   const description = status.enabled ? t("admin.security.on") : t("admin.security.off");
@@ -34,12 +43,16 @@ export function SecurityPanel({ status, actionData }: { status: TwoFactorStatus;
       ) : status.enabled ? (
         <div className="flex flex-col gap-4">
           <p className="text-sm">{t("admin.security.backupLeft", { count: status.backupCodesLeft })}</p>
-          <PasswordForm
-            intent="remove"
-            intro={t("admin.security.passwordToTurnOff")}
-            submit={t("admin.security.turnOff")}
-            actionData={actionData}
-          />
+          {required ? (
+            <p className="text-sm text-muted">{t("admin.security.ruleKeepsIt")}</p>
+          ) : (
+            <PasswordForm
+              intent="remove"
+              intro={t("admin.security.passwordToTurnOff")}
+              submit={t("admin.security.turnOff")}
+              actionData={actionData}
+            />
+          )}
         </div>
       ) : actionData?.step === "confirm" ? (
         <ConfirmEnrolment enrolment={actionData.enrolment} submission={actionData.submission} />

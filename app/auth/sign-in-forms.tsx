@@ -24,7 +24,7 @@ function useErrorToast(data: SignInActionData | undefined) {
   }, [data?.error, data?.at]);
 }
 
-function FormError({ message }: { message?: string }) {
+export function FormError({ message }: { message?: string }) {
   return message ? (
     <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
       {message}

@@ -2,6 +2,7 @@ import { APIError } from "better-auth";
 import { isAdminEmail } from "../admin/admin-rule.server";
 import type { ShopContext } from "../context";
 import { authHeaders } from "./auth.server";
+import { temporaryPasswordExpiry } from "./back-office-access.server";
 import { hashBackupCode } from "./backup-codes.server";
 import { throttledAddress } from "./client-address.server";
 import { endSession, expiredSessionCookies } from "./session.server";
@@ -18,10 +19,10 @@ import {
   type ThrottleKey,
 } from "./throttle.server";
 import { claimTotpCode } from "./totp-replay.server";
-import { trustedDeviceCookie, trustedDeviceFor } from "./trusted-device.server";
+import { passwordStamp, trustedDeviceCookie, trustedDeviceFor } from "./trusted-device.server";
 
 export type SignInProblem =
-  "invalidCredentials" | "tooManyAttempts" | "notAdmin" | "invalidCode" | "challengeExpired" | "failed";
+  "invalidCredentials" | "tooManyAttempts" | "notAdmin" | "invalidCode" | "challengeExpired" | "temporaryExpired" | "failed";
 
 export type SignInOutcome =
   /** An admin session was opened; `headers` set its cookie. */
@@ -37,8 +38,8 @@ type SignInContext = Pick<ShopContext, "auth" | "db" | "config" | "log" | "clien
  * account has fully signed in on, that browser alone; else the address, the account from that
  * address, and the account's growing delay, which other people's failures feed.
  */
-export function passwordCheckKeys(request: Request, context: SignInContext, email: string): ThrottleKey[] {
-  const device = trustedDeviceFor(request, context.auth.secret, email);
+export async function passwordCheckKeys(request: Request, context: SignInContext, email: string): Promise<ThrottleKey[]> {
+  const device = await trustedDeviceFor(request, context.auth.secret, email, () => passwordStamp(context.db, email));
   if (device) return [deviceKey(email, device.deviceId)];
   const address = throttledAddress(context.clientAddress);
   return [addressKey(address), pairKey(email, address), accountKey(email)];
@@ -63,7 +64,7 @@ export async function limitedPasswordCheck<T extends { ok: boolean; problem?: st
   email: string,
   check: () => Promise<T>,
 ): Promise<T | TooManyAttempts> {
-  const keys = passwordCheckKeys(request, context, email);
+  const keys = await passwordCheckKeys(request, context, email);
   const verdict = await beginAttempt(context.db, keys);
   if (!verdict.allowed) {
     context.log.warn({ account: email, address: context.clientAddress }, "password check refused: too many attempts");
@@ -79,10 +80,11 @@ export async function limitedPasswordCheck<T extends { ok: boolean; problem?: st
 }
 
 /** A full sign-in: the browser becomes a trusted device of the account. */
-function trustThisBrowser(headers: Headers, context: SignInContext, email: string) {
+async function trustThisBrowser(headers: Headers, context: SignInContext, email: string) {
+  const stamp = await passwordStamp(context.db, email);
   headers.append(
     "Set-Cookie",
-    trustedDeviceCookie(context.auth.secret, email, context.config.publicUrl.startsWith("https://")),
+    trustedDeviceCookie(context.auth.secret, email, stamp, context.config.publicUrl.startsWith("https://")),
   );
   return headers;
 }
@@ -98,7 +100,7 @@ export async function signInWithPassword(
 ): Promise<SignInOutcome> {
   const { auth, db, config, log } = context;
   const email = input.email.trim().toLowerCase();
-  const keys = passwordCheckKeys(request, context, email);
+  const keys = await passwordCheckKeys(request, context, email);
   const audit = { account: email, address: context.clientAddress };
 
   const limited = await refuseWhenLimited(context, keys, audit);
@@ -128,12 +130,19 @@ export async function signInWithPassword(
     log.warn(audit, "sign-in refused: not an admin");
     return refused("notAdmin", { headers: await expiredSessionCookies(auth) });
   }
+  // docs/product/access.md#temporary-passwords: a password someone else chose stops working after its time.
+  const temporaryUntil = await temporaryPasswordExpiry(db, email);
+  if (temporaryUntil && temporaryUntil.getTime() <= Date.now()) {
+    if (opened) await (await auth.$context).internalAdapter.deleteSession(opened);
+    log.warn(audit, "sign-in refused: temporary password expired");
+    return refused("temporaryExpired", { headers: await expiredSessionCookies(auth) });
+  }
   if (!opened) {
     log.info(audit, "sign-in: password accepted, second factor asked");
     return { kind: "second-factor", headers: result.headers };
   }
   log.info(audit, "sign-in succeeded");
-  return { kind: "signed-in", headers: trustThisBrowser(result.headers, context, email) };
+  return { kind: "signed-in", headers: await trustThisBrowser(result.headers, context, email) };
 }
 
 /** Step two, for accounts with two-factor: an authenticator code (usable once) or a backup code. */
@@ -186,7 +195,7 @@ export async function signInWithSecondFactor(
     return refused("notAdmin", { headers: await expiredSessionCookies(auth) });
   }
   log.info({ ...audit, account: email }, "sign-in succeeded");
-  return { kind: "signed-in", headers: trustThisBrowser(result.headers, context, email) };
+  return { kind: "signed-in", headers: await trustThisBrowser(result.headers, context, email) };
 }
 
 function refused(

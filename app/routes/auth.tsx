@@ -42,6 +42,7 @@ const statusOf = {
   invalidCode: 401,
   challengeExpired: 401,
   notAdmin: 403,
+  temporaryExpired: 403,
   tooManyAttempts: 429,
   failed: 400,
 };
@@ -97,7 +98,7 @@ async function answer(outcome: SignInOutcome, step: SignInActionData["step"], co
     for (const cookie of (await expiredSessionCookies(context.auth)).getSetCookie())
       headers.append("Set-Cookie", cookie);
   }
-  const nextStep = problem === "challengeExpired" || problem === "notAdmin" ? "password" : step;
+  const nextStep = problem === "challengeExpired" || problem === "notAdmin" || problem === "temporaryExpired" ? "password" : step;
   return data<SignInActionData>({ step: nextStep, error, at: Date.now() }, { status: statusOf[problem], headers });
 }
 

@@ -50,5 +50,5 @@ export function sitemapXml(publicUrl: string, entries: Entry[]): string {
 }
 
 export function robotsTxt(publicUrl: string): string {
-  return ["User-agent: *", "Disallow: /admin", "Disallow: /auth", "Disallow: /cart", "Disallow: /request/", "", `Sitemap: ${publicUrl}/sitemap.xml`, ""].join("\n");
+  return ["User-agent: *", "Disallow: /admin", "Disallow: /auth", "Disallow: /cart", "Disallow: /request/", "Disallow: /invitation/", "", `Sitemap: ${publicUrl}/sitemap.xml`, ""].join("\n");
 }

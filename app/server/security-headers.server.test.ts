@@ -1,7 +1,7 @@
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import { contentSecurityPolicy, imageOrigins, inlineScriptSources, nonceSource, permissionsPolicy, securityHeaders } from "./security-headers.server";
+import { contentSecurityPolicy, imageOrigins, inlineScriptSources, lastResortErrors, nonceSource, permissionsPolicy, securityHeaders } from "./security-headers.server";
 
 type S3 = NonNullable<Parameters<typeof imageOrigins>[0]["s3"]>;
 const s3 = (settings: Partial<S3>): S3 => ({
@@ -106,5 +106,33 @@ describe("the headers of every response", () => {
     const direct = express();
     direct.use(securityHeaders({ s3: undefined }, { dev: false }));
     expect((await headersOf(direct, { "x-forwarded-proto": "https" })).get("strict-transport-security")).toBeNull();
+  });
+});
+
+describe("the last answer to an error no handler took", () => {
+  it("says only the status, logs the failure, and is never kept by a cache", async () => {
+    const logged: unknown[] = [];
+    const app = express();
+    app.get("/broken", () => {
+      throw new Error("secret detail of the database");
+    });
+    app.get("/refused", (_req, _res, next) => next(Object.assign(new Error("too large"), { status: 413 })));
+    app.use(lastResortErrors({ error: (fields: unknown) => void logged.push(fields) } as never));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as { port: number };
+    try {
+      const broken = await fetch(`http://127.0.0.1:${port}/broken`);
+      expect(broken.status).toBe(500);
+      expect(broken.headers.get("cache-control")).toBe("private, no-store");
+      expect(await broken.text()).toBe("Internal Server Error");
+      const refused = await fetch(`http://127.0.0.1:${port}/refused`);
+      expect(refused.status).toBe(413);
+      expect(refused.headers.get("cache-control")).toBe("private, no-store");
+      expect(await refused.text()).toBe("Payload Too Large");
+      expect(logged).toHaveLength(1);
+    } finally {
+      server.close();
+    }
   });
 });

@@ -4,7 +4,9 @@
  * origin across sites, and HSTS when the request came over https.
  */
 import { createHash, randomBytes } from "node:crypto";
-import type { RequestHandler } from "express";
+import { STATUS_CODES } from "node:http";
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import type { Logger } from "pino";
 import type { ShopConfig } from "../config.server";
 
 /** A fresh nonce: 128 random bits, as CSP asks for at least. */
@@ -127,3 +129,18 @@ const plainHeaders: Record<string, string> = {
   "X-Frame-Options": "DENY",
   "Cross-Origin-Opener-Policy": "same-origin",
 };
+
+/**
+ * The last answer to an error no handler took (a page that threw outside React Router, a file that
+ * could not be read): the status and its plain name, nothing of the error, and like every answer
+ * that is not a kept page, no cache keeps it (docs/decisions/0032).
+ */
+export function lastResortErrors(log: Pick<Logger, "error">): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const given = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+    const status = typeof given === "number" && given >= 400 && given < 600 ? given : 500;
+    if (status >= 500) log.error({ err: error, method: req.method, path: req.path }, "request failed");
+    res.status(status).set("Cache-Control", "private, no-store").type("text/plain").send(STATUS_CODES[status] ?? "Error");
+  };
+}

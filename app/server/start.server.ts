@@ -22,7 +22,7 @@ import { createStorage } from "../media/storage.server";
 import { healthWatch } from "./health-watch.server";
 import type { PageCache } from "./page-cache.server";
 import { createPages } from "./pages.server";
-import { contentSecurityPolicy, everyResponseHeaders, imageOrigins, securityHeaders } from "./security-headers.server";
+import { contentSecurityPolicy, everyResponseHeaders, imageOrigins, lastResortErrors, securityHeaders } from "./security-headers.server";
 
 export type StartOptions = {
   config: ShopConfig;
@@ -218,6 +218,7 @@ export async function startShop({ config, log, dev, root, build: givenBuild, pro
   }
 
   app.all("/{*splat}", pages.handler);
+  app.use(lastResortErrors(log));
 
   // Express's req.secure, without Express: X-Forwarded-Proto counts only from a trusted proxy.
   const trusted = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;

@@ -51,3 +51,48 @@ export const usedTotpCodes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.code] })],
 );
+
+/**
+ * Passwords another admin chose with "Create user" (docs/product/access.md#temporary-passwords): while
+ * its row is here the account reaches only the Security page, to set its own; past `expiresAt` the
+ * password no longer signs in.
+ */
+export const temporaryPasswords = pgTable("temporary_passwords", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+});
+
+/**
+ * One-time links where an added admin sets their own password (docs/product/access.md#invitations).
+ * Only the token's SHA-256 is kept: the database alone cannot be turned into a working link.
+ */
+export const adminInvitations = pgTable(
+  "admin_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull().unique(),
+    email: text("email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+  },
+  (t) => [check("admin_invitations_email_lowercase", sql`${t.email} = lower(${t.email})`)],
+);
+
+/**
+ * How the back office is entered, one row (docs/product/access.md#required-two-step): a null
+ * `requireTwoFactor` means the shop's default (required when it is served over https).
+ */
+export const backOfficeAccess = pgTable(
+  "back_office_access",
+  {
+    id: integer("id").primaryKey().default(1),
+    requireTwoFactor: boolean("require_two_factor"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("back_office_access_single_row", sql`${t.id} = 1`)],
+);

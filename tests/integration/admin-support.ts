@@ -25,9 +25,11 @@ export type TestShop = {
   close(): Promise<void>;
 };
 
-export async function createTestShop(): Promise<TestShop> {
+/** A shop on a fresh database; `publicUrl` https makes it one served over TLS, as in production. */
+export async function createTestShop(options: { publicUrl?: "http://shop.test" | "https://shop.test" } = {}): Promise<TestShop> {
   const database = await createTestDatabase();
-  const config = loadConfig({ ADMIN_EMAIL: ownerEmail, PUBLIC_URL: "http://shop.test" });
+  const publicUrl = options.publicUrl ?? "http://shop.test";
+  const config = loadConfig({ ADMIN_EMAIL: ownerEmail, PUBLIC_URL: publicUrl });
   const log = pino({ level: "silent" });
   const auth = await createShopAuth({
     db: database.db,
@@ -50,8 +52,8 @@ export async function createTestShop(): Promise<TestShop> {
       const headers = new Headers(init.headers);
       if (init.cookie) headers.set("cookie", init.cookie);
       const method = init.method ?? (init.form ? "POST" : "GET");
-      if (method !== "GET" && !headers.has("origin")) headers.set("origin", "http://shop.test");
-      return new Request(`http://shop.test${path}`, {
+      if (method !== "GET" && !headers.has("origin")) headers.set("origin", publicUrl);
+      return new Request(`${publicUrl}${path}`, {
         method,
         headers,
         body: init.form ? new URLSearchParams(init.form) : undefined,

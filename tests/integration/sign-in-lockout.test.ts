@@ -125,6 +125,39 @@ describe("an attacker typing wrong passwords for the owner's address", () => {
   });
 });
 
+describe("a new password", () => {
+  it("cancels the trusted devices of the old one: a browser signed in with a stolen password waits like any other", async () => {
+    await addAccount(shop, "traveller@shop.test", { active: true });
+    const thief = await signIn("traveller@shop.test", password, "198.51.100.130");
+    const thiefsBrowser = cookieFrom(thief.headers).replace(/shop\.session_token=[^;]*(; )?/, "");
+    expect(thiefsBrowser).toMatch(/^shop\.trusted_device=/);
+    // The owner of the account changes the password from their own browser.
+    const own = await signIn("traveller@shop.test", password, "203.0.113.130");
+    const changed = (await securityAction({
+      request: shop.request("/admin/security", {
+        cookie: cookieFrom(own.headers),
+        form: { intent: "change-password", currentPassword: password, newPassword: "another-long-secret-now", repeatPassword: "another-long-secret-now" },
+      }),
+      context: shop.context("203.0.113.130"),
+      params: {},
+    } as never)) as unknown as { init: ResponseInit | null };
+    expect(changed.init?.status ?? 200).toBe(200);
+
+    // Failures from elsewhere make the account wait; the old cookie no longer spares its holder.
+    for (let i = 0; i < 5; i++) await signIn("traveller@shop.test", "wrong-guess-number-x", `198.51.100.${140 + i}`);
+    expect(problemOf(await signIn("traveller@shop.test", "another-long-secret-now", "198.51.100.130", { cookie: thiefsBrowser }))).toBe(
+      "tooManyAttempts",
+    );
+    // A cookie made after the change still spares the owner's browser.
+    await forget("traveller@shop.test");
+    const again = await signIn("traveller@shop.test", "another-long-secret-now", "203.0.113.130");
+    const ownBrowser = cookieFrom(again.headers).replace(/shop\.session_token=[^;]*(; )?/, "");
+    for (let i = 0; i < 5; i++) await signIn("traveller@shop.test", "wrong-guess-number-x", `198.51.100.${150 + i}`);
+    expect(problemOf(await signIn("traveller@shop.test", "another-long-secret-now", "203.0.113.130", { cookie: ownBrowser }))).toBe("signed-in");
+    await forget("traveller@shop.test");
+  });
+});
+
 describe("the owner's e-mail about repeated failures", () => {
   it("is sent once when an admin's account meets its limit, and never for an account that is not an admin", async () => {
     const first = mailTo(ownerEmail);

@@ -186,6 +186,13 @@ describe("the shop behind Caddy, on PostgreSQL and a bucket, with two processes"
     expect(sessionLine).toMatch(/;\s*HttpOnly(;|$)/i);
     session = cookiesOf(signIn);
 
+    // Served over https, the shop requires two-step verification (docs/product/access.md#required-two-step):
+    // both processes send the owner to the Security page, until the owner makes it optional there.
+    const firstSteps = await fromBoth(() => send(proxy(), "GET", "/admin/items", { headers: { cookie: session } }), "GET", "/admin/items", 302);
+    for (const answer of firstSteps) expect(answer.headers.location).toBe("/admin/security");
+    const optional = await postForm("/admin/security", { intent: "require-two-factor", required: "false" }, { cookie: session });
+    expect(optional.status).toBe(200);
+
     // Made on one process, used on both: the back office answers each.
     const backOffice = await fromBoth(() => send(proxy(), "GET", "/admin/items", { headers: { cookie: session } }), "GET", "/admin/items");
     for (const answer of backOffice) {

@@ -1,6 +1,7 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { requireAdmin } from "~/admin/admin-rule.server";
 import { AdminShell } from "~/admin/admin-shell";
+import { TwoFactorReminder } from "~/auth/two-factor-reminder";
 import { DemoEmailBanner } from "~/settings/demo-email-banner";
 import { sidebarOpenFromCookie } from "~/admin/sidebar-state";
 import { backOfficeMessages } from "~/i18n/messages.server";
@@ -11,7 +12,8 @@ import { readShopSettings } from "~/settings/shop-settings.server";
 import type { Route } from "./+types/layout";
 
 export async function loader(args: Route.LoaderArgs) {
-  const admin = await requireAdmin(args);
+  // The shell frames the Security page too, where an admin takes their first steps.
+  const admin = await requireAdmin(args, "page", { firstSteps: "allowed" });
   const settings = await readShopSettings(args.context);
   return {
     email: admin.email,
@@ -19,6 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
     demoOrderEmail: ordersGoToDemoAddress(settings)
       ? { email: settings.orderEmail, fromServer: settings.fromServer.includes("orderEmail") }
       : null,
+    twoFactorReminder: !admin.twoFactorEnabled && !admin.access.twoFactor.required,
     sidebarOpen: sidebarOpenFromCookie(args.request.headers.get("cookie")),
     counts: { newOrders: await countNewOrders(args.context.db) },
     backOfficeTexts: backOfficeMessages(args.context.language),
@@ -42,7 +45,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         email={loaderData.email}
         sidebarOpen={loaderData.sidebarOpen}
         counts={loaderData.counts}
-        banner={loaderData.demoOrderEmail ? <DemoEmailBanner {...loaderData.demoOrderEmail} /> : null}
+        banner={
+          <>
+            {loaderData.demoOrderEmail ? <DemoEmailBanner {...loaderData.demoOrderEmail} /> : null}
+            {loaderData.twoFactorReminder ? <TwoFactorReminder /> : null}
+          </>
+        }
       >
         <Outlet />
       </AdminShell>

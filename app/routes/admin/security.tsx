@@ -5,9 +5,10 @@ import { AdminPage } from "~/admin/admin-page";
 import { requireAdmin } from "~/admin/admin-rule.server";
 import { adminMeta } from "~/admin/meta";
 import { errorNote, successNote } from "~/admin/toast-note";
-import { PasswordCard, SessionsCard } from "~/auth/account-cards";
+import { FirstStepNotice, PasswordCard, SessionsCard, TwoFactorRuleCard } from "~/auth/account-cards";
 import { enrolmentCodeSchema, passwordChangeSchema, passwordConfirmSchema } from "~/auth/forms";
 import type { PasswordProblem } from "~/auth/accounts.server";
+import { setTwoFactorRequired } from "~/auth/back-office-access.server";
 import { activeSessions, changeOwnPassword, signOutElsewhere } from "~/auth/own-account.server";
 import { passwordMaxLength, passwordMinLength } from "~/auth/password-rules";
 import { SecurityPanel, type SecurityActionData } from "~/auth/security-panel";
@@ -31,10 +32,13 @@ export const headers: Route.HeadersFunction = withRetryAfter;
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.admin.nav.security);
 
 export async function loader(args: Route.LoaderArgs) {
-  const admin = await requireAdmin(args);
+  const admin = await requireAdmin(args, "page", { firstSteps: "allowed" });
   return {
     twoFactor: await twoFactorStatus(args.context, admin),
     sessions: await activeSessions(args.request, args.context),
+    pending: admin.access.pending,
+    twoFactorRequired: admin.access.twoFactor.required,
+    rule: admin.isOwner ? admin.access.twoFactor : null,
   };
 }
 
@@ -46,7 +50,7 @@ const newPasswordKey: Record<PasswordProblem, string> = {
 };
 
 export async function action(args: Route.ActionArgs) {
-  const admin = await requireAdmin(args);
+  const admin = await requireAdmin(args, "page", { firstSteps: "allowed" });
   const { request, context } = args;
   const t = translator(context.language);
   const formData = await readForm(request, context.language);
@@ -79,6 +83,17 @@ export async function action(args: Route.ActionArgs) {
       });
     return data(actionData, { status: 400 });
   };
+
+  if (intent === "require-two-factor") {
+    const required = formData.get("required") === "true";
+    // docs/product/access.md#required-two-step: only the owner sets the rule, and never so that it shuts them out.
+    if (!admin.isOwner) return data<SecurityActionData>({ step: "rule", note: errorNote(t("common.error"), t("admin.users.errors.owner")) }, { status: 403 });
+    if (required && !admin.twoFactorEnabled)
+      return data<SecurityActionData>({ step: "rule", note: errorNote(t("common.error"), t("admin.security.ruleNeedsOwn")) }, { status: 409 });
+    await setTwoFactorRequired(context.db, required);
+    context.log.info({ account: admin.email, required }, "two-step rule changed");
+    return data<SecurityActionData>({ step: "rule", note: successNote(t(required ? "admin.security.ruleRequired" : "admin.security.ruleOptional")) });
+  }
 
   if (intent === "sign-out-others") {
     const count = await signOutElsewhere(request, context);
@@ -142,6 +157,8 @@ export async function action(args: Route.ActionArgs) {
       { status: 400 },
     );
   }
+  if (step === "remove" && admin.access.twoFactor.required)
+    return data<SecurityActionData>({ step, note: errorNote(t("common.error"), t("admin.security.ruleKeepsIt")) }, { status: 409 });
   const result =
     step === "remove"
       ? await removeTwoFactor(request, context, admin, submission.value.password)
@@ -160,8 +177,16 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
   return (
     <AdminPage title={t("admin.nav.security")} description={t("admin.security.intro")}>
       <div className="flex flex-col gap-6">
-        <SecurityPanel status={loaderData.twoFactor} actionData={actionData} />
-        <PasswordCard actionData={actionData} />
+        {loaderData.pending ? <FirstStepNotice step={loaderData.pending} /> : null}
+        {/* A password someone else chose is replaced first; then two-step verification. */}
+        {loaderData.pending === "own-password" ? <PasswordCard actionData={actionData} /> : null}
+        <SecurityPanel
+          status={loaderData.twoFactor}
+          actionData={actionData}
+          required={loaderData.twoFactorRequired}
+        />
+        {loaderData.rule ? <TwoFactorRuleCard rule={loaderData.rule} ownEnabled={loaderData.twoFactor.enabled} /> : null}
+        {loaderData.pending === "own-password" ? null : <PasswordCard actionData={actionData} />}
         <SessionsCard sessions={loaderData.sessions} />
       </div>
     </AdminPage>

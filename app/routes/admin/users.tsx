@@ -15,6 +15,8 @@ import {
 import { adminMeta } from "~/admin/meta";
 import { errorNote, successNote } from "~/admin/toast-note";
 import { createAccount } from "~/auth/accounts.server";
+import { markPasswordTemporary } from "~/auth/back-office-access.server";
+import { inviteAdmin } from "~/auth/invitations.server";
 import { passwordMaxLength, passwordMinLength } from "~/auth/password-rules";
 import { translator } from "~/i18n/messages.server";
 import { readForm } from "~/lib/request-body.server";
@@ -65,10 +67,21 @@ export async function action(args: Route.ActionArgs) {
         if (submission.status !== "success")
           return data<AdminUsersActionData>({ add: submission.reply() }, { status: 400 });
         // docs/product/back-office.md#admin-users: a blank address is ignored silently.
-        if (!submission.value.email) return data<AdminUsersActionData>({});
-        const result = await addAdminUser(context, submission.value.email, admin);
-        if (!result.ok) return failed(t(problemKey[result.problem]), 409);
-        return { add: submission.reply({ resetForm: true }), note: successNote(t("admin.users.adminCreated")) };
+        const { email, invite } = submission.value;
+        if (!email) return data<AdminUsersActionData>({});
+        const result = await addAdminUser(context, email, admin);
+        // An admin already on the list may be sent a new link (the last one ran out or was lost).
+        const inviteAnyway = invite && !result.ok && result.problem === "exists" && email.toLowerCase() !== context.config.adminEmail;
+        if (!result.ok && !inviteAnyway) return failed(t(problemKey[result.problem]), 409);
+        const added = result.ok ? t("admin.users.adminCreated") : t("admin.users.invitationRenewed");
+        if (!invite) return { add: submission.reply({ resetForm: true }), note: successNote(added) };
+        const invitation = await inviteAdmin(context, email, admin, context.language);
+        if ("refused" in invitation) return failed(t(problemKey[invitation.refused === "owner" ? "owner" : "notFound"]), 409);
+        return {
+          add: submission.reply({ resetForm: true }),
+          invitation: { email: email.toLowerCase(), link: invitation.link, mailed: invitation.mailed },
+          note: successNote(added),
+        };
       }
       case "create-user": {
         const submission = parseWithZod(formData, { schema: createUserSchema });
@@ -110,6 +123,8 @@ export async function action(args: Route.ActionArgs) {
             { status: result.problem === "exists" ? 409 : 400 },
           );
         }
+        // docs/product/access.md#temporary-passwords: a password chosen by someone else lasts until first use.
+        await markPasswordTemporary(context.db, result.userId, admin.id);
         context.log.info({ account: admin.email, created: submission.value.email }, "user account created");
         return { create: submission.reply({ resetForm: true }), note: successNote(t("admin.users.userCreated")) };
       }
@@ -143,7 +158,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
   return (
     <AdminPage title={t("admin.users.title")}>
       <div className="grid gap-6 lg:grid-cols-2">
-        <AddAdminCard result={actionData?.add} />
+        <AddAdminCard result={actionData?.add} invitation={actionData?.invitation} />
         <CreateUserCard result={actionData?.create} />
       </div>
       <AdminUsersTable admins={loaderData.admins} me={loaderData.me} note={actionData?.note} />
