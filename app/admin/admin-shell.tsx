@@ -182,7 +182,7 @@ function SidebarContent({
                     title={collapsed ? t(label) : undefined}
                     className={({ isActive }) =>
                       cn(
-                        "relative flex h-9 items-center gap-3 rounded-lg text-sm text-ink/80 transition-colors hover:bg-ink/5 hover:text-ink",
+                        "relative flex h-9 items-center gap-3 rounded-lg text-sm text-ink/85 transition-colors hover:bg-ink/5 hover:text-ink",
                         collapsed ? "justify-center" : "px-2.5",
                         isActive && "bg-accent-soft font-medium text-accent-ink hover:bg-accent-soft",
                       )

@@ -214,7 +214,11 @@ export function AdminUsersTable({ admins, me, note }: { admins: AdminUserRow[]; 
   );
 }
 
-/** docs/product/back-office.md#admin-users: the switch saves at once and is disabled while saving; a plain form post without script. */
+/**
+ * docs/product/back-office.md#admin-users: the switch saves at once and is disabled while saving.
+ * A switch is a plain button (a submit button may not take the switch role), so it posts through
+ * the fetcher; one tapped before the page's scripts acts once they have come.
+ */
 function ActiveSwitch({ row, locked }: { row: AdminUserRow; locked: boolean }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<AdminUsersActionData>({ key: `admin-active-${row.id}` });
@@ -222,13 +226,10 @@ function ActiveSwitch({ row, locked }: { row: AdminUserRow; locked: boolean }) {
   const saving = fetcher.state !== "idle";
   const active = fetcher.formData ? fetcher.formData.get("active") === "true" : row.active;
   return (
-    <fetcher.Form method="post" action="/admin/users" className="flex items-center gap-2">
-      <input type="hidden" name="intent" value="set-active" />
-      <input type="hidden" name="id" value={row.id} />
+    <div className="flex items-center gap-2">
       <button
-        type="submit"
-        name="active"
-        value={String(!active)}
+        type="button"
+        onClick={() => void fetcher.submit({ intent: "set-active", id: row.id, active: String(!active) }, { method: "post", action: "/admin/users" })}
         role="switch"
         aria-checked={active}
         aria-label={t("admin.users.activeLabel", { email: row.email })}
@@ -246,6 +247,6 @@ function ActiveSwitch({ row, locked }: { row: AdminUserRow; locked: boolean }) {
         />
       </button>
       <Badge variant={active ? "success" : "neutral"}>{active ? t("admin.active") : t("admin.inactive")}</Badge>
-    </fetcher.Form>
+    </div>
   );
 }

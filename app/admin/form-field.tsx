@@ -6,7 +6,7 @@ import { passwordMaxLength, passwordMinLength } from "~/auth/password-rules";
 import { cn } from "~/lib/utils";
 
 export const inputClass =
-  "h-11 w-full rounded-lg border border-border bg-surface px-3 text-base text-ink placeholder:text-muted/70 focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent aria-[invalid=true]:border-danger md:h-10";
+  "h-11 w-full rounded-lg border border-border bg-surface px-3 text-base text-ink placeholder:text-muted focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent aria-[invalid=true]:border-danger md:h-10";
 
 type FormOptions<Schema extends Record<string, unknown>, FormValue> = Parameters<typeof useForm<Schema, FormValue>>[0];
 

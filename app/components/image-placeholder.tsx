@@ -8,7 +8,7 @@ export function ImagePlaceholder({ label, className }: { label?: string; classNa
       role={label ? "img" : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}
-      className={cn("absolute inset-0 flex items-center justify-center bg-tint text-muted/40", className)}
+      className={cn("absolute inset-0 flex items-center justify-center bg-tint text-muted/70", className)}
     >
       <ImageOff className="size-9" strokeWidth={1.2} aria-hidden />
     </div>

@@ -40,7 +40,7 @@ export function SiteHeader() {
                   to={link.to}
                   className={({ isActive }) =>
                     cn(
-                      "relative inline-flex h-10 items-center rounded-full px-4 text-sm font-medium text-ink/80 transition-colors hover:text-accent",
+                      "relative inline-flex h-10 items-center rounded-full px-4 text-sm font-medium text-ink/85 transition-colors hover:text-accent",
                       isActive && "text-ink after:absolute after:inset-x-4 after:bottom-1.5 after:h-px after:bg-accent",
                     )
                   }

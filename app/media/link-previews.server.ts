@@ -1,7 +1,7 @@
-import { isNotNull } from "drizzle-orm";
+import { eq, isNotNull } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../../db/client";
-import { articles, authors, colorVariants, items } from "../../db/schema";
+import { articles, authors, colorVariants, items, shopSecrets } from "../../db/schema";
 import { linkPreview, loadSharp } from "./images.server";
 import { mainImageOf, previewImage, previewImageOf } from "./image-urls";
 import type { MediaStorage } from "./storage.server";
@@ -24,35 +24,102 @@ async function storedImagesInUse(db: Database): Promise<string[]> {
 }
 
 /**
+ * The previews' format: a change of size or type, or of the version when the drawing changes,
+ * makes the next start look at every stored image once more (docs/decisions/0043).
+ */
+export const linkPreviewFormat = `${previewImage.width}x${previewImage.height}-${previewImage.type.replace("image/", "")}-v1`;
+
+/**
+ * How far the pass of one format over one storage has come. Images are taken in the order of their
+ * URLs, so an interrupted pass goes on after the last one it handled; those that failed are tried
+ * again at the next start, alone.
+ */
+type PassProgress = { done: boolean; after: string | null; failed: string[] };
+
+/** Written every so many images, so that a stop loses little of a long pass. */
+const progressEvery = 50;
+
+/** The marker's name: the format, and the storage it was checked on (a bucket's address, or the local folder's URL prefix). */
+function markerName(storage: MediaStorage, format: string): string {
+  const probe = "probe.jpg";
+  return `link-previews:${format}:${storage.publicUrl(probe).slice(0, -probe.length)}`;
+}
+
+async function readProgress(db: Database, name: string): Promise<PassProgress | null> {
+  const [row] = await db.select({ value: shopSecrets.value }).from(shopSecrets).where(eq(shopSecrets.name, name));
+  if (!row) return null;
+  try {
+    const value = JSON.parse(row.value) as Partial<PassProgress>;
+    return {
+      done: value.done === true,
+      after: typeof value.after === "string" ? value.after : null,
+      failed: Array.isArray(value.failed) ? value.failed.filter((url): url is string => typeof url === "string") : [],
+    };
+  } catch {
+    return null;
+  }
+}
+
+async function writeProgress(db: Database, name: string, progress: PassProgress): Promise<void> {
+  const value = JSON.stringify(progress);
+  await db.insert(shopSecrets).values({ name, value }).onConflictDoUpdate({ target: shopSecrets.name, set: { value } });
+}
+
+/**
  * Draws the link preview (docs/decisions/0034) of every stored image that has none: images stored
  * before previews existed would otherwise name a missing file in their page's `og:image`. It runs
- * in the background after the start, one image at a time, and finds nothing to do once every
- * image has its preview; a stop ends it between two images. A failure is logged and left for the
- * next start.
+ * in the background after the start, one image at a time; a stop ends it between two images. Each
+ * image is looked at once per preview format and storage (docs/decisions/0043): a start after a
+ * finished pass asks the storage nothing, as an upload draws its own preview. A failure is logged
+ * and tried again at the next start.
  */
 export async function drawMissingLinkPreviews(
   db: Database,
   storage: MediaStorage,
   log: Pick<Logger, "info" | "warn">,
   stop?: AbortSignal,
+  format = linkPreviewFormat,
 ): Promise<number> {
+  const name = markerName(storage, format);
+  const progress = await readProgress(db, name);
+  if (progress?.done && progress.failed.length === 0) return 0;
+  const inUse = (await storedImagesInUse(db)).sort();
+  // A finished pass tries again only what failed and is still shown; an unfinished one goes on after its last image.
+  const retrying = progress?.done === true;
+  const todo = retrying
+    ? inUse.filter((url) => progress.failed.includes(url))
+    : inUse.filter((url) => progress?.after == null || url > progress.after);
+  const failed = retrying ? [] : [...(progress?.failed ?? [])];
+  let after = retrying ? null : (progress?.after ?? null);
   let drawn = 0;
-  for (const url of await storedImagesInUse(db)) {
-    if (stop?.aborted) break;
+  let handled = 0;
+  for (const url of todo) {
+    if (stop?.aborted) {
+      await writeProgress(db, name, { done: retrying, after, failed: retrying ? [...failed, ...todo.slice(handled)] : failed });
+      return drawn;
+    }
     const key = storage.keyOf(url);
     const previewKey = storage.keyOf(previewImageOf(url) ?? "");
-    if (!key || !previewKey) continue;
-    try {
-      if (await storage.has(previewKey)) continue;
-      const main = await storage.get(key);
-      if (!main) continue;
-      const sharp = await loadSharp();
-      await storage.put(previewKey, await linkPreview(sharp, sharp(main)), previewImage.type);
-      drawn++;
-    } catch (error) {
-      log.warn({ err: error, url }, "the link preview of a stored image could not be drawn");
+    if (key && previewKey) {
+      try {
+        if (!(await storage.has(previewKey))) {
+          const main = await storage.get(key);
+          if (main) {
+            const sharp = await loadSharp();
+            await storage.put(previewKey, await linkPreview(sharp, sharp(main)), previewImage.type);
+            drawn++;
+          }
+        }
+      } catch (error) {
+        failed.push(url);
+        log.warn({ err: error, url }, "the link preview of a stored image could not be drawn");
+      }
     }
+    after = url;
+    handled++;
+    if (!retrying && handled % progressEvery === 0) await writeProgress(db, name, { done: false, after, failed });
   }
+  await writeProgress(db, name, { done: true, after: null, failed });
   if (drawn > 0) log.info({ drawn }, "drew the link previews of images stored before previews existed");
   return drawn;
 }

@@ -37,10 +37,10 @@ export function OrderConfirmation({ sent, className, children }: { sent: SentOrd
             <a href={`/request/${sent.token}`} className="font-medium text-accent-ink underline underline-offset-4">
               {t("request.link")}
             </a>
-            <span className="block text-sm text-ink/70">{t("request.linkHint")}</span>
+            <span className="block text-sm text-muted">{t("request.linkHint")}</span>
           </p>
         ) : null}
-        <p className="mt-2 text-ink/80">{stored ? t("order.sentText") : t("order.notSaved")}</p>
+        <p className="mt-2 text-ink/85">{stored ? t("order.sentText") : t("order.notSaved")}</p>
         <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <Button asChild>
             <a href={sent.mailto} target="_blank" rel="noreferrer">

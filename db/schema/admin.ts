@@ -18,8 +18,9 @@ export const adminUsers = pgTable(
 export type AdminUser = typeof adminUsers.$inferSelect;
 
 /**
- * Secrets the shop makes for itself once (the session-signing secret when AUTH_SECRET is unset).
- * Kept in the database so that every server process on it signs alike.
+ * Values the shop makes for itself and keeps in the database, so that every server process on it
+ * sees them: the session-signing secret when AUTH_SECRET is unset, and how far the link previews'
+ * check of the stored images has come (`link-previews:…`, app/media/link-previews.server.ts).
  */
 export const shopSecrets = pgTable("shop_secrets", {
   name: text("name").primaryKey(),

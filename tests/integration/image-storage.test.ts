@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articles, authors, items } from "../../db/schema";
 import type { ShopContext } from "../../app/context";
 import { previewImageOf, storedImageWidths, srcSetFor } from "../../app/media/image-urls";
-import { drawMissingLinkPreviews } from "../../app/media/link-previews.server";
-import { BucketError, bucketStorage, createStorage, type BucketSettings } from "../../app/media/storage.server";
+import { drawMissingLinkPreviews, linkPreviewFormat } from "../../app/media/link-previews.server";
+import { BucketError, bucketStorage, createStorage, type BucketSettings, type MediaStorage } from "../../app/media/storage.server";
 import { action as articlesAction } from "../../app/routes/admin/articles";
 import { action as authorsAction } from "../../app/routes/admin/authors";
 import { action as itemsAction } from "../../app/routes/admin/items";
@@ -282,8 +282,20 @@ describe("link previews of images stored before previews existed", () => {
       ["images", image],
     ]);
 
+  /** The storage, counting what is asked of it; `onHas` runs before each existence check. */
+  const counting = (storage: MediaStorage, onHas: () => void = () => undefined) => {
+    const calls = { has: 0, get: 0, put: 0 };
+    const counted: MediaStorage = {
+      ...storage,
+      has: (key) => (calls.has++, onHas(), storage.has(key)),
+      get: (key) => (calls.get++, storage.get(key)),
+      put: (key, body, type) => (calls.put++, storage.put(key, body, type)),
+    };
+    return { calls, storage: counted };
+  };
+
   for (const where of ["local disk", "bucket"] as const) {
-    it(`are drawn once at the start for every picture a row shows (${where})`, async () => {
+    it(`are drawn in one pass per preview format, and a start after it asks the storage nothing (${where})`, async () => {
       const context = where === "local disk" ? localContext() : bucketContext();
       const storage = createStorage(context.config);
       const url = await upload(context);
@@ -294,15 +306,81 @@ describe("link previews of images stored before previews existed", () => {
       await storage.delete(previewKey);
       expect(await storage.has(previewKey)).toBe(false);
 
-      expect(await drawMissingLinkPreviews(shop.database.db, storage, quietLog)).toBeGreaterThanOrEqual(1);
+      const format = `test-${where.replace(" ", "-")}`;
+      expect(await drawMissingLinkPreviews(shop.database.db, storage, quietLog, undefined, `${format}-1`)).toBeGreaterThanOrEqual(1);
       const preview = await storage.get(previewKey);
       expect(preview).not.toBeNull();
       expect(await sharp(preview!).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
-      // Nothing is left to draw, and a stop before the first image draws nothing.
-      expect(await drawMissingLinkPreviews(shop.database.db, storage, quietLog)).toBe(0);
+
+      // The next start: the pass is finished, the storage is not asked anything, even about a preview gone since.
       await storage.delete(previewKey);
-      expect(await drawMissingLinkPreviews(shop.database.db, storage, quietLog, AbortSignal.abort())).toBe(0);
-      expect(await storage.has(previewKey)).toBe(false);
+      const again = counting(storage);
+      expect(await drawMissingLinkPreviews(shop.database.db, again.storage, quietLog, undefined, `${format}-1`)).toBe(0);
+      expect(again.calls).toEqual({ has: 0, get: 0, put: 0 });
+
+      // A new format looks at every image once more, and only once.
+      const newFormat = counting(storage);
+      expect(await drawMissingLinkPreviews(shop.database.db, newFormat.storage, quietLog, undefined, `${format}-2`)).toBeGreaterThanOrEqual(1);
+      expect(newFormat.calls.has).toBeGreaterThanOrEqual(1);
+      expect(await storage.has(previewKey)).toBe(true);
+      const after = counting(storage);
+      expect(await drawMissingLinkPreviews(shop.database.db, after.storage, quietLog, undefined, `${format}-2`)).toBe(0);
+      expect(after.calls).toEqual({ has: 0, get: 0, put: 0 });
     });
   }
+
+  it("go on after the last image when a pass was stopped half-way, and try again only what failed", async () => {
+    const context = localContext();
+    const storage = createStorage(context.config);
+    const urls = [await upload(context), await upload(context), await upload(context)];
+    for (const [i, url] of urls.entries()) {
+      expect(await saveItem(context, `Resumed preview ${i}`, url)).toBe(200);
+      await storage.delete(storage.keyOf(previewImageOf(url)!)!);
+    }
+    // How many images this storage holds for the shop's rows, as a whole pass sees them.
+    const whole = counting(storage);
+    await drawMissingLinkPreviews(shop.database.db, whole.storage, quietLog, undefined, "test-count");
+    const total = whole.calls.has;
+    expect(total).toBeGreaterThanOrEqual(3);
+    for (const url of urls) await storage.delete(storage.keyOf(previewImageOf(url)!)!);
+
+    // A stop after the second image: the next start looks only at the images after it.
+    const stop = new AbortController();
+    const first = counting(storage, () => {
+      if (first.calls.has === 2) stop.abort();
+    });
+    await drawMissingLinkPreviews(shop.database.db, first.storage, quietLog, stop.signal, "test-resume");
+    expect(first.calls.has).toBe(2);
+    const rest = counting(storage);
+    await drawMissingLinkPreviews(shop.database.db, rest.storage, quietLog, undefined, "test-resume");
+    expect(rest.calls.has).toBe(total - 2);
+    for (const url of urls) expect(await storage.has(storage.keyOf(previewImageOf(url)!)!)).toBe(true);
+
+    // An image whose preview cannot be drawn is the only one looked at again.
+    const broken = urls[1];
+    await storage.delete(storage.keyOf(previewImageOf(broken)!)!);
+    const failing: MediaStorage = {
+      ...storage,
+      get: async (key) => {
+        if (key === storage.keyOf(broken)) throw new Error("unreadable");
+        return storage.get(key);
+      },
+    };
+    expect(await drawMissingLinkPreviews(shop.database.db, failing, quietLog, undefined, "test-retry")).toBe(0);
+    const retry = counting(storage);
+    expect(await drawMissingLinkPreviews(shop.database.db, retry.storage, quietLog, undefined, "test-retry")).toBe(1);
+    expect(retry.calls).toEqual({ has: 1, get: 1, put: 1 });
+    const settled = counting(storage);
+    expect(await drawMissingLinkPreviews(shop.database.db, settled.storage, quietLog, undefined, "test-retry")).toBe(0);
+    expect(settled.calls).toEqual({ has: 0, get: 0, put: 0 });
+  });
+
+  it("are looked for once by default, for the current format", async () => {
+    const storage = createStorage(localContext().config);
+    await drawMissingLinkPreviews(shop.database.db, storage, quietLog);
+    const next = counting(storage);
+    expect(await drawMissingLinkPreviews(shop.database.db, next.storage, quietLog)).toBe(0);
+    expect(next.calls).toEqual({ has: 0, get: 0, put: 0 });
+    expect(linkPreviewFormat).toBe("1200x630-jpeg-v1");
+  });
 });

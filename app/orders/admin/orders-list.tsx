@@ -43,7 +43,7 @@ export function OrdersFilter({ status, counts }: { status: OrderStatus | undefin
                   "inline-flex h-11 items-center gap-2 rounded-full border px-4 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent md:h-9",
                   current
                     ? "border-accent bg-accent-soft font-medium text-accent-ink"
-                    : "border-border bg-surface text-ink/80 hover:border-ink/40",
+                    : "border-border bg-surface text-ink/85 hover:border-ink/40",
                 )}
               >
                 {choice.label}

@@ -91,7 +91,7 @@ export function RequestPage({
           {t(`request.statuses.${request.status}`)}
         </Badge>
       </p>
-      <p className="mt-3 text-sm text-ink/80">{t("request.intro")}</p>
+      <p className="mt-3 text-sm text-ink/85">{t("request.intro")}</p>
 
       {answer ? <AnswerNote answer={answer} /> : null}
 
@@ -185,7 +185,7 @@ function QuoteSection({
       {stateText ? <p className="mt-3 font-medium">{stateText}</p> : null}
       {open ? (
         <div className="mt-5 flex flex-col gap-4">
-          <p className="text-sm text-ink/80">{t("request.quoteOpen")}</p>
+          <p className="text-sm text-ink/85">{t("request.quoteOpen")}</p>
           <Form method="post">
             <input type="hidden" name="quoteId" value={quote.id} />
             <Button

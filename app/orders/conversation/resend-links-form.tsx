@@ -24,7 +24,7 @@ export function ResendLinksForm() {
       <h2 id="resend-links-title" className="text-xl">
         {t("request.resendTitle")}
       </h2>
-      <p className="mt-2 text-sm text-ink/80">{t("request.resendText")}</p>
+      <p className="mt-2 text-sm text-ink/85">{t("request.resendText")}</p>
       <form
         method="post"
         action="/request-links"
