@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import { languageNames, languages } from "~/i18n/languages";
+import { intlLocale, languageNames, languages } from "~/i18n/languages";
 import { tagLabel } from "~/catalog/tag-labels";
 import { useRootData } from "~/root";
 import { FormField } from "../form-field";
@@ -15,12 +15,18 @@ export function TagList({ rows }: { rows: TagRow[] }) {
   const dialog = useContentDialog<TagRow>();
   const editing = dialog.state?.row;
   if (rows.length === 0) return <EmptyList>{t("admin.tags.empty")}</EmptyList>;
+  // A to Z by the name the owner reads, not by the stored tag.
+  const collator = new Intl.Collator(intlLocale[language], { sensitivity: "base" });
+  const named = rows
+    .map((row) => {
+      const labels = new Map([[row.tag, row.labelI18n]]);
+      return { row, labels, name: tagLabel(labels, row.tag, language) };
+    })
+    .sort((a, b) => collator.compare(a.name, b.name));
   return (
     <>
       <ul className="grid gap-4 md:grid-cols-2">
-        {rows.map((row) => {
-          const labels = new Map([[row.tag, row.labelI18n]]);
-          const name = tagLabel(labels, row.tag, language);
+        {named.map(({ row, labels, name }) => {
           return (
             <li key={row.tag} className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-4">
               <div className="flex items-start justify-between gap-2">
