@@ -25,6 +25,7 @@ export default [
     index("routes/admin/index.tsx"),
     route("items", "routes/admin/items.tsx"),
     route("categories", "routes/admin/categories.tsx"),
+    route("tags", "routes/admin/tags.tsx"),
     route("articles", "routes/admin/articles.tsx"),
     route("blog-categories", "routes/admin/blog-categories.tsx"),
     route("authors", "routes/admin/authors.tsx"),

@@ -1,5 +1,6 @@
 import {
   FolderOpen,
+  Hash,
   Inbox,
   Newspaper,
   Package,
@@ -24,6 +25,7 @@ export const adminNavigation: AdminLinkGroup[] = [
     links: [
       { to: "/admin/items", label: "admin.nav.items", icon: Package },
       { to: "/admin/categories", label: "admin.nav.categories", icon: Tags },
+      { to: "/admin/tags", label: "admin.nav.tags", icon: Hash },
       { to: "/admin/orders", label: "admin.nav.orders", icon: Inbox, count: "newOrders" },
       { to: "/admin/settings", label: "admin.nav.settings", icon: Settings },
       { to: "/admin/policies", label: "admin.nav.policies", icon: Scale },

@@ -8,6 +8,7 @@ import { useRootData } from "~/root";
 import { cn } from "~/lib/utils";
 import { type CatalogFilters, type CatalogSort, catalogSearchParams, catalogSorts, parseCatalogFilters } from "./catalog-filters";
 import { PriceRange, type PriceRangeValue } from "./price-range";
+import type { LabelledTag } from "./tag-labels";
 
 /** How long typing or sliding pauses before the list follows. */
 const settleMs = 350;
@@ -57,7 +58,8 @@ type CatalogFilterBarProps = {
   filters: CatalogFilters;
   /** The price slider's ends; null hides the slider. */
   bounds: { min: number; max: number } | null;
-  tags: readonly string[];
+  /** The tags of the active items, with their words in the page's language, A to Z. */
+  tags: readonly LabelledTag[];
 };
 
 /**
@@ -173,9 +175,9 @@ export function CatalogFilterBar({ filters, bounds, tags }: CatalogFilterBarProp
           }}
         >
           <option value="">{t("catalogPage.allTags")}</option>
-          {tags.map((tag) => (
+          {tags.map(({ tag, label }) => (
             <option key={tag} value={tag}>
-              {tag}
+              {label}
             </option>
           ))}
         </NativeSelect>

@@ -6,6 +6,8 @@ import type { Language } from "~/i18n/languages";
 import { type CatalogFilters, catalogPageSize, sliderBounds } from "./catalog-filters";
 import { type ItemCard } from "./item-card";
 import { itemCards } from "./queries.server";
+import { labelTagsByLabel, type LabelledTag } from "./tag-labels";
+import { tagLabelTexts } from "./tag-labels.server";
 
 export type CatalogPage = {
   items: ItemCard[];
@@ -17,8 +19,8 @@ export type CatalogPage = {
   activeCount: number;
   /** The price slider's range (whole euros around the lowest and highest price); null with no items. */
   bounds: { min: number; max: number } | null;
-  /** Every tag of the active items, lowercased, A to Z. */
-  tags: string[];
+  /** Every tag of the active items, with its label in the page's language, A to Z by label. */
+  tags: LabelledTag[];
 };
 
 /** A LIKE pattern matching the text anywhere, with LIKE's own wildcards taken literally. */
@@ -65,7 +67,7 @@ function ordering(filters: CatalogFilters, language: Language): SQL[] {
 }
 
 /** The slider's range, the tag list and the number of active items, in one query. */
-async function catalogFacets(db: Database) {
+async function catalogFacets(db: Database, language: Language) {
   const [row] = await db
     .select({
       lowest: min(items.price),
@@ -79,10 +81,11 @@ async function catalogFacets(db: Database) {
     .where(eq(items.active, true));
   const lowest = row?.lowest ?? null;
   const highest = row?.highest ?? null;
+  const tags = row?.tags ?? [];
   return {
     activeCount: row?.activeCount ?? 0,
     bounds: lowest === null || highest === null ? null : sliderBounds(Number(lowest), Number(highest)),
-    tags: row?.tags ?? [],
+    tags: labelTagsByLabel(tags, await tagLabelTexts(db, tags), language),
   };
 }
 
@@ -105,7 +108,7 @@ export async function catalogPage(db: Database, language: Language, filters: Cat
       .limit(catalogPageSize)
       .offset((filters.page - 1) * catalogPageSize),
     db.select({ n: count() }).from(items).where(where),
-    catalogFacets(db),
+    catalogFacets(db, language),
   ]);
   const total = counted?.n ?? 0;
   return {

@@ -3,6 +3,7 @@ import { localized } from "~/i18n/content";
 import type { Language } from "~/i18n/languages";
 import type { CartProduct } from "~/cart/cart";
 import { itemStock } from "./stock";
+import { labelTags, type LabelledTag, type TagLabelTexts } from "./tag-labels";
 
 /** A colour variant as a shopper sees it (docs/product/storefront.md#colour-choice). */
 export type VariantCard = {
@@ -23,6 +24,8 @@ export type ItemCard = {
   stock: number;
   images: string[];
   tags: string[];
+  /** The tags with their words in the page's language, as the card shows them. */
+  labelledTags: LabelledTag[];
   isUnique: boolean;
   leadTimeDays: number | null;
   /** Active colour variants by sort order; empty when the item has none. */
@@ -59,10 +62,12 @@ export function toItemCard(
   variants: readonly ColorVariant[],
   language: Language,
   colorWord: string,
+  tagLabels: TagLabelTexts = new Map(),
 ): ItemCard {
   const active = item.hasColorVariants
     ? variants.filter((v) => v.itemId === item.id && v.active).sort((a, b) => a.sortOrder - b.sortOrder)
     : [];
+  const tags = normalizeTags(item.tags);
   return {
     id: item.id,
     slug: item.slug,
@@ -71,7 +76,8 @@ export function toItemCard(
     price: item.price,
     stock: itemStock(item, active),
     images: item.images,
-    tags: normalizeTags(item.tags),
+    tags,
+    labelledTags: labelTags(tags, tagLabels, language),
     isUnique: isUniqueItem(item.isUnique, item.tags),
     leadTimeDays: item.leadTimeDays,
     variants: active.map((v) => toVariantCard(v, language, colorWord)),

@@ -32,7 +32,7 @@ export function ProductCard({ item, imageSizes, eager }: ProductCardProps) {
   const image = imageFor(item, variant);
   const titleId = `item-${item.id}-name`;
   // The "unique" tag is already said by the Unique piece badge.
-  const shownTags = item.tags.filter((tag) => tag !== "unique").slice(0, 3);
+  const shownTags = item.labelledTags.filter(({ tag }) => tag !== "unique").slice(0, 3);
 
   return (
     <article aria-labelledby={titleId} className="group/card @container flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-surface">
@@ -65,8 +65,8 @@ export function ProductCard({ item, imageSizes, eager }: ProductCardProps) {
 
         {shownTags.length ? (
           <ul aria-label={t("catalog.tags")} className="flex flex-wrap gap-x-2 gap-y-0.5 text-xs text-muted">
-            {shownTags.map((tag) => (
-              <li key={tag}>#{tag}</li>
+            {shownTags.map(({ tag, label }) => (
+              <li key={tag}>#{label}</li>
             ))}
           </ul>
         ) : null}

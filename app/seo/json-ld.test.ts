@@ -22,6 +22,10 @@ function item(overrides: Partial<ItemCard> = {}): ItemCard {
     stock: 2,
     images: ["/uploads/products/items/tote.webp", "/uploads/products/items/tote-inside.webp"],
     tags: ["bag", "cotone"],
+    labelledTags: [
+      { tag: "bag", label: "bag" },
+      { tag: "cotone", label: "cotone" },
+    ],
     isUnique: false,
     leadTimeDays: null,
     variants: [],

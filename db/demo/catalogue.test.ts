@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { demoArticles, demoAuthors, demoBlogCategories } from "./blog";
-import { demoCategories, demoItems } from "./catalogue";
+import { demoCategories, demoItems, demoTagLabels } from "./catalogue";
 
 const languages = ["en", "it", "fr"] as const;
 const written = (text: Record<(typeof languages)[number], string>) => languages.every((l) => text[l].trim().length > 0);
@@ -37,6 +37,10 @@ describe("demo catalogue (docs/product/back-office.md#demo-catalogue)", () => {
     }
   });
 
+  it("labels every tag its items carry, and only those (docs/product/content-rules.md#tag-labels)", () => {
+    expect(Object.keys(demoTagLabels).sort()).toEqual([...new Set(demoItems.flatMap((i) => i.tags))].sort());
+  });
+
   it("writes every text in English, Italian and French", () => {
     for (const c of [...demoCategories, ...demoBlogCategories]) expect(written(c.name) && written(c.description)).toBe(true);
     for (const item of demoItems) {
@@ -44,6 +48,7 @@ describe("demo catalogue (docs/product/back-office.md#demo-catalogue)", () => {
       for (const v of item.variants ?? []) expect(written(v.colour.name)).toBe(true);
     }
     for (const a of demoAuthors) expect(written(a.bio)).toBe(true);
+    for (const label of Object.values(demoTagLabels)) expect(written(label)).toBe(true);
     for (const article of demoArticles) {
       for (const l of languages) {
         const { title, excerpt, content } = article.text[l];

@@ -53,6 +53,20 @@ export const demoCategories: DemoCategory[] = [
   },
 ];
 
+/** The demo's tags in the three languages (docs/product/content-rules.md#tag-labels): items store the English word. */
+export const demoTagLabels: Record<string, Texts> = {
+  bag: { en: "bag", it: "borsa", fr: "sac" },
+  cotton: { en: "cotton", it: "cotone", fr: "coton" },
+  summer: { en: "summer", it: "estate", fr: "été" },
+  unique: { en: "unique piece", it: "pezzo unico", fr: "pièce unique" },
+  hat: { en: "hat", it: "cappello", fr: "chapeau" },
+  wool: { en: "wool", it: "lana", fr: "laine" },
+  winter: { en: "winter", it: "inverno", fr: "hiver" },
+  gift: { en: "gift", it: "regalo", fr: "cadeau" },
+  home: { en: "home", it: "casa", fr: "maison" },
+  flower: { en: "flower", it: "fiore", fr: "fleur" },
+};
+
 type Colour = { hex: string; name: Texts };
 
 const colour = {

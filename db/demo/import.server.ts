@@ -3,9 +3,9 @@ import { count } from "drizzle-orm";
 import { storeImage } from "../../app/media/images.server";
 import type { MediaStorage } from "../../app/media/storage.server";
 import type { Database } from "../client";
-import { articles, authors, blogCategories, categories, colorVariants, items } from "../schema";
+import { articles, authors, blogCategories, categories, colorVariants, items, tagLabels } from "../schema";
 import { demoArticles, demoAuthors, demoBlogCategories } from "./blog";
-import { demoCategories, demoItems, type DemoItem } from "./catalogue";
+import { demoCategories, demoItems, demoTagLabels, type DemoItem } from "./catalogue";
 import { articlePictures, authorPicture, itemPicture } from "./draw/compositions";
 import type { Yarns } from "./draw/pieces";
 import { renderPng } from "./draw/render";
@@ -142,6 +142,7 @@ export async function importDemo(db: Database, storage: MediaStorage): Promise<v
       })),
     );
     await tx.insert(colorVariants).values(variantRows);
+    await tx.insert(tagLabels).values(Object.entries(demoTagLabels).map(([tag, labelI18n]) => ({ tag, labelI18n })));
 
     const blogCategoryRows = await tx
       .insert(blogCategories)

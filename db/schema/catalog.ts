@@ -8,6 +8,7 @@ import {
   numeric,
   pgTable,
   text,
+  timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
 import { languages } from "../../app/i18n/languages";
@@ -111,7 +112,24 @@ export const colorVariants = pgTable(
   ],
 );
 
+/**
+ * The words a tag is shown with in each language (docs/product/content-rules.md#tag-labels). The
+ * tag stays what items store, lowercased and trimmed; a tag without a row is shown as itself.
+ * Public pages show these, so a write moves the content version on (migration 0009).
+ */
+export const tagLabels = pgTable(
+  "tag_labels",
+  {
+    tag: text("tag").primaryKey(),
+    labelI18n: jsonb("label_i18n").$type<OptionalI18nText>().notNull().default({}),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The key as item_tag_keys() reads an item's tags, so that a label always meets its tag.
+  (t) => [check("tag_labels_tag_key", sql`${t.tag} <> '' and ${t.tag} = lower(btrim(${t.tag}))`)],
+);
+
 export type Category = typeof categories.$inferSelect;
 export type Item = typeof items.$inferSelect;
 export type NewItem = typeof items.$inferInsert;
 export type ColorVariant = typeof colorVariants.$inferSelect;
+export type TagLabelRow = typeof tagLabels.$inferSelect;

@@ -135,8 +135,8 @@ test.describe("cart and order request", () => {
     await dialog.getByLabel("Email").fill("ada@example.com");
     await dialog.getByRole("button", { name: "Copy & Open Email" }).click();
 
-    await expect(page.getByRole("heading", { name: "Please send us the email" })).toBeFocused();
-    await expect(page.getByText("Your request could not be saved. Please send the email so that it reaches us.").first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Please send me the email" })).toBeFocused();
+    await expect(page.getByText("Your request could not be saved. Please send the email so that it reaches me.").first()).toBeVisible();
     const text = await clipboardText(page);
     expect(text.split("\n")[0]).toBe("Order request");
     expect(text).toContain("Cotton Bucket Hat (Cream) x 1 — €45.00");

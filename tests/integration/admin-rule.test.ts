@@ -129,6 +129,7 @@ describe("the admin route table", () => {
       "/admin",
       "/admin/items",
       "/admin/categories",
+      "/admin/tags",
       "/admin/blog-categories",
       "/admin/authors",
       "/admin/articles",

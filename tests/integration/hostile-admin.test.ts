@@ -39,6 +39,9 @@ const forms: Record<string, { params?: string[]; intents: Record<string, string[
   "/admin/blog-categories": {
     intents: { save: ["id", "slug", "sort_order", "active", ...i18n("name", "description")], delete: ["id"] },
   },
+  "/admin/tags": {
+    intents: { save: ["id", ...i18n("label")], delete: ["id"] },
+  },
   "/admin/authors": {
     intents: { save: ["id", "name", "email", "avatar_url", "active", ...i18n("bio")], delete: ["id"] },
   },

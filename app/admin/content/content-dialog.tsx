@@ -154,7 +154,10 @@ export function CreateButton({ onCreate, children }: { onCreate: () => void; chi
   );
 }
 
-/** Edit and delete buttons of a card; `onDelete` undefined deletes at once (docs/product/back-office.md#deleting: authors, articles). */
+/**
+ * Edit and delete buttons of a card; `onDelete` undefined deletes at once (docs/product/back-office.md#deleting: authors, articles),
+ * `onDelete` false shows no delete button (tags: they go when no item carries them).
+ */
 export function CardActions({
   name,
   id,
@@ -165,7 +168,7 @@ export function CardActions({
   name: string;
   id: string;
   onEdit: () => void;
-  onDelete?: () => void;
+  onDelete?: (() => void) | false;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -176,7 +179,7 @@ export function CardActions({
       type={onDelete ? "button" : "submit"}
       variant="ghost"
       size="icon"
-      onClick={onDelete}
+      onClick={onDelete || undefined}
       disabled={fetcher.state !== "idle"}
       aria-label={t("admin.content.delete", { name })}
       className="text-danger hover:bg-danger-soft"
@@ -190,7 +193,7 @@ export function CardActions({
       <Button type="button" variant="ghost" size="icon" onClick={onEdit} aria-label={t("admin.content.edit", { name })}>
         <Pencil aria-hidden />
       </Button>
-      {onDelete ? (
+      {onDelete === false ? null : onDelete ? (
         deleteButton
       ) : (
         <fetcher.Form method="post">

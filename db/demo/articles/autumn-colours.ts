@@ -12,8 +12,8 @@ export const autumnColours: ArticleText = {
 <li>A new headband in a heathered olive.</li>
 </ul>
 <h2>Why these shades</h2>
-<p>Warm, slightly muted colours sit well with the greys, camels and navies most of us wear in winter. They also age beautifully: a rust beanie looks better after three winters, not worse.</p>
-<blockquote><p>If you would like one of these colours in a piece that is not listed yet, write to us. Small batches mean we can often say yes.</p></blockquote>`,
+<p>Warm, slightly muted colours sit well with the greys, camels and navies most people wear in winter. They also age beautifully: a rust beanie looks better after three winters, not worse.</p>
+<blockquote><p>If you would like one of these colours in a piece that is not listed yet, write to me. Small batches mean I can often say yes.</p></blockquote>`,
   },
   it: {
     title: "I colori dell'autunno sull'uncinetto",
@@ -26,8 +26,8 @@ export const autumnColours: ArticleText = {
 <li>Una nuova fascia in un oliva mélange.</li>
 </ul>
 <h2>Perché questi colori</h2>
-<p>I colori caldi e un po' spenti stanno bene con i grigi, i cammello e i blu che quasi tutti indossiamo d'inverno. E invecchiano benissimo: un berretto ruggine dopo tre inverni è più bello, non meno.</p>
-<blockquote><p>Se volete uno di questi colori in un pezzo non ancora in catalogo, scriveteci. Con lotti piccoli, spesso possiamo dire di sì.</p></blockquote>`,
+<p>I colori caldi e un po' spenti stanno bene con i grigi, i cammello e i blu che quasi tutti portano d'inverno. E invecchiano benissimo: un berretto ruggine dopo tre inverni è più bello, non meno.</p>
+<blockquote><p>Se vuoi uno di questi colori in un pezzo non ancora in catalogo, scrivimi. Con lotti piccoli, spesso posso dirti di sì.</p></blockquote>`,
   },
   fr: {
     title: "Les couleurs de l'automne au crochet",
@@ -40,7 +40,7 @@ export const autumnColours: ArticleText = {
 <li>Un nouveau bandeau dans un olive chiné.</li>
 </ul>
 <h2>Pourquoi ces teintes</h2>
-<p>Les couleurs chaudes et un peu sourdes s'accordent avec les gris, les camel et les bleus marine que la plupart d'entre nous portent en hiver. Et elles vieillissent très bien : un bonnet rouille est plus beau après trois hivers, pas moins.</p>
-<blockquote><p>Si l'une de ces couleurs vous plaît pour une pièce qui n'est pas encore au catalogue, écrivez-nous. Avec de petites séries, nous pouvons souvent dire oui.</p></blockquote>`,
+<p>Les couleurs chaudes et un peu sourdes s'accordent avec les gris, les camel et les bleus marine que la plupart des gens portent en hiver. Et elles vieillissent très bien : un bonnet rouille est plus beau après trois hivers, pas moins.</p>
+<blockquote><p>Si l'une de ces couleurs vous plaît pour une pièce qui n'est pas encore au catalogue, écrivez-moi. Avec de petites séries, je peux souvent dire oui.</p></blockquote>`,
   },
 };

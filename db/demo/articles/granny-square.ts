@@ -4,7 +4,7 @@ export const grannySquare: ArticleText = {
   en: {
     title: "A granny square, round by round",
     excerpt: "The classic square explained slowly: the magic ring, the clusters, the corners, and how to change colour without knots.",
-    content: `<p>Almost everyone who crochets has made a granny square, and almost everyone remembers the moment it stopped looking like a tangle and became a square. This is the way we teach it in our workshops, one round at a time.</p>
+    content: `<p>Almost everyone who crochets has made a granny square, and almost everyone remembers the moment it stopped looking like a tangle and became a square. This is the way I teach it in my workshops, one round at a time.</p>
 <h2>What you need</h2>
 <ul>
 <li>Three or four colours of cotton in the same weight (DK is a good start).</li>
@@ -20,12 +20,12 @@ export const grannySquare: ArticleText = {
 <blockquote><p>Count your clusters at the end of each round: four more every time. If the square starts to ripple, your chains between clusters are too long.</p></blockquote>
 <h2>Changing colour without knots</h2>
 <p>Finish the last slip stitch with the new colour, then work over both tails for the first few stitches. They disappear inside the trebles and you will have almost nothing to sew in later.</p>
-<p>Make nine squares and you have a cushion cover; make twelve and you are halfway to a bag. Our granny square shoulder bag started exactly like this.</p>`,
+<p>Make nine squares and you have a cushion cover; make twelve and you are halfway to a bag. My granny square shoulder bag started exactly like this.</p>`,
   },
   it: {
     title: "Un granny square, giro dopo giro",
     excerpt: "Il quadrato classico spiegato con calma: l'anello magico, i gruppi di maglie, gli angoli e come cambiare colore senza nodi.",
-    content: `<p>Quasi tutti quelli che lavorano all'uncinetto hanno fatto un granny square, e quasi tutti ricordano il momento in cui ha smesso di sembrare un groviglio ed è diventato un quadrato. Ecco come lo insegniamo nei nostri laboratori, un giro alla volta.</p>
+    content: `<p>Quasi tutti quelli che lavorano all'uncinetto hanno fatto un granny square, e quasi tutti ricordano il momento in cui ha smesso di sembrare un groviglio ed è diventato un quadrato. Ecco come lo insegno nei miei laboratori, un giro alla volta.</p>
 <h2>Cosa serve</h2>
 <ul>
 <li>Tre o quattro colori di cotone dello stesso spessore (un DK va benissimo per iniziare).</li>
@@ -34,19 +34,19 @@ export const grannySquare: ArticleText = {
 </ul>
 <h2>I giri</h2>
 <ol>
-<li><strong>Primo giro:</strong> fate un anello magico, 3 catenelle, poi 2 maglie alte nell'anello. 2 catenelle e 3 maglie alte. Ripetete altre due volte, 2 catenelle e chiudete con una maglia bassissima. Avete quattro gruppi e quattro angoli.</li>
-<li><strong>Secondo giro:</strong> attaccate il nuovo colore in un angolo. In ogni angolo lavorate 3 maglie alte, 2 catenelle e 3 maglie alte, con 1 catenella tra un angolo e l'altro.</li>
-<li><strong>Dal terzo giro in poi:</strong> gli angoli restano uguali; lungo i lati lavorate 3 maglie alte in ogni spazio di 1 catenella.</li>
+<li><strong>Primo giro:</strong> fai un anello magico, 3 catenelle, poi 2 maglie alte nell'anello. 2 catenelle e 3 maglie alte. Ripeti altre due volte, 2 catenelle e chiudi con una maglia bassissima. Hai quattro gruppi e quattro angoli.</li>
+<li><strong>Secondo giro:</strong> attacca il nuovo colore in un angolo. In ogni angolo lavora 3 maglie alte, 2 catenelle e 3 maglie alte, con 1 catenella tra un angolo e l'altro.</li>
+<li><strong>Dal terzo giro in poi:</strong> gli angoli restano uguali; lungo i lati lavora 3 maglie alte in ogni spazio di 1 catenella.</li>
 </ol>
-<blockquote><p>Contate i gruppi alla fine di ogni giro: ogni volta sono quattro in più. Se il quadrato si increspa, le catenelle tra i gruppi sono troppo lunghe.</p></blockquote>
+<blockquote><p>Conta i gruppi alla fine di ogni giro: ogni volta sono quattro in più. Se il quadrato si increspa, le catenelle tra i gruppi sono troppo lunghe.</p></blockquote>
 <h2>Cambiare colore senza nodi</h2>
-<p>Chiudete l'ultima maglia bassissima con il colore nuovo, poi lavorate sopra le due code per le prime maglie. Spariscono dentro le maglie alte e alla fine non avrete quasi niente da nascondere con l'ago.</p>
-<p>Con nove quadrati si fa una federa per cuscino; con dodici siete a metà di una borsa. La nostra borsa a spalla granny square è nata proprio così.</p>`,
+<p>Chiudi l'ultima maglia bassissima con il colore nuovo, poi lavora sopra le due code per le prime maglie. Spariscono dentro le maglie alte e alla fine non avrai quasi niente da nascondere con l'ago.</p>
+<p>Con nove quadrati si fa una federa per cuscino; con dodici sei a metà di una borsa. La mia borsa a spalla granny square è nata proprio così.</p>`,
   },
   fr: {
     title: "Un granny square, tour après tour",
     excerpt: "Le carré classique expliqué pas à pas : le cercle magique, les groupes de brides, les coins et comment changer de couleur sans nœuds.",
-    content: `<p>Presque tous ceux qui crochètent ont fait un granny square, et presque tous se souviennent du moment où il a cessé de ressembler à un nœud pour devenir un carré. Voici comment nous l'enseignons dans nos ateliers, un tour à la fois.</p>
+    content: `<p>Presque tous ceux qui crochètent ont fait un granny square, et presque tous se souviennent du moment où il a cessé de ressembler à un nœud pour devenir un carré. Voici comment je l'enseigne dans mes ateliers, un tour à la fois.</p>
 <h2>Ce qu'il vous faut</h2>
 <ul>
 <li>Trois ou quatre couleurs de coton de même grosseur (un DK est parfait pour commencer).</li>
@@ -62,6 +62,6 @@ export const grannySquare: ArticleText = {
 <blockquote><p>Comptez vos groupes à la fin de chaque tour : quatre de plus à chaque fois. Si le carré ondule, les mailles en l'air entre les groupes sont trop longues.</p></blockquote>
 <h2>Changer de couleur sans nœuds</h2>
 <p>Terminez la dernière maille coulée avec la nouvelle couleur, puis crochetez par-dessus les deux fils pendant les premières mailles. Ils disparaissent dans les brides et il ne restera presque rien à rentrer à l'aiguille.</p>
-<p>Avec neuf carrés, vous avez une housse de coussin ; avec douze, la moitié d'un sac. Notre sac à l'épaule en granny squares a commencé exactement ainsi.</p>`,
+<p>Avec neuf carrés, vous avez une housse de coussin ; avec douze, la moitié d'un sac. Mon sac à l'épaule en granny squares a commencé exactement ainsi.</p>`,
   },
 };

@@ -35,7 +35,7 @@ export const studioWeek: ArticleText = {
 <blockquote><p>«Il primo pezzo di un nuovo modello è sempre per me. Lo indosso o lo uso per un mese prima di decidere che è pronto per qualcun altro.»</p></blockquote>
 <h2>Venerdì: i pacchi</h2>
 <p>Il venerdì è per le richieste d'ordine, le risposte e gli imballaggi. Ogni pezzo viene avvolto nella carta velina con un biglietto che dice di cosa è fatto e come lavarlo, poi parte in un pacco di carta marrone legato con lo spago di cotone.</p>
-<p>È un lavoro lento, ed è proprio questo il senso. Quando ordinate, non comprate merce da un magazzino, ma qualche ora della settimana di una persona.</p>`,
+<p>È un lavoro lento, ed è proprio questo il senso. Quando ordini, non compri merce da un magazzino, ma qualche ora della settimana di una persona.</p>`,
   },
   fr: {
     title: "Une semaine à l'atelier, du croquis au colis",
