@@ -23,9 +23,9 @@ type Answer = { status: number; location: string | null; data: Record<string, un
 /** Runs a loader or action as React Router would, answering thrown redirects and refusals alike. */
 async function run(handler: (args: never) => unknown, args: object): Promise<Answer> {
   try {
-    const result = (await handler(args as never)) as { data?: unknown; init?: ResponseInit | null } | Record<string, unknown>;
+    const result = (await handler(args as never)) as Record<string, unknown>;
     if (result && typeof result === "object" && "init" in result && "data" in result)
-      return { status: result.init?.status ?? 200, location: null, data: (result.data ?? {}) as Record<string, unknown> };
+      return { status: (result.init as ResponseInit | null)?.status ?? 200, location: null, data: (result.data ?? {}) as Record<string, unknown> };
     return { status: 200, location: null, data: result as Record<string, unknown> };
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("location"), data: {} };
