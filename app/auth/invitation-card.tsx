@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { FormField } from "~/admin/form-field";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
@@ -9,9 +9,9 @@ import { passwordMinLength } from "./password-rules";
 import { FormError } from "./sign-in-forms";
 
 /** What the invitation page's action answers. */
-export type InvitationActionData = { submission?: SubmissionResult<string[]>; error?: string; done?: true };
+export type InvitationActionData = { submission?: SubmissionResult<string[]>; error?: string };
 
-/** docs/product/access.md#invitations: the invited admin's own password, typed twice; then the way to sign in. */
+/** docs/product/access.md#invitations: the invited admin's own password, typed twice. */
 export function InvitationCard({ email, shopName, actionData }: { email: string; shopName: string; actionData?: InvitationActionData }) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
@@ -25,41 +25,30 @@ export function InvitationCard({ email, shopName, actionData }: { email: string;
     <div className="container-page flex justify-center py-12 md:py-20">
       <div className="w-full max-w-sm rounded-2xl border border-border bg-surface p-6 shadow-sm md:p-8">
         <h1 className="text-2xl md:text-3xl">{t("auth.invitation.title")}</h1>
-        {actionData?.done ? (
-          <div className="mt-4 flex flex-col gap-4">
-            <p role="status">{t("auth.invitation.done")}</p>
-            <Button asChild size="lg">
-              <Link to="/auth">{t("auth.signIn")}</Link>
-            </Button>
-          </div>
-        ) : (
-          <>
-            <p className="mt-1 mb-6 text-sm text-muted">{t("auth.invitation.intro", { shop: shopName, email })}</p>
-            <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-              {/* Lets a password manager file the new password under the right account. */}
-              <input type="hidden" name="username" autoComplete="username" value={email} />
-              <FormField
-                meta={fields.newPassword}
-                label={t("admin.security.newPassword")}
-                type="password"
-                autoComplete="new-password"
-                hint={t("admin.security.passwordHint", { min: passwordMinLength })}
-                revealable
-              />
-              <FormField
-                meta={fields.repeatPassword}
-                label={t("admin.security.repeatPassword")}
-                type="password"
-                autoComplete="new-password"
-                revealable
-              />
-              <FormError message={actionData?.error} />
-              <Button type="submit" size="lg" className="w-full" disabled={busy}>
-                {t("auth.invitation.submit")}
-              </Button>
-            </Form>
-          </>
-        )}
+        <p className="mt-1 mb-6 text-sm text-muted">{t("auth.invitation.intro", { shop: shopName, email })}</p>
+        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+          {/* Lets a password manager file the new password under the right account. */}
+          <input type="hidden" name="username" autoComplete="username" value={email} />
+          <FormField
+            meta={fields.newPassword}
+            label={t("admin.security.newPassword")}
+            type="password"
+            autoComplete="new-password"
+            hint={t("admin.security.passwordHint", { min: passwordMinLength })}
+            revealable
+          />
+          <FormField
+            meta={fields.repeatPassword}
+            label={t("admin.security.repeatPassword")}
+            type="password"
+            autoComplete="new-password"
+            revealable
+          />
+          <FormError message={actionData?.error} />
+          <Button type="submit" size="lg" className="w-full" disabled={busy}>
+            {t("auth.invitation.submit")}
+          </Button>
+        </Form>
       </div>
     </div>
   );

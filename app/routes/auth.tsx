@@ -29,8 +29,11 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // docs/product/access.md#sign-in: an admin who is already signed in goes straight to the back office.
   if (await checkAdminStatus(request, context)) throw replace("/admin");
-  const method: "totp" | "backup" = new URL(request.url).searchParams.get("method") === "backup" ? "backup" : "totp";
+  const query = new URL(request.url).searchParams;
+  const method: "totp" | "backup" = query.get("method") === "backup" ? "backup" : "totp";
   return {
+    // After an invitation link (docs/product/access.md#invitations).
+    passwordSet: query.get("password") === "set",
     step: hasPendingSecondFactor(request) ? ("code" as const) : ("password" as const),
     method,
     backOfficeTexts: backOfficeMessages(context.language),
@@ -105,7 +108,12 @@ async function answer(outcome: SignInOutcome, step: SignInActionData["step"], co
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <BackOfficeTexts texts={loaderData.backOfficeTexts}>
-      <SignInCard step={actionData?.step ?? loaderData.step} method={loaderData.method} actionData={actionData} />
+      <SignInCard
+        step={actionData?.step ?? loaderData.step}
+        method={loaderData.method}
+        actionData={actionData}
+        passwordSet={loaderData.passwordSet}
+      />
     </BackOfficeTexts>
   );
 }
@@ -114,10 +122,12 @@ function SignInCard({
   step,
   method,
   actionData,
+  passwordSet,
 }: {
   step: SignInActionData["step"];
   method: "totp" | "backup";
   actionData: SignInActionData | undefined;
+  passwordSet: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -125,6 +135,11 @@ function SignInCard({
       <div className="w-full max-w-sm rounded-2xl border border-border bg-surface p-6 shadow-sm md:p-8">
         <h1 className="text-2xl md:text-3xl">{t("auth.title")}</h1>
         <p className="mt-1 mb-6 text-sm text-muted">{t("auth.intro")}</p>
+        {passwordSet && !actionData ? (
+          <p role="status" className="mb-4 rounded-lg bg-success-soft px-3 py-2 text-sm text-success">
+            {t("auth.invitation.done")}
+          </p>
+        ) : null}
         {step === "code" ? (
           <CodeStep method={method} actionData={actionData} />
         ) : (

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { adminMeta } from "~/admin/meta";
 import { invitationPasswordSchema } from "~/auth/forms";
 import { InvitationCard, type InvitationActionData } from "~/auth/invitation-card";
@@ -58,7 +58,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (submission.status !== "success")
     return data<InvitationActionData>({ submission: submission.reply(hidden) }, { status: 400, headers: privateHeaders });
   const result = await acceptInvitation(context, params.token, submission.value.newPassword);
-  if (result.ok) return data<InvitationActionData>({ done: true }, { headers: privateHeaders });
+  // The link is used up now, so its page would be a 404: the sign-in page says the password is set.
+  if (result.ok) throw redirect("/auth?password=set", { headers: privateHeaders });
   // Used up between the page's load and this post (another tab, a replay): like any dead link.
   if (result.problem === "invalid") throw data(null, { status: 404, headers: privateHeaders });
   const t = translator(context.language);

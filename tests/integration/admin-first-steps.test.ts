@@ -194,8 +194,10 @@ describe("passwords chosen by someone else, and invitation links", () => {
         page(invitationAction, `/invitation/${token}`, "", { newPassword: pass, repeatPassword: pass }, { token }),
       ),
     );
-    expect([first.status, second.status].sort()).toEqual([200, 404]);
-    const chosen = first.status === 200 ? "guest-long-secret-1" : "guest-long-secret-2";
+    expect([first.status, second.status].sort()).toEqual([302, 404]);
+    // Then to the sign-in page, which says the password is set.
+    expect([first.location, second.location]).toContain("/auth?password=set");
+    const chosen = first.status === 302 ? "guest-long-secret-1" : "guest-long-secret-2";
     expect(problemOf(await signIn("guest@shop.test", chosen))).toBe("signed-in");
     const guest = cookieFrom((await signIn("guest@shop.test", chosen, "203.0.113.22")).headers);
     expect((await page(itemsLoader, "/admin/items", guest)).status).toBe(200);
