@@ -83,7 +83,17 @@ const inFlight = new Set<ServerResponse>();
 // Draining: still serving, but each answer ends its connection, so none is closed by us while idle.
 let draining = false;
 let stopping = false;
-const server = http.createServer(shop.handle);
+const server = http.createServer(
+  {
+    // A proxy keeps its connections to the shop open between requests. If the shop closed an idle
+    // one first (Node's default is after 5 s), a request the proxy was sending on it at that moment
+    // would fail, and the proxy would count the process as down (docs/deploy.md). The shop waits
+    // longer than the proxy (deploy/Caddyfile: keepalive 60s).
+    keepAliveTimeout: 65_000,
+    headersTimeout: 66_000,
+  },
+  shop.handle,
+);
 server.on("request", (_req: IncomingMessage, res: ServerResponse) => {
   if (draining || stopping) res.setHeader("Connection", "close");
   inFlight.add(res);

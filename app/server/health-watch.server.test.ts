@@ -20,17 +20,23 @@ describe("healthWatch", () => {
     expect(watch.checked()).toBe(false);
   });
 
-  it("stops at once when nothing checks the health, or checked it once long ago", async () => {
+  it("stops at once when nothing checks the health, or nothing has checked it for a while", async () => {
     expect(await settled(healthWatch().stopping())).toBe(true);
-    const once = healthWatch();
-    once.checked();
-    expect(await settled(once.stopping())).toBe(true);
     const long = healthWatch({ watchedWithinMs: 10_000 });
     long.checked();
-    await vi.advanceTimersByTimeAsync(20_000);
-    long.checked();
-    await vi.advanceTimersByTimeAsync(20_000);
+    await vi.advanceTimersByTimeAsync(10_001);
     expect(await settled(long.stopping())).toBe(true);
+  });
+
+  it("waits for a balancer that has checked only once, as it has a process restarted moments ago", async () => {
+    const restarted = healthWatch({ longestWaitMs: 5_000, settleMs: 500 });
+    restarted.checked();
+    const stopped = restarted.stopping();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await settled(stopped)).toBe(false);
+    expect(restarted.checked()).toBe(false);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(await settled(stopped)).toBe(true);
   });
 
   it("waits, when a balancer is watching, until its next check has been told, and a moment more", async () => {

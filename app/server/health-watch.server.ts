@@ -18,26 +18,28 @@ export type HealthWatch = {
 
 export function healthWatch(options: {
   now?: () => number;
-  /** Two checks within this long mean a balancer is watching. */
+  /**
+   * A check within this long means a balancer is watching. One is enough: a process restarted
+   * moments ago has been checked only once, and stopping it then must not drop its requests.
+   */
   watchedWithinMs?: number;
   longestWaitMs?: number;
   /** After the watcher heard it: the requests it sent here meanwhile arrive. */
   settleMs?: number;
 } = {}): HealthWatch {
   const { now = Date.now, watchedWithinMs = 10_000, longestWaitMs = 5_000, settleMs = 500 } = options;
-  const lastTwo: number[] = [];
+  let lastCheck: number | undefined;
   let stopping = false;
   let heard: (() => void) | undefined;
   return {
     checked() {
-      lastTwo.push(now());
-      if (lastTwo.length > 2) lastTwo.shift();
+      lastCheck = now();
       if (stopping) heard?.();
       return !stopping;
     },
     stopping() {
       stopping = true;
-      const watched = lastTwo.length === 2 && now() - lastTwo[0] <= watchedWithinMs;
+      const watched = lastCheck !== undefined && now() - lastCheck <= watchedWithinMs;
       if (!watched) return Promise.resolve();
       return new Promise((resolve) => {
         const latest = setTimeout(resolve, longestWaitMs);

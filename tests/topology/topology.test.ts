@@ -38,12 +38,22 @@ const shops: (ShopServer | undefined)[] = [undefined, undefined];
 let shopEnv: Record<string, string> = {};
 let origin = "";
 
-function startShopProcess(slot: number): Promise<ShopServer> {
-  return startShopServer({
+/** What every shop process this run has started logged as an error, stopped ones included. */
+const started: ShopServer[] = [];
+const loggedErrors = () =>
+  started
+    .flatMap((shop) => shop.output().split("\n"))
+    .filter((line) => /"level":(50|60)/.test(line))
+    .join("\n");
+
+async function startShopProcess(slot: number): Promise<ShopServer> {
+  const shop = await startShopServer({
     dataDir: path.join(workDir, `shop-${slot}`),
     env: { ...shopEnv, PORT: String(shopPorts[slot]) },
     timeoutMs: 120_000,
   });
+  started.push(shop);
+  return shop;
 }
 
 beforeAll(async () => {
@@ -329,7 +339,7 @@ describe("the shop behind Caddy, on PostgreSQL and a bucket, with two processes"
     // killed process can go unanswered (the proxy does not send a POST twice).
     expect(outcomes.filter((o) => o.what === "page" && o.status !== 200)).toEqual([]);
     const unanswered = outcomes.filter((o) => o.what === "order" && o.status !== 201);
-    expect(unanswered.every((o) => o.status === 502), JSON.stringify(unanswered)).toBe(true);
+    expect(unanswered.every((o) => o.status === 502), `${JSON.stringify(unanswered)}\n${loggedErrors()}`).toBe(true);
     expect(unanswered.length).toBeLessThanOrEqual(shoppers);
     await expectOrdersKept(outcomes);
   });
@@ -344,7 +354,7 @@ describe("the shop behind Caddy, on PostgreSQL and a bucket, with two processes"
       await rejoins(slot, load);
     }
     const outcomes = await load.stop();
-    expect(outcomes.filter((o) => (o.what === "page" ? o.status !== 200 : o.status !== 201))).toEqual([]);
+    expect(outcomes.filter((o) => (o.what === "page" ? o.status !== 200 : o.status !== 201)), loggedErrors()).toEqual([]);
     await expectOrdersKept(outcomes);
   });
 });
