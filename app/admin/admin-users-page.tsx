@@ -41,19 +41,11 @@ export function AddAdminCard({ result, invitation }: { result?: SubmissionResult
     <AdminCard title={t("admin.users.addAdmin")} description={t("admin.users.addAdminIntro")}>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
         <input type="hidden" name="intent" value="add-admin" />
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <FormField
-            meta={fields.email}
-            label={t("admin.users.email")}
-            type="email"
-            autoComplete="off"
-            className="flex-1"
-          />
-          <Button type="submit" disabled={busy} className="sm:mb-px">
-            {t("admin.users.add")}
-          </Button>
-        </div>
+        <FormField meta={fields.email} label={t("admin.users.email")} type="email" autoComplete="off" />
         <SwitchField label={t("admin.users.invite")} {...checkboxProps(fields.invite)} />
+        <Button type="submit" disabled={busy} className="self-start">
+          {t("admin.users.add")}
+        </Button>
       </Form>
       {invitation ? <InvitationLink invitation={invitation} /> : null}
     </AdminCard>
