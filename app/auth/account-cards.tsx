@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ShieldAlert } from "lucide-react";
 import { Form, useNavigation } from "react-router";
@@ -36,26 +36,42 @@ export function PasswordCard({ actionData }: { actionData?: SecurityActionData }
           autoComplete="current-password"
           revealable
         />
-        <FormField
-          meta={fields.newPassword}
-          label={t("admin.security.newPassword")}
-          type="password"
-          autoComplete="new-password"
-          hint={t("admin.security.passwordHint", { min: passwordMinLength })}
-          revealable
-        />
-        <FormField
-          meta={fields.repeatPassword}
-          label={t("admin.security.repeatPassword")}
-          type="password"
-          autoComplete="new-password"
-          revealable
-        />
+        <NewPasswordFields newPassword={fields.newPassword} repeatPassword={fields.repeatPassword} />
         <Button type="submit" className="self-start" disabled={busy}>
           {t("admin.security.changePassword")}
         </Button>
       </Form>
     </AdminCard>
+  );
+}
+
+/** A new password and the same again, with the shop's rule as a hint: the Security page and an invitation link. */
+export function NewPasswordFields({
+  newPassword,
+  repeatPassword,
+}: {
+  newPassword: FieldMetadata<string>;
+  repeatPassword: FieldMetadata<string>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormField
+        meta={newPassword}
+        label={t("admin.security.newPassword")}
+        type="password"
+        autoComplete="new-password"
+        hint={t("admin.security.passwordHint", { min: passwordMinLength })}
+        revealable
+      />
+      <FormField
+        meta={repeatPassword}
+        label={t("admin.security.repeatPassword")}
+        type="password"
+        autoComplete="new-password"
+        revealable
+      />
+    </>
   );
 }
 

@@ -1,11 +1,10 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { FormField } from "~/admin/form-field";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { invitationPasswordSchema } from "./forms";
-import { passwordMinLength } from "./password-rules";
+import { NewPasswordFields } from "./account-cards";
 import { FormError } from "./sign-in-forms";
 
 /** What the invitation page's action answers. */
@@ -29,21 +28,7 @@ export function InvitationCard({ email, shopName, actionData }: { email: string;
         <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
           {/* Lets a password manager file the new password under the right account. */}
           <input type="hidden" name="username" autoComplete="username" value={email} />
-          <FormField
-            meta={fields.newPassword}
-            label={t("admin.security.newPassword")}
-            type="password"
-            autoComplete="new-password"
-            hint={t("admin.security.passwordHint", { min: passwordMinLength })}
-            revealable
-          />
-          <FormField
-            meta={fields.repeatPassword}
-            label={t("admin.security.repeatPassword")}
-            type="password"
-            autoComplete="new-password"
-            revealable
-          />
+          <NewPasswordFields newPassword={fields.newPassword} repeatPassword={fields.repeatPassword} />
           <FormError message={actionData?.error} />
           <Button type="submit" size="lg" className="w-full" disabled={busy}>
             {t("auth.invitation.submit")}
