@@ -8,12 +8,7 @@ import type { PendingStep, TwoFactorRule } from "./two-factor";
 /** How long a password chosen by someone else, or an invitation link, lasts (docs/product/access.md#temporary-passwords). */
 export const temporaryAccessHours = 72;
 
-/** The shop's default: two-step verification is required once the shop is served over https. */
-export function twoFactorRequiredByDefault(config: Pick<ShopConfig, "publicUrl">): boolean {
-  return config.publicUrl.startsWith("https://");
-}
-
-export type AccessState = { pending: PendingStep; twoFactor: TwoFactorRule; temporaryPasswordUntil: Date | null };
+export type AccessState = { pending: PendingStep; twoFactor: TwoFactorRule };
 
 /** The rule and the account's own state, in one round trip: every admin request asks. */
 export async function accessStateOf(
@@ -24,18 +19,18 @@ export async function accessStateOf(
   const result = await db.execute(sql`
     SELECT (SELECT ${backOfficeAccess.requireTwoFactor} FROM ${backOfficeAccess} WHERE ${backOfficeAccess.id} = 1) AS require_two_factor,
            (SELECT ${temporaryPasswords.expiresAt} FROM ${temporaryPasswords} WHERE ${temporaryPasswords.userId} = ${user.id}) AS temporary_until`);
-  // Both drivers answer `{ rows }`; the timestamp comes as a Date or as text.
-  const [row] = (result as unknown as { rows: { require_two_factor: boolean | null; temporary_until: string | Date | null }[] }).rows;
-  const requiredByDefault = twoFactorRequiredByDefault(config);
+  // Both drivers answer `{ rows }`; only whether the account has a temporary password matters here.
+  const [row] = (result as unknown as { rows: { require_two_factor: boolean | null; temporary_until: unknown }[] }).rows;
+  // The shop's default: required once the shop is served over https.
+  const requiredByDefault = config.publicUrl.startsWith("https://");
   const chosen = row?.require_two_factor ?? null;
   const twoFactor = { required: chosen ?? requiredByDefault, chosen, requiredByDefault };
-  const temporaryPasswordUntil = row?.temporary_until ? new Date(row.temporary_until) : null;
-  const pending: PendingStep = temporaryPasswordUntil
+  const pending: PendingStep = row?.temporary_until
     ? "own-password"
     : twoFactor.required && !user.twoFactorEnabled
       ? "two-factor"
       : null;
-  return { pending, twoFactor, temporaryPasswordUntil };
+  return { pending, twoFactor };
 }
 
 /** The owner's switch on the Security page. */

@@ -23,9 +23,7 @@ const tokenHash = (token: string) => createHash("sha256").update(token).digest("
 /** Invitation addresses are the shop's own `/invitation/{token}`; anything else is not a token. */
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
-export const invitationPath = (token: string) => `/invitation/${token}`;
-
-export type Invitation = { link: string; mailed: boolean; expiresAt: Date };
+export type Invitation = { link: string; mailed: boolean };
 
 /**
  * A new link for `email`, which must already be an admin (never the owner, whose account is made
@@ -48,10 +46,10 @@ export async function inviteAdmin(
     await tx.delete(adminInvitations).where(and(eq(adminInvitations.email, address), isNull(adminInvitations.usedAt)));
     await tx.insert(adminInvitations).values({ tokenHash: tokenHash(token), email: address, expiresAt, createdBy: actor.id });
   });
-  const link = `${context.config.publicUrl}${invitationPath(token)}`;
+  const link = `${context.config.publicUrl}/invitation/${token}`;
   context.log.info({ account: actor.email, invited: address }, "admin invitation made");
   const mailed = await mailInvitation(context, address, link, language);
-  return { link, mailed, expiresAt };
+  return { link, mailed };
 }
 
 async function mailInvitation(context: InvitationContext, email: string, link: string, language: Language) {
@@ -76,7 +74,7 @@ async function mailInvitation(context: InvitationContext, email: string, link: s
 export async function openInvitation(context: Pick<InvitationContext, "db">, token: string, now = Date.now()) {
   if (!tokenPattern.test(token)) return null;
   const [row] = await context.db
-    .select({ email: adminInvitations.email, expiresAt: adminInvitations.expiresAt })
+    .select({ email: adminInvitations.email })
     .from(adminInvitations)
     .where(
       and(

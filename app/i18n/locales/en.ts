@@ -567,6 +567,7 @@ export const en = {
       ruleDefaultHttps: "Required by default, as the shop is served over https.",
       ruleDefaultLocal: "Optional by default on a trial shop without https.",
       ruleNeedsOwn: "Turn on two-step verification for your own account first.",
+      ruleOwnerOnly: "Only the shop's owner can change this rule.",
       makeRequired: "Require it for every admin",
       makeOptional: "Make it optional",
       ruleRequired: "Two-step verification is now required for every admin",

@@ -487,7 +487,7 @@ export const fr: Messages = {
       tooManyAttempts_other: "Trop de tentatives. Réessayez dans {{count}} minutes.",
       invalidCode: "Ce code n'est pas valide. Vérifiez-le et réessayez.",
       challengeExpired: "La connexion a expiré. Saisissez à nouveau votre e-mail et votre mot de passe.",
-      temporaryExpired: "Ce mot de passe provisoire a expiré. Demandez à la propriétaire un lien d’invitation pour choisir le vôtre.",
+      temporaryExpired: "Ce mot de passe provisoire a expiré. Demandez au propriétaire un lien d’invitation pour choisir le vôtre.",
     },
     alert: {
       subject: "{{shop}} : tentatives de connexion échouées sur votre compte",
@@ -568,6 +568,7 @@ export const fr: Messages = {
       ruleDefaultHttps: "Exigée par défaut, car la boutique est servie en https.",
       ruleDefaultLocal: "Facultative par défaut sur une boutique d’essai sans https.",
       ruleNeedsOwn: "Activez d’abord la validation en deux étapes sur votre propre compte.",
+      ruleOwnerOnly: "Seul le propriétaire de la boutique peut modifier cette règle.",
       makeRequired: "L’exiger pour tous",
       makeOptional: "La rendre facultative",
       ruleRequired: "La validation en deux étapes est désormais exigée pour chaque administrateur",

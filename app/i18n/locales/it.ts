@@ -487,7 +487,7 @@ export const it: Messages = {
       tooManyAttempts_other: "Troppi tentativi. Riprova tra {{count}} minuti.",
       invalidCode: "Questo codice non è valido. Controllalo e riprova.",
       challengeExpired: "L'accesso è scaduto. Inserisci di nuovo e-mail e password.",
-      temporaryExpired: "Questa password temporanea è scaduta. Chiedi alla titolare un link di invito per sceglierne una tua.",
+      temporaryExpired: "Questa password temporanea è scaduta. Chiedi al titolare un link di invito per sceglierne una tua.",
     },
     alert: {
       subject: "{{shop}}: tentativi di accesso falliti al tuo account",
@@ -568,6 +568,7 @@ export const it: Messages = {
       ruleDefaultHttps: "Obbligatoria di base, perché il negozio è servito in https.",
       ruleDefaultLocal: "Facoltativa di base in un negozio di prova senza https.",
       ruleNeedsOwn: "Prima attiva la verifica in due passaggi sul tuo account.",
+      ruleOwnerOnly: "Solo il titolare del negozio può cambiare questa regola.",
       makeRequired: "Rendila obbligatoria per tutti",
       makeOptional: "Rendila facoltativa",
       ruleRequired: "Ora la verifica in due passaggi è obbligatoria per ogni amministratore",

@@ -87,7 +87,7 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "require-two-factor") {
     const required = formData.get("required") === "true";
     // docs/product/access.md#required-two-step: only the owner sets the rule, and never so that it shuts them out.
-    if (!admin.isOwner) return data<SecurityActionData>({ step: "rule", note: errorNote(t("common.error"), t("admin.users.errors.owner")) }, { status: 403 });
+    if (!admin.isOwner) return data<SecurityActionData>({ step: "rule", note: errorNote(t("common.error"), t("admin.security.ruleOwnerOnly")) }, { status: 403 });
     if (required && !admin.twoFactorEnabled)
       return data<SecurityActionData>({ step: "rule", note: errorNote(t("common.error"), t("admin.security.ruleNeedsOwn")) }, { status: 409 });
     await setTwoFactorRequired(context.db, required);
