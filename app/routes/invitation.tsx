@@ -4,7 +4,7 @@ import { adminMeta } from "~/admin/meta";
 import { invitationPasswordSchema } from "~/auth/forms";
 import { InvitationCard, type InvitationActionData } from "~/auth/invitation-card";
 import { acceptInvitation, openInvitation } from "~/auth/invitations.server";
-import { passwordMaxLength, passwordMinLength } from "~/auth/password-rules";
+import { passwordMaxLength, passwordMinLength, passwordProblemKey } from "~/auth/password-rules";
 import { isSameOriginRequest } from "~/auth/same-origin.server";
 import { backOfficeMessages, translator } from "~/i18n/messages.server";
 import { BackOfficeTexts } from "~/i18n/react";
@@ -42,12 +42,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   );
 }
 
-const problemKey = {
-  tooShort: "admin.users.errors.passwordTooShort",
-  tooLong: "admin.users.errors.passwordTooLong",
-  common: "admin.users.errors.passwordCommon",
-  failed: "auth.somethingWentWrong",
-} as const;
+const problemKey = { ...passwordProblemKey, failed: "auth.somethingWentWrong" } as const;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (!isSameOriginRequest(request, context.config)) throw data(null, { status: 403, headers: privateHeaders });

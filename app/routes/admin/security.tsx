@@ -10,7 +10,7 @@ import { enrolmentCodeSchema, passwordChangeSchema, passwordConfirmSchema } from
 import type { PasswordProblem } from "~/auth/accounts.server";
 import { setTwoFactorRequired } from "~/auth/back-office-access.server";
 import { activeSessions, changeOwnPassword, signOutElsewhere } from "~/auth/own-account.server";
-import { passwordMaxLength, passwordMinLength } from "~/auth/password-rules";
+import { passwordMaxLength, passwordMinLength, passwordProblemKey } from "~/auth/password-rules";
 import { SecurityPanel, type SecurityActionData } from "~/auth/security-panel";
 import {
   confirmEnrolment,
@@ -41,13 +41,6 @@ export async function loader(args: Route.LoaderArgs) {
     rule: admin.isOwner ? admin.access.twoFactor : null,
   };
 }
-
-/** The shop's rules for a new password, as the admin users page words them. */
-const newPasswordKey: Record<PasswordProblem, string> = {
-  tooShort: "admin.users.errors.passwordTooShort",
-  tooLong: "admin.users.errors.passwordTooLong",
-  common: "admin.users.errors.passwordCommon",
-};
 
 export async function action(args: Route.ActionArgs) {
   const admin = await requireAdmin(args, "page", { firstSteps: "allowed" });
@@ -117,8 +110,8 @@ export async function action(args: Route.ActionArgs) {
         note: successNote(t("admin.security.passwordChanged")),
       });
     }
-    if (result.problem in newPasswordKey) {
-      const key = newPasswordKey[result.problem as PasswordProblem];
+    if (result.problem in passwordProblemKey) {
+      const key = passwordProblemKey[result.problem as PasswordProblem];
       return data<SecurityActionData>(
         {
           step: "password",

@@ -17,7 +17,7 @@ import { errorNote, successNote } from "~/admin/toast-note";
 import { createAccount } from "~/auth/accounts.server";
 import { markPasswordTemporary } from "~/auth/back-office-access.server";
 import { inviteAdmin } from "~/auth/invitations.server";
-import { passwordMaxLength, passwordMinLength } from "~/auth/password-rules";
+import { passwordMaxLength, passwordMinLength, passwordProblemKey } from "~/auth/password-rules";
 import { translator } from "~/i18n/messages.server";
 import { readForm } from "~/lib/request-body.server";
 import type { Route } from "./+types/users";
@@ -105,14 +105,7 @@ export async function action(args: Route.ActionArgs) {
         }
         const result = await createAccount(context.auth, submission.value);
         if (!result.ok) {
-          const key =
-            result.problem === "exists"
-              ? "admin.users.errors.accountExists"
-              : result.problem === "common"
-                ? "admin.users.errors.passwordCommon"
-                : result.problem === "tooShort"
-                  ? "admin.users.errors.passwordTooShort"
-                  : "admin.users.errors.passwordTooLong";
+          const key = result.problem === "exists" ? "admin.users.errors.accountExists" : passwordProblemKey[result.problem];
           const fieldErrors: Record<string, string[]> =
             result.problem === "exists" ? { email: [key] } : { password: [key] };
           return data<AdminUsersActionData>(
