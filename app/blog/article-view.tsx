@@ -6,7 +6,7 @@ import { badgeVariants } from "~/components/ui/badge";
 import { formatDate } from "~/lib/dates";
 import { cn } from "~/lib/utils";
 import { srcSetFor } from "~/media/image-urls";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { ArticleActions } from "./article-actions";
 import { ArticleBody } from "./article-body";
 import type { ArticleDetail } from "./article-detail";

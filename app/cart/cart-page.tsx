@@ -8,7 +8,7 @@ import { formatPrice } from "~/lib/money";
 import { OrderConfirmation } from "~/orders/order-confirmation";
 import { ResendLinksForm } from "~/orders/conversation/resend-links-form";
 import type { SentOrder } from "~/orders/order-message";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { isBlockedLine, lineKey } from "./cart-check";
 import { CartLineRow } from "./cart-line-row";
 import { useCart } from "./cart-provider";

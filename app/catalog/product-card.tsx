@@ -7,7 +7,7 @@ import { addBlock } from "~/cart/cart";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatPrice } from "~/lib/money";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { ColorSwatches } from "./color-swatches";
 import { availableStock, cartProductFor, defaultVariant, imageFor, type ItemCard } from "./item-card";
 import { ProductImage } from "./product-image";

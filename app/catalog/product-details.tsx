@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Badge } from "~/components/ui/badge";
 import { formatPrice } from "~/lib/money";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import type { ItemCard } from "./item-card";
 
 /** The product's badges, name (the page's one h1) and price. */

@@ -1,6 +1,6 @@
 import { RotateCcw, Truck } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { returnSentences, shippingLines } from "~/settings/shipping-text";
 import type { ItemCard } from "./item-card";
 

@@ -5,7 +5,7 @@ import { navLinks } from "~/components/nav-links";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "~/components/ui/sheet";
 import { languages } from "~/i18n/languages";
 import { cn } from "~/lib/utils";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 
 const pageLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(

@@ -9,7 +9,7 @@ import { type Cart, type CartLine, cartTotal } from "~/cart/cart";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { formatPrice } from "~/lib/money";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { copyText, newIdempotencyKey, postOrderRequest } from "./order-client";
 import { OrderField } from "./order-field";
 import { honeypotField, orderRequestInputSchema } from "./order-form";

@@ -10,7 +10,7 @@ import { ProductPurchase } from "~/catalog/product-purchase";
 import { ProductShipping } from "~/catalog/product-shipping";
 import { Button } from "~/components/ui/button";
 import { translator } from "~/i18n/messages.server";
-import type { RootData } from "~/root";
+import type { RootData } from "~/root-data";
 import { breadcrumbJsonLd, productJsonLd, productUrl } from "~/seo/json-ld";
 import { pageMeta, pageUrl } from "~/seo/meta";
 import type { Route } from "./+types/product";

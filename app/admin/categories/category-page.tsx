@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { backOfficeText } from "~/i18n/content";
 import { languages } from "~/i18n/languages";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { ConfirmDialog } from "../confirm-dialog";
 import { FormField } from "../form-field";
 import { useToastNote } from "../toast-note";

@@ -10,7 +10,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { localized } from "~/i18n/content";
 import { languageNames, type Language } from "~/i18n/languages";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { useToastNote } from "../toast-note";
 import { ImageUploader } from "./image-uploader";
 import { toast } from "~/components/ui/toast";

@@ -8,7 +8,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { intlLocale, type Language } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
 import { formatPrice } from "~/lib/money";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { lineLabel } from "../order-text";
 import type {
   Conversation,
