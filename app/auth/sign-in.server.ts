@@ -4,20 +4,17 @@ import type { ShopContext } from "../context";
 import { authHeaders } from "./auth.server";
 import { temporaryPasswordExpiry } from "./back-office-access.server";
 import { hashBackupCode } from "./backup-codes.server";
-import { throttledAddress } from "./client-address.server";
+import { throttledAddress } from "~/server/request-protection/client-address.server";
 import { endSession, expiredSessionCookies } from "./session.server";
 import { mailAccountUnderAttack } from "./failure-alert.server";
+import { accountKey, addressKey, deviceKey, pairKey } from "./sign-in-limits.server";
 import {
-  accountKey,
-  addressKey,
   attemptAbandoned,
   attemptFailed,
   attemptSucceeded,
   beginAttempt,
-  deviceKey,
-  pairKey,
   type ThrottleKey,
-} from "./throttle.server";
+} from "~/server/request-protection/throttle.server";
 import { claimTotpCode } from "./totp-replay.server";
 import { passwordStamp, trustedDeviceCookie, trustedDeviceFor } from "./trusted-device.server";
 
