@@ -9,7 +9,7 @@ import zlib from "node:zlib";
 import { Decrypter, Encrypter } from "age-encryption";
 import { sql } from "drizzle-orm";
 import tar from "tar-stream";
-import { migrationsFolder, type Database } from "./client";
+import { migrationsFolder, type Database } from "~db/client";
 
 /**
  * A backup of the shop (docs/decisions/0012-backup-format.md): one .tar.gz with `backup.json`

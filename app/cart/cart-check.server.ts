@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { items } from "../../db/schema";
 import { itemCards } from "~/catalog/queries.server";
 import { cartProductFor } from "~/catalog/item-card";
-import type { Language } from "~/i18n/languages";
+import type { Language } from "~shared/languages";
 import type { CurrentLine, LineRef } from "./cart-check";
 
 /**

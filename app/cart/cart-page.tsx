@@ -14,7 +14,7 @@ import { CartLineRow } from "./cart-line-row";
 import { useCart } from "./cart-provider";
 import { saveCart } from "./cart-store";
 import { ShippingEstimate } from "./shipping-estimate";
-import type { ShippingDestination } from "~/settings/shop-settings";
+import type { ShippingDestination } from "~shared/settings-values";
 import { useCartCheck } from "./use-cart-check";
 
 // The order form and its validator are only needed once the cart has lines: they load then,

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, lte, max, min, type SQL, sql } from "dr
 import type { Database } from "../../db/client";
 import { items } from "../../db/schema";
 import { folded, localizedText, tagKeys } from "../../db/schema/catalog-expressions";
-import type { Language } from "~/i18n/languages";
+import type { Language } from "~shared/languages";
 import { type CatalogFilters, catalogPageSize, sliderBounds } from "./catalog-filters";
 import { type ItemCard } from "./item-card";
 import { itemCards } from "./queries.server";

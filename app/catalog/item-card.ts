@@ -1,6 +1,6 @@
 import type { ColorVariant, Item } from "../../db/schema";
 import { localized } from "~/i18n/content";
-import type { Language } from "~/i18n/languages";
+import type { Language } from "~shared/languages";
 import type { CartProduct } from "~/cart/cart";
 import { itemStock } from "./stock";
 import { labelTags, type LabelledTag, type TagLabelTexts } from "./tag-labels";

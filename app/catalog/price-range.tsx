@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "~/i18n/react";
-import type { Language } from "~/i18n/languages";
+import type { Language } from "~shared/languages";
 import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { colorVariants, items, type Item } from "../../db/schema";
-import type { Language } from "~/i18n/languages";
+import type { Language } from "~shared/languages";
 import { translator } from "~/i18n/messages.server";
 import { type ItemCard, normalizeTags, toItemCard } from "./item-card";
 import { tagLabelTexts } from "./tag-labels.server";

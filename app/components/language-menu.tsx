@@ -8,7 +8,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
-import { languages } from "~/i18n/languages";
+import { languages } from "~shared/languages";
 import { useTranslation } from "~/i18n/react";
 import { cn } from "~/lib/utils";
 import { useRootData } from "~/root-data";

@@ -1,11 +1,7 @@
-/** The languages of the shop's interface and content. */
-export const languages = ["en", "it", "fr"] as const;
-export type Language = (typeof languages)[number];
+import { languages, type Language } from "~shared/languages";
 
 /** Interface default when nothing else decides (docs/product/languages.md#choosing-the-language). */
 export const defaultLanguage: Language = "it";
-/** Content falls back to English (docs/product/languages.md#content-fallback). */
-export const contentFallbackLanguage: Language = "en";
 
 /** The cookie (and local storage key) that remembers the shopper's choice. */
 export const languageCookieName = "lng";

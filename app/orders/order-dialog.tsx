@@ -16,7 +16,7 @@ import { honeypotField, orderRequestInputSchema } from "./order-form";
 import { composeOrderMessage, contactValues, problemMessages, type SentOrder } from "./order-message";
 import type { LineProblem } from "./order-reply";
 import { lineLabel } from "./order-text";
-import type { ShippingDestination } from "~/settings/shop-settings";
+import type { ShippingDestination } from "~shared/settings-values";
 import { policyPath } from "~/policies/policy-kinds";
 
 type OrderDialogProps = {

@@ -1,7 +1,8 @@
 import type { TFunction } from "~/i18n/i18n";
-import type { Language } from "~/i18n/languages";
+import type { Language } from "~shared/languages";
 import { formatPrice } from "~/lib/money";
-import { shippingDestinations, vatNote, type ShopSettings } from "~/settings/shop-settings";
+import { vatNote, type ShopSettings } from "~/settings/shop-settings";
+import { shippingDestinations } from "~shared/settings-values";
 import type { PolicyKind } from "./policy-kinds";
 
 /*

@@ -1,5 +1,5 @@
 import type { MerchantReturnPolicy, OfferShippingDetails } from "schema-dts";
-import { shippingDestinations, type ReturnPolicy, type ShippingDestination, type ShippingSettings } from "~/settings/shop-settings";
+import { shippingDestinations, type ReturnPolicy, type ShippingDestination, type ShippingSettings } from "~shared/settings-values";
 import { deliveryDays, returnsAccepted, shippingCost } from "~/settings/shipping-terms";
 
 /** The shop is in Italy; "EU" is every other member state (ISO 3166-1 codes, as Google asks). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ItemCard, VariantCard } from "~/catalog/item-card";
-import type { ReturnPolicy, ShippingSettings } from "~/settings/shop-settings";
+import type { ReturnPolicy, ShippingSettings } from "~shared/settings-values";
 import { defects, richResultIssues } from "../../tests/support/rich-results";
 import { availabilityOf, breadcrumbJsonLd, productJsonLd, shopJsonLd, type JsonLd } from "./json-ld";
 

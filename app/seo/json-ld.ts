@@ -15,8 +15,8 @@ import type {
 } from "schema-dts";
 import type { ItemCard, VariantCard } from "~/catalog/item-card";
 import { imagesFor } from "~/catalog/item-card";
-import type { Language } from "~/i18n/languages";
-import type { ReturnPolicy, ShippingSettings } from "~/settings/shop-settings";
+import type { Language } from "~shared/languages";
+import type { ReturnPolicy, ShippingSettings } from "~shared/settings-values";
 import { returnPolicyJsonLd, shippingDetailsJsonLd } from "./json-ld-terms";
 import { materialOf } from "./material";
 import { absoluteUrl, pageUrl } from "./meta";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { user } from "./auth";
+import { user } from "~db/schema/auth";
 
 /** People given access to the back office besides the owner (docs/product/access.md#who-is-an-admin). E-mails are stored lowercased. */
 export const adminUsers = pgTable(

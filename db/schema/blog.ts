@@ -10,8 +10,8 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { timestamps } from "./columns";
-import type { I18nText, OptionalI18nText } from "./i18n";
+import { timestamps } from "~db/schema/columns";
+import type { I18nText, OptionalI18nText } from "~db/schema/i18n";
 
 export const blogCategories = pgTable("blog_categories", {
   id: uuid("id").primaryKey().defaultRandom(),

@@ -11,10 +11,10 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { languages } from "../../app/i18n/languages";
-import { folded, localizedText, tagKeys } from "./catalog-expressions";
-import { timestamps } from "./columns";
-import type { I18nText, OptionalI18nText } from "./i18n";
+import { languages } from "~shared/languages";
+import { folded, localizedText, tagKeys } from "~db/schema/catalog-expressions";
+import { timestamps } from "~db/schema/columns";
+import type { I18nText, OptionalI18nText } from "~db/schema/i18n";
 
 /** Item categories (bags, hats, accessories). */
 export const categories = pgTable("categories", {

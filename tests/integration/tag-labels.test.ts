@@ -4,7 +4,7 @@ import { action as tagsAction, loader as tagsLoader } from "../../app/routes/adm
 import { catalogPage } from "../../app/catalog/catalog.server";
 import { parseCatalogFilters } from "../../app/catalog/catalog-filters";
 import { productBySlug } from "../../app/catalog/catalog.server";
-import type { Language } from "../../app/i18n/languages";
+import type { Language } from "~shared/languages";
 import { readContentVersion } from "../../db/content-version";
 import { items, tagLabels } from "../../db/schema";
 import { answerOf, ownerShop, type Answer, type OwnerShop } from "./hostile-support";

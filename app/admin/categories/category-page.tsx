@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { backOfficeText } from "~/i18n/content";
-import { languages } from "~/i18n/languages";
+import { languages } from "~shared/languages";
 import { useRootData } from "~/root-data";
 import { ConfirmDialog } from "../confirm-dialog";
 import { FormField } from "../form-field";

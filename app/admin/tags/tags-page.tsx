@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/react";
-import { intlLocale, languageNames, languages } from "~/i18n/languages";
+import { intlLocale, languageNames } from "~/i18n/languages";
+import { languages } from "~shared/languages";
 import { tagLabel } from "~/catalog/tag-labels";
 import { useRootData } from "~/root-data";
 import { FormField } from "../form-field";

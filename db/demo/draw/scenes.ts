@@ -1,7 +1,7 @@
-import { mix, shade } from "./colour";
-import { n } from "./geometry";
-import type { Drawing } from "./pieces";
-import { svgDocument, type Ids } from "./svg";
+import { mix, shade } from "~db/demo/draw/colour";
+import { n } from "~db/demo/draw/geometry";
+import type { Drawing } from "~db/demo/draw/pieces";
+import { svgDocument, type Ids } from "~db/demo/draw/svg";
 
 export type View = { width: number; height: number };
 
