@@ -70,14 +70,5 @@ export function detectLanguage(input: {
   return { language, fromQuery: false };
 }
 
-/** The language of a Fetch API request (loaders, actions). */
-export function languageOfRequest(request: Request): Language {
-  return detectLanguage({
-    search: new URL(request.url).search,
-    cookie: request.headers.get("cookie"),
-    acceptLanguage: request.headers.get("accept-language"),
-  }).language;
-}
-
 /** Intl locale tag used for numbers and dates. */
 export const intlLocale: Record<Language, string> = { en: "en-IE", it: "it-IT", fr: "fr-FR" };
