@@ -1,9 +1,9 @@
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { data, Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
-import { productBySlug } from "~/catalog/catalog.server";
+import { productBySlug } from "~/catalog/queries.server";
 import { isSlug } from "~/lib/slug";
-import { chosenVariant, imageFor, imagesFor } from "~/catalog/item-card";
+import { chosenVariant, imageFor, imagesFor } from "~/catalog/shopper-item";
 import { ProductHeading, ProductNotes } from "~/catalog/product-details";
 import { ProductGallery } from "~/catalog/product-gallery";
 import { ProductPurchase } from "~/catalog/product-purchase";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { colorVariants, items, type NewItem } from "../../db/schema";
-import { catalogPage, productBySlug } from "../../app/catalog/catalog.server";
+import { catalogPage, productBySlug } from "../../app/catalog/queries.server";
 import { type CatalogFilters, parseCatalogFilters } from "../../app/catalog/catalog-filters";
 import type { Language } from "~shared/languages";
 import { createTestDatabase, type TestDatabase } from "../support/database";
