@@ -1,31 +1,12 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { languages } from "~shared/languages";
 import { folded, localizedText, tagKeys } from "~db/schema/catalog-expressions";
-import { timestamps } from "~db/schema/columns";
+import { categoryColumns, timestamps } from "~db/schema/columns";
 import type { I18nText, OptionalI18nText } from "~db/schema/i18n";
 
 /** Item categories (bags, hats, accessories). */
-export const categories = pgTable("categories", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  slug: text("slug").notNull().unique(),
-  nameI18n: jsonb("name_i18n").$type<I18nText>().notNull(),
-  descriptionI18n: jsonb("description_i18n").$type<OptionalI18nText>().notNull().default({}),
-  active: boolean("active").notNull().default(true),
-  sortOrder: integer("sort_order").notNull().default(0),
-  ...timestamps,
-});
+export const categories = pgTable("categories", categoryColumns());
 
 /** Storage parameters of the catalog's GIN indexes: see items_active_tag_keys_idx. */
 const inPlace = { fastupdate: false };
