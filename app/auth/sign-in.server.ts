@@ -35,7 +35,7 @@ type SignInContext = Pick<ShopContext, "auth" | "db" | "config" | "log" | "clien
  * account has fully signed in on, that browser alone; else the address, the account from that
  * address, and the account's growing delay, which other people's failures feed.
  */
-export async function passwordCheckKeys(request: Request, context: SignInContext, email: string): Promise<ThrottleKey[]> {
+async function passwordCheckKeys(request: Request, context: SignInContext, email: string): Promise<ThrottleKey[]> {
   const device = await trustedDeviceFor(request, context.auth.secret, email, () => passwordStamp(context.db, email));
   if (device) return [deviceKey(email, device.deviceId)];
   const address = throttledAddress(context.clientAddress);
@@ -43,7 +43,7 @@ export async function passwordCheckKeys(request: Request, context: SignInContext
 }
 
 /** A failed password check: the keys lock as their rules say, and an admin whose account has just met its limit hears of it. */
-export async function passwordCheckFailed(context: SignInContext, keys: ThrottleKey[], email: string): Promise<void> {
+async function passwordCheckFailed(context: SignInContext, keys: ThrottleKey[], email: string): Promise<void> {
   const reached = await attemptFailed(context.db, keys);
   if (reached.some(({ key }) => key === accountKey(email).key)) mailAccountUnderAttack(context, email);
 }

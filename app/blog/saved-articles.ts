@@ -4,7 +4,7 @@ import { localStorageStore } from "~/lib/local-storage-store";
  * The shopper's saved articles (docs/product/storefront.md#share-and-save): a list of article slugs in local storage, newest
  * first, kept in step with other tabs.
  */
-export const savedArticlesStorageKey = "crochet_saved_articles_v1";
+const savedArticlesStorageKey = "crochet_saved_articles_v1";
 
 /** Enough for any reader; a list grown past it drops its oldest entries. */
 const maxSaved = 200;

@@ -15,7 +15,7 @@ import { labelTagsByLabel, type LabelledTag } from "./tag-labels";
 import { tagLabelTexts } from "./tag-labels.server";
 
 /** docs/product/storefront.md#featured-items: the home page shows at most 3 items. */
-export const featuredLimit = 3;
+const featuredLimit = 3;
 
 /** Cards for item rows, with their active colour variants and their tags' labels read in one query each. */
 export async function shopperItems(db: Database, rows: readonly Item[], language: Language): Promise<ShopperItem[]> {
@@ -60,7 +60,7 @@ export type CatalogPage = {
 };
 
 /** A LIKE pattern matching the text anywhere, with LIKE's own wildcards taken literally. */
-export function containsPattern(text: string): string {
+function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 }
 

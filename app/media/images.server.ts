@@ -18,7 +18,7 @@ export class ImageRejectedError extends Error {
  * About 100 megapixels: more than any phone or camera photo, far less than a decompression bomb
  * (a small file that unpacks to gigabytes).
  */
-export const maxInputPixels = 100_000_000;
+const maxInputPixels = 100_000_000;
 
 // Raster formats only: an SVG or PDF would be drawn by a renderer rather than just decoded.
 const acceptedFormats = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);

@@ -3,7 +3,7 @@ import { shippingDestinations, type ReturnPolicy, type ShippingDestination, type
 import { deliveryDays, returnsAccepted, shippingCost } from "~/settings/shipping-terms";
 
 /** The shop is in Italy; "EU" is every other member state (ISO 3166-1 codes, as Google asks). */
-export const euCountries = [
+const euCountries = [
   "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE",
   "LV", "LT", "LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE",
 ] as const;

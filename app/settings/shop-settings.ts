@@ -28,7 +28,7 @@ export const defaultSettings = {
 
 export const shopNameMaxLength = 80;
 export const emailMaxLength = 254;
-export const instagramUrlMaxLength = 300;
+const instagramUrlMaxLength = 300;
 export const aboutTextMaxLength = 5_000;
 
 /** Instagram's own addresses only, over https: the footer's link must not lead anywhere else. */

@@ -15,7 +15,6 @@ export const adminUsers = pgTable(
   (t) => [check("admin_users_email_lowercase", sql`${t.email} = lower(${t.email})`)],
 );
 
-export type AdminUser = typeof adminUsers.$inferSelect;
 
 /**
  * Values the shop makes for itself and keeps in the database, so that every server process on it

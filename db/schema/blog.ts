@@ -59,6 +59,5 @@ export const articles = pgTable(
   ],
 );
 
-export type BlogCategory = typeof blogCategories.$inferSelect;
 export type Author = typeof authors.$inferSelect;
 export type Article = typeof articles.$inferSelect;

@@ -111,6 +111,4 @@ export const tagLabels = pgTable(
 
 export type Category = typeof categories.$inferSelect;
 export type Item = typeof items.$inferSelect;
-export type NewItem = typeof items.$inferInsert;
 export type ColorVariant = typeof colorVariants.$inferSelect;
-export type TagLabelRow = typeof tagLabels.$inferSelect;

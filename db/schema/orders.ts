@@ -157,5 +157,3 @@ export const orderQuotes = pgTable(
 );
 
 export type OrderQuote = typeof orderQuotes.$inferSelect;
-export type OrderHistoryEntry = typeof orderRequestHistory.$inferSelect;
-export type OrderMessage = typeof orderMessages.$inferSelect;
