@@ -1,6 +1,6 @@
 import { eq, like, or } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { signInThrottle as t } from "../../db/schema";
+import type { Database } from "~db/client";
+import { signInThrottle as t } from "~db/schema";
 import type { ThrottleKey, ThrottleRule } from "~/server/request-protection/throttle.server";
 
 /**

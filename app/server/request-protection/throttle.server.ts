@@ -1,6 +1,6 @@
 import { and, eq, gte, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { signInThrottle as t } from "../../../db/schema";
+import type { Database } from "~db/client";
+import { signInThrottle as t } from "~db/schema";
 
 /**
  * Attempts counted in the database, so that a limit holds across restarts and several server
