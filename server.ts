@@ -139,7 +139,7 @@ if (stopRequested) {
 } else {
   const { orderRecipientLine } = await import("./app/settings/order-recipient.server");
   const recipient = await orderRecipientLine(shop.database.db, config);
-  const { proxyTrustLine } = await import("./app/auth/client-address.server");
+  const { proxyTrustLine } = await import("./app/server/request-protection/client-address.server");
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;

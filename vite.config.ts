@@ -5,7 +5,13 @@ import { defineConfig } from "vite";
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "~db": fileURLToPath(new URL("./db", import.meta.url)),
+      "~shared": fileURLToPath(new URL("./shared", import.meta.url)),
+    },
+  },
   build: {
     rolldownOptions: isSsrBuild
       ? {}

@@ -1,7 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+// The same folders as tsconfig.json's paths and vite.config.ts.
+const alias = {
+  "~": fileURLToPath(new URL("./app", import.meta.url)),
+  "~db": fileURLToPath(new URL("./db", import.meta.url)),
+  "~shared": fileURLToPath(new URL("./shared", import.meta.url)),
+};
 
 export default defineConfig({
   resolve: { alias },

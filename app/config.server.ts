@@ -41,7 +41,7 @@ const trustProxy = optionalText.pipe(
  * A port as people write it: digits only (no "3e3", "0x50" or "80.0"), 1 to 65535. 0 also passes:
  * the system then picks a free port, as the tests ask for.
  */
-export const portMessage = "PORT must be a whole number between 1 and 65535";
+const portMessage = "PORT must be a whole number between 1 and 65535";
 const port = optionalText.pipe(
   z
     .string()

@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import type { Database } from "../db/client";
 import type { ShopAuth } from "./auth/auth.server";
 import type { ShopConfig } from "./config.server";
-import type { Language } from "./i18n/languages";
+import type { Language } from "~shared/languages";
 
 /** What the server hands every loader and action (see server.ts). */
 export type ShopContext = {

@@ -1,18 +1,13 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { publicPages } from "./public-pages";
 
-/** docs/product/storefront.md#routes, one line a route. */
+/** docs/product/storefront.md#routes, one line a route (the public pages: app/public-pages.ts). */
 export default [
   layout("routes/public-layout.tsx", [
-    index("routes/home.tsx"),
-    route("catalog", "routes/catalog.tsx"),
-    route("product/:slug", "routes/product.tsx"),
+    // The pages the page cache may keep: home, catalog, product, about, blog, article, policies.
+    ...publicPages.map(({ path, file }) => (path === "/" ? index(file) : route(path.slice(1), file))),
     route("auth", "routes/auth.tsx"),
     route("cart", "routes/cart.tsx"),
-    route("about", "routes/about.tsx"),
-    route("blog", "routes/blog.tsx"),
-    route("blog/:slug", "routes/article.tsx"),
-    // The policy pages (privacy, terms, withdrawal, shipping, legal notice): docs/decisions/0037.
-    route("policies/:kind", "routes/policy.tsx"),
     // A shopper's own request, opened with its secret token (docs/decisions/0035): never kept, never indexed.
     route("request/:token", "routes/request.tsx"),
     // An added admin's own password, set from their invitation link (docs/product/access.md#invitations).

@@ -17,6 +17,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { storeImagesIn } from "../app/media/images.server";
 import { localDiskStorage } from "../app/media/storage.server";
 import { openDatabase } from "../db/client";
 import { importDemo } from "../db/demo/import.server";
@@ -217,7 +218,7 @@ async function main(): Promise<number> {
         databaseUrl = (await createEmptyDatabase(postgres.url)).url;
         log("PostgreSQL: importing the demo catalogue");
         const handle = await openDatabase({ dataDir, databaseUrl });
-        await importDemo(handle.db, localDiskStorage(path.join(dataDir, "uploads")));
+        await importDemo(handle.db, storeImagesIn(localDiskStorage(path.join(dataDir, "uploads"))));
         await handle.close();
       }
       const env = { DEMO_DATA: "on", LOG_LEVEL: "warn", DATABASE_URL: databaseUrl, ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password };
@@ -273,7 +274,7 @@ async function main(): Promise<number> {
           dataDir,
           databaseUrl,
           // --only=scale on the embedded database: the demo is not there yet.
-          onCreate: (db) => importDemo(db, localDiskStorage(path.join(dataDir, "uploads"))),
+          onCreate: (db) => importDemo(db, storeImagesIn(localDiskStorage(path.join(dataDir, "uploads")))),
         });
         try {
           const began = Date.now();

@@ -9,14 +9,14 @@ import zlib from "node:zlib";
 import { Decrypter, Encrypter } from "age-encryption";
 import { sql } from "drizzle-orm";
 import tar from "tar-stream";
-import { migrationsFolder, type Database } from "./client";
+import { migrationsFolder, type Database } from "~db/client";
 
 /**
  * A backup of the shop (docs/decisions/0012-backup-format.md): one .tar.gz with `backup.json`
  * (what it holds), `database.jsonl` (every row of every table, as PostgreSQL's own JSON of the
  * row, so it restores into either engine) and `uploads/` (the images).
  */
-export const backupFormat = 1;
+const backupFormat = 1;
 
 export type DatabaseSummary = {
   engine: "pglite" | "postgres";
@@ -41,13 +41,13 @@ export class BackupError extends Error {}
  * last and worth nothing after a restore, which starts them empty (and skips them in an older
  * backup that has them).
  */
-export const tablesLeftOut: ReadonlySet<string> = new Set(["session", "verification", "sign_in_throttle", "rate_limit", "used_totp_codes", "admin_invitations"]);
+const tablesLeftOut: ReadonlySet<string> = new Set(["session", "verification", "sign_in_throttle", "rate_limit", "used_totp_codes", "admin_invitations"]);
 
 /**
  * Who may read a backup or an export on this machine: its owner only. The rows hold the shop's
  * secret, password hashes and two-step secrets.
  */
-export const privateFile = 0o600;
+const privateFile = 0o600;
 export const privateFolder = 0o700;
 
 /** Makes `folder` (and missing parents) readable by its owner only; an existing one is made so too. */
@@ -60,7 +60,7 @@ export async function makePrivateFolder(folder: string): Promise<void> {
 const ageHeader = "age-encryption.org/v1\n";
 
 /** Whether `file` is an encrypted backup (`npm run backup -- --encrypt`). */
-export async function isEncryptedBackup(file: string): Promise<boolean> {
+async function isEncryptedBackup(file: string): Promise<boolean> {
   const handle = await fs.open(file, "r");
   try {
     const start = Buffer.alloc(ageHeader.length);
@@ -89,7 +89,7 @@ async function tableNames(db: Pick<Database, "execute">): Promise<string[]> {
  * Tables ordered so that every table comes after the tables its foreign keys point to: rows
  * inserted in this order never reference a row not yet there.
  */
-export function parentsFirst(tables: string[], references: { child: string; parent: string }[]): string[] {
+function parentsFirst(tables: string[], references: { child: string; parent: string }[]): string[] {
   const ordered: string[] = [];
   const placed = new Set<string>();
   const visiting = new Set<string>();
@@ -320,7 +320,7 @@ async function encryptInto(pack: tar.Pack, passphrase: string, sink: Writable): 
 }
 
 /** A file name inside uploads/ that stays inside it: no absolute path, no "..", no hidden files. */
-export function safeUploadName(name: string): boolean {
+function safeUploadName(name: string): boolean {
   const parts = name.split("/");
   return parts.length > 0 && parts.every((p) => p !== "" && p !== "." && p !== ".." && !p.startsWith(".") && !p.includes("\\") && !p.includes("\0"));
 }

@@ -10,9 +10,9 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { type ContentChangeListener, contentVersionChannel } from "./content-version";
-import { acquireDataDirLock } from "./lock";
-import * as schema from "./schema";
+import { type ContentChangeListener, contentVersionChannel } from "~db/content-version";
+import { acquireDataDirLock } from "~db/lock";
+import * as schema from "~db/schema";
 
 export type Schema = typeof schema;
 /** The shop's database, whichever engine is behind it. */

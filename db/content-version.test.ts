@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { KnownContentVersion } from "./content-version";
+import { KnownContentVersion } from "~db/content-version";
 
 /** A database whose version the test moves on, counting reads; a read can be held open. */
 function fakeDatabase() {

@@ -5,8 +5,8 @@
  * (docs/decisions/0010, 0016).
  */
 import { eq } from "drizzle-orm";
-import type { Database } from "./client";
-import { contentVersion } from "./schema";
+import type { Database } from "~db/client";
+import { contentVersion } from "~db/schema";
 
 /** The channel migration 0003's triggers notify on. */
 export const contentVersionChannel = "content_version";

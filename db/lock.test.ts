@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dataDirProblem } from "./lock";
+import { dataDirProblem } from "~db/lock";
 
 const errno = (code: string, message: string) => Object.assign(new Error(message), { code });
 

@@ -12,7 +12,7 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { createOrResetAccount, userIdByEmail } from "../app/auth/accounts.server";
 import { createShopAuth } from "../app/auth/auth.server";
-import { unlockAccount } from "../app/auth/throttle.server";
+import { unlockAccount } from "../app/auth/sign-in-limits.server";
 import { passwordAdvice } from "../app/auth/owner.server";
 import { ConfigError, loadConfig } from "../app/config.server";
 import { openDatabase } from "../db/client";

@@ -13,7 +13,7 @@ import { startStep } from "../app/server/progress.server";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const builds = ["build/server/index.js", "build/shop/server.js"];
-const sources = ["app", "db", "public", "server.ts", "scripts/build-server.ts", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+const sources = ["app", "db", "shared", "public", "server.ts", "scripts/build-server.ts", "vite.config.ts", "react-router.config.ts", "tsconfig.json", "package-lock.json"];
 const buildLog = "build/build.log";
 
 function newestChange(entry: string): number {

@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ConfigError, loadConfig } from "../app/config.server";
+import { storeImagesIn } from "../app/media/images.server";
 import { createStorage } from "../app/media/storage.server";
 import { openDatabase } from "../db/client";
 import { DemoNotEmptyError, importDemo } from "../db/demo/import.server";
@@ -18,7 +19,7 @@ async function main(): Promise<number> {
   const config = loadConfig(process.env);
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
-    await importDemo(database.db, createStorage(config));
+    await importDemo(database.db, storeImagesIn(createStorage(config)));
     console.log("Demo products imported");
     return 0;
   } catch (error) {

@@ -3,7 +3,7 @@ import { data, replace } from "react-router";
 import type { Database } from "../../db/client";
 import { adminUsers } from "../../db/schema";
 import { accessStateOf, type AccessState } from "../auth/back-office-access.server";
-import { isSameOriginRequest } from "../auth/same-origin.server";
+import { isSameOriginRequest } from "~/server/request-protection/same-origin.server";
 import { signedInUser, type SignedInUser } from "../auth/session.server";
 import type { ShopConfig } from "../config.server";
 import type { ShopContext } from "../context";

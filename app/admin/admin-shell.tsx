@@ -8,7 +8,7 @@ import { LanguageSwitcher } from "~/components/language-switcher";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { takeFlash } from "./flash";
 import { adminNavigation, type AdminCounts } from "./navigation";
 import { rememberSidebarOpen } from "./sidebar-state";

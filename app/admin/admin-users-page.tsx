@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { passwordMinLength } from "~/auth/password-rules";
 import { formatDate } from "~/lib/dates";
 import { cn } from "~/lib/utils";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { AdminCard } from "./admin-card";
 import { addAdminSchema, createUserSchema, type AdminUserRow, type InvitationMade } from "./admin-users";
 import { ConfirmDialog } from "./confirm-dialog";

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { BackOfficeMessages } from "~/i18n/locales/en";
-import type { RootData } from "~/root";
+import type { RootData } from "~/root-data";
 
 type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 

@@ -41,7 +41,7 @@ function createAuthInstance(options: { db: Database; config: ShopConfig; secret:
       freshAge: 0,
     },
     // Our routes call the library on the server and never expose its HTTP endpoints, so its own
-    // limiter (which guards those endpoints) never runs; sign-in limits are ours (throttle.server.ts).
+    // limiter (which guards those endpoints) never runs; sign-in limits are ours (sign-in-limits.server.ts).
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: "shop",

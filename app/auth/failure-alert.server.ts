@@ -4,7 +4,7 @@ import { defaultLanguage } from "../i18n/languages";
 import { translator } from "../i18n/messages.server";
 import { sendMail } from "../mail/mailer.server";
 import { readShopSettings } from "../settings/shop-settings.server";
-import { signInRules } from "./throttle.server";
+import { signInRules } from "./sign-in-limits.server";
 
 type AlertContext = Pick<ShopContext, "db" | "config" | "log">;
 

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { adminInvitations } from "../../db/schema";
 import { isAdminEmail } from "../admin/admin-rule.server";
 import type { ShopContext } from "../context";
-import type { Language } from "../i18n/languages";
+import type { Language } from "~shared/languages";
 import { translator } from "../i18n/messages.server";
 import { sendMail } from "../mail/mailer.server";
 import { readShopSettings } from "../settings/shop-settings.server";

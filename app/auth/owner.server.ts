@@ -6,7 +6,7 @@ import type { ShopAuth } from "./auth.server";
 import { createAccount, userIdByEmail, type PasswordProblem } from "./accounts.server";
 import { passwordMaxLength, passwordMinLength } from "./password-rules";
 
-export const createAdminCommand = (email: string) => `npm run admin -- create --email ${email}`;
+const createAdminCommand = (email: string) => `npm run admin -- create --email ${email}`;
 
 export class OwnerPasswordError extends Error {}
 

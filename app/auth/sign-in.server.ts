@@ -4,20 +4,17 @@ import type { ShopContext } from "../context";
 import { authHeaders } from "./auth.server";
 import { temporaryPasswordExpiry } from "./back-office-access.server";
 import { hashBackupCode } from "./backup-codes.server";
-import { throttledAddress } from "./client-address.server";
+import { throttledAddress } from "~/server/request-protection/client-address.server";
 import { endSession, expiredSessionCookies } from "./session.server";
 import { mailAccountUnderAttack } from "./failure-alert.server";
+import { accountKey, addressKey, deviceKey, pairKey } from "./sign-in-limits.server";
 import {
-  accountKey,
-  addressKey,
   attemptAbandoned,
   attemptFailed,
   attemptSucceeded,
   beginAttempt,
-  deviceKey,
-  pairKey,
   type ThrottleKey,
-} from "./throttle.server";
+} from "~/server/request-protection/throttle.server";
 import { claimTotpCode } from "./totp-replay.server";
 import { passwordStamp, trustedDeviceCookie, trustedDeviceFor } from "./trusted-device.server";
 
@@ -38,7 +35,7 @@ type SignInContext = Pick<ShopContext, "auth" | "db" | "config" | "log" | "clien
  * account has fully signed in on, that browser alone; else the address, the account from that
  * address, and the account's growing delay, which other people's failures feed.
  */
-export async function passwordCheckKeys(request: Request, context: SignInContext, email: string): Promise<ThrottleKey[]> {
+async function passwordCheckKeys(request: Request, context: SignInContext, email: string): Promise<ThrottleKey[]> {
   const device = await trustedDeviceFor(request, context.auth.secret, email, () => passwordStamp(context.db, email));
   if (device) return [deviceKey(email, device.deviceId)];
   const address = throttledAddress(context.clientAddress);
@@ -46,7 +43,7 @@ export async function passwordCheckKeys(request: Request, context: SignInContext
 }
 
 /** A failed password check: the keys lock as their rules say, and an admin whose account has just met its limit hears of it. */
-export async function passwordCheckFailed(context: SignInContext, keys: ThrottleKey[], email: string): Promise<void> {
+async function passwordCheckFailed(context: SignInContext, keys: ThrottleKey[], email: string): Promise<void> {
   const reached = await attemptFailed(context.db, keys);
   if (reached.some(({ key }) => key === accountKey(email).key)) mailAccountUnderAttack(context, email);
 }

@@ -1,4 +1,4 @@
-import type { Language } from "~/i18n/languages";
+import type { Language } from "~shared/languages";
 
 /** Reading typography for the article's own HTML (headings, lists, quotes, links, pictures). */
 const typography = [

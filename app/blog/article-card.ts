@@ -1,6 +1,6 @@
 import type { Article, I18nText } from "../../db/schema";
 import { localized } from "~/i18n/content";
-import type { Language } from "~/i18n/languages";
+import type { Language } from "~shared/languages";
 
 /** A blog category as a filter button or a badge shows it. */
 export type BlogCategoryLabel = { slug: string; name: string };

@@ -1,5 +1,5 @@
 import type { Article } from "../../db/schema";
-import { contentFallbackLanguage, type Language } from "~/i18n/languages";
+import { contentFallbackLanguage, type Language } from "~shared/languages";
 import { localized } from "~/i18n/content";
 import { type ArticleCard, type ArticleCardRow, toArticleCard } from "./article-card";
 

@@ -6,7 +6,7 @@ import { badgeVariants } from "~/components/ui/badge";
 import { formatDate } from "~/lib/dates";
 import { cn } from "~/lib/utils";
 import { srcSetFor } from "~/media/image-urls";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { ArticleActions } from "./article-actions";
 import { ArticleBody } from "./article-body";
 import type { ArticleDetail } from "./article-detail";
@@ -46,16 +46,13 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
           <div className="mt-7 flex flex-wrap items-center justify-between gap-x-6 gap-y-4 border-y border-border py-4">
             <div className="flex items-center gap-3">
               {article.authorAvatar ? (
-                <img
+                <DecorativePicture
                   src={article.authorAvatar}
-                  srcSet={srcSetFor(article.authorAvatar)}
                   sizes="44px"
                   width={44}
                   height={44}
-                  alt=""
                   // A small face beside the byline: the article's own picture goes first.
                   fetchPriority="low"
-                  decoding="async"
                   className="size-11 shrink-0 rounded-full bg-tint object-cover"
                 />
               ) : null}
@@ -83,16 +80,13 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
       {article.image ? (
         <div className="container-page mt-8 md:mt-10">
           <div className="mx-auto aspect-[16/10] max-w-5xl overflow-hidden rounded-[1.5rem] bg-tint">
-            <img
+            <DecorativePicture
               src={article.image}
-              srcSet={srcSetFor(article.image)}
               sizes="(min-width: 1072px) 1024px, calc(100vw - 2rem)"
               width={1200}
               height={750}
-              alt=""
               loading="eager"
               fetchPriority="high"
-              decoding="async"
               className="size-full object-cover"
             />
           </div>
@@ -125,5 +119,42 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
         </div>
       </aside>
     </article>
+  );
+}
+
+/**
+ * A stored picture at every width it was saved in, with no text of its own (the byline and the
+ * title say what it shows).
+ */
+function DecorativePicture({
+  src,
+  sizes,
+  width,
+  height,
+  loading,
+  fetchPriority,
+  className,
+}: {
+  src: string;
+  sizes: string;
+  width: number;
+  height: number;
+  loading?: "eager";
+  fetchPriority: "low" | "high";
+  className: string;
+}) {
+  return (
+    <img
+      src={src}
+      srcSet={srcSetFor(src)}
+      sizes={sizes}
+      width={width}
+      height={height}
+      alt=""
+      loading={loading}
+      fetchPriority={fetchPriority}
+      decoding="async"
+      className={className}
+    />
   );
 }

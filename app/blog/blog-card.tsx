@@ -6,7 +6,7 @@ import { badgeVariants } from "~/components/ui/badge";
 import { formatDate } from "~/lib/dates";
 import { cn } from "~/lib/utils";
 import { srcSetFor } from "~/media/image-urls";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import type { ArticleCard } from "./article-card";
 
 /** docs/product/storefront.md#blog-card: image, author (or Unknown), published date, read time, category, title and excerpt. */

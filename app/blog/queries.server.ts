@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { articles, authors, blogCategories } from "../../db/schema";
 import { localized } from "~/i18n/content";
-import type { Language } from "~/i18n/languages";
+import type { Language } from "~shared/languages";
 import { type ArticleCard, type BlogCategoryLabel, toArticleCard } from "./article-card";
 import { type ArticleDetail, toArticleDetail } from "./article-detail";
 import { sanitizeArticleHtml } from "./article-html.server";

@@ -1,8 +1,10 @@
+import { localStorageStore } from "~/lib/local-storage-store";
+
 /**
  * The shopper's saved articles (docs/product/storefront.md#share-and-save): a list of article slugs in local storage, newest
- * first, kept in step with other tabs. Shaped for React's useSyncExternalStore.
+ * first, kept in step with other tabs.
  */
-export const savedArticlesStorageKey = "crochet_saved_articles_v1";
+const savedArticlesStorageKey = "crochet_saved_articles_v1";
 
 /** Enough for any reader; a list grown past it drops its oldest entries. */
 const maxSaved = 200;
@@ -27,48 +29,14 @@ export function toggleSavedArticle(list: SavedArticles, slug: string): SavedArti
   return list.includes(slug) ? list.filter((s) => s !== slug) : [slug, ...list].slice(0, maxSaved);
 }
 
-const empty: SavedArticles = [];
-let current: SavedArticles | undefined;
-const listeners = new Set<() => void>();
+const store = localStorageStore(savedArticlesStorageKey, { parse: parseSavedArticles, serialize: JSON.stringify, empty: [] });
 
-function emit() {
-  for (const listener of listeners) listener();
-}
-
-function onStorage(event: StorageEvent) {
-  if (event.key !== savedArticlesStorageKey) return;
-  current = parseSavedArticles(event.newValue);
-  emit();
-}
-
-export function subscribeSavedArticles(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener("storage", onStorage);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener("storage", onStorage);
-  };
-}
-
-export function savedArticlesSnapshot(): SavedArticles {
-  if (current === undefined) {
-    try {
-      current = parseSavedArticles(localStorage.getItem(savedArticlesStorageKey));
-    } catch {
-      current = empty;
-    }
-  }
-  return current;
-}
+export const subscribeSavedArticles = store.subscribe;
+export const savedArticlesSnapshot = store.snapshot;
 
 /** Toggles one article and returns whether it is now saved. */
 export function toggleSavedArticleInStorage(slug: string): boolean {
-  current = toggleSavedArticle(savedArticlesSnapshot(), slug);
-  try {
-    localStorage.setItem(savedArticlesStorageKey, JSON.stringify(current));
-  } catch {
-    // Storage full or disabled: the choice still holds for this visit.
-  }
-  emit();
-  return current.includes(slug);
+  const saved = toggleSavedArticle(store.snapshot(), slug);
+  store.save(saved);
+  return saved.includes(slug);
 }

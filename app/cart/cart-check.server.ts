@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { items } from "../../db/schema";
-import { itemCards } from "~/catalog/queries.server";
-import { cartProductFor } from "~/catalog/item-card";
-import type { Language } from "~/i18n/languages";
+import { shopperItems } from "~/catalog/queries.server";
+import { cartProductFor } from "~/catalog/shopper-item";
+import type { Language } from "~shared/languages";
 import type { CurrentLine, LineRef } from "./cart-check";
 
 /**
@@ -18,7 +18,7 @@ export async function currentCartLines(db: Database, language: Language, refs: r
     .select()
     .from(items)
     .where(and(inArray(items.id, itemIds), eq(items.active, true)));
-  const cards = new Map((await itemCards(db, rows, language)).map((card) => [card.id, card]));
+  const cards = new Map((await shopperItems(db, rows, language)).map((card) => [card.id, card]));
   const withColours = new Set(rows.filter((row) => row.hasColorVariants).map((row) => row.id));
 
   return refs.map(({ itemId, variantId }) => {

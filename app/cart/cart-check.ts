@@ -23,7 +23,7 @@ export type LineNotice =
 export type LineNotices = ReadonlyMap<string, readonly LineNotice[]>;
 
 /** As many lines as one order request may hold (app/orders/order-form.ts). */
-export const maxCheckedLines = 50;
+const maxCheckedLines = 50;
 
 export function lineKey(itemId: string, variantId: string | null): string {
   return variantId ? `${itemId}:${variantId}` : itemId;

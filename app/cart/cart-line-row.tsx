@@ -2,7 +2,7 @@ import { CircleAlert, Hourglass, Trash2 } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { ProductImage } from "~/catalog/product-image";
-import type { Language } from "~/i18n/languages";
+import type { Language } from "~shared/languages";
 import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import { type CartLine } from "./cart";

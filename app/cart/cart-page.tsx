@@ -8,13 +8,13 @@ import { formatPrice } from "~/lib/money";
 import { OrderConfirmation } from "~/orders/order-confirmation";
 import { ResendLinksForm } from "~/orders/conversation/resend-links-form";
 import type { SentOrder } from "~/orders/order-message";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { isBlockedLine, lineKey } from "./cart-check";
 import { CartLineRow } from "./cart-line-row";
 import { useCart } from "./cart-provider";
 import { saveCart } from "./cart-store";
 import { ShippingEstimate } from "./shipping-estimate";
-import type { ShippingDestination } from "~/settings/shop-settings";
+import type { ShippingDestination } from "~shared/settings-values";
 import { useCartCheck } from "./use-cart-check";
 
 // The order form and its validator are only needed once the cart has lines: they load then,

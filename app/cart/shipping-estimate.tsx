@@ -4,7 +4,7 @@ import { NativeSelect } from "~/catalog/catalog-filter-bar";
 import { formatPrice } from "~/lib/money";
 import { shippingEstimate } from "~/settings/shipping-text";
 import { longestLeadTime } from "~/settings/shipping-terms";
-import { shippingDestinations, type ShippingDestination, type ShippingSettings } from "~/settings/shop-settings";
+import { shippingDestinations, type ShippingDestination, type ShippingSettings } from "~shared/settings-values";
 import type { Cart } from "./cart";
 
 type ShippingEstimateProps = {

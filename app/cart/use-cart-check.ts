@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import type { Language } from "~/i18n/languages";
+import type { Language } from "~shared/languages";
 import { serializeCart } from "./cart";
 import { type CurrentLine, type LineNotices, lineRefs, mergeNotices, reconcileCart } from "./cart-check";
 import { cartSnapshot, saveCart } from "./cart-store";

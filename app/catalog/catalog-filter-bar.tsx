@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { fieldClass } from "~/components/ui/input";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { cn } from "~/lib/utils";
 import { type CatalogFilters, type CatalogSort, catalogSearchParams, catalogSorts, parseCatalogFilters } from "./catalog-filters";
 import { PriceRange, type PriceRangeValue } from "./price-range";

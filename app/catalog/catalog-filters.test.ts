@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogSearchParams, isFiltered, pageLinks, parseCatalogFilters, sliderBounds } from "./catalog-filters";
+import { catalogSearchParams, pageLinks, parseCatalogFilters, sliderBounds } from "./catalog-filters";
 
 const parse = (query: string) => parseCatalogFilters(new URLSearchParams(query));
 
@@ -36,12 +36,6 @@ describe("catalog filters in the URL", () => {
     expect(params.toString()).toBe("q=hat&tag=wool&min=0&max=40&sort=name-asc");
     expect(parseCatalogFilters(params)).toEqual(filters);
     expect(catalogSearchParams({ sort: "relevance", page: 1 }).toString()).toBe("");
-  });
-
-  it("tells a filtered list from the whole catalog", () => {
-    expect(isFiltered(parse(""))).toBe(false);
-    expect(isFiltered(parse("sort=price-asc&page=2"))).toBe(false);
-    expect(isFiltered(parse("max=30"))).toBe(true);
   });
 
   it("rounds the slider bounds outwards to whole euros", () => {

@@ -50,11 +50,6 @@ export function catalogSearchParams(filters: Partial<CatalogFilters>): URLSearch
   return params;
 }
 
-/** Whether any filter narrows the list (to tell "no results" from "no products yet"). */
-export function isFiltered(filters: CatalogFilters): boolean {
-  return Boolean(filters.search || filters.tag || filters.minPrice !== undefined || filters.maxPrice !== undefined);
-}
-
 /** Price bounds of the slider: whole euros around the lowest and highest price (docs/product/storefront.md#catalog-filters, step 1). */
 export function sliderBounds(lowest: number, highest: number): { min: number; max: number } {
   return { min: Math.floor(lowest), max: Math.max(Math.ceil(highest), Math.floor(lowest)) };

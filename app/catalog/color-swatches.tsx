@@ -3,7 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "~/components/ui/tooltip";
 import { cn } from "~/lib/utils";
-import type { VariantCard } from "./item-card";
+import type { ShopperVariant } from "./shopper-item";
 
 /** DESIGN.md Colour swatches: round, 24 / 32 / 40 px, a ring when selected. */
 const swatch = cva(
@@ -20,7 +20,7 @@ const swatch = cva(
 const hitArea = { sm: "p-1.5 md:p-1", md: "p-1.5", lg: "p-1" } as const;
 
 type ColorSwatchesProps = {
-  variants: readonly VariantCard[];
+  variants: readonly ShopperVariant[];
   selectedId: string | null;
   onSelect(id: string): void;
   /** Names the group for screen readers, e.g. the item's name. */

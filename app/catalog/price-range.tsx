@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "~/i18n/react";
-import type { Language } from "~/i18n/languages";
+import type { Language } from "~shared/languages";
 import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
 
@@ -42,6 +42,22 @@ export function PriceRange({ bounds, value, onChange, language, label, labelClas
     "focus-visible:[&::-moz-range-thumb]:outline-2 focus-visible:[&::-moz-range-thumb]:outline-offset-2 focus-visible:[&::-moz-range-thumb]:outline-accent focus-visible:[&::-moz-range-thumb]:outline-solid",
   );
   const disabled = bounds.max <= bounds.min;
+  // One thumb: its input's name is the filter form's field, its value a whole euro.
+  const rangeInput = (name: "min" | "max", price: number, ariaLabel: string, next: (n: number) => PriceRangeValue, className: string) => (
+    <input
+      type="range"
+      name={name}
+      min={bounds.min}
+      max={bounds.max}
+      step={1}
+      value={price}
+      disabled={disabled}
+      aria-label={ariaLabel}
+      aria-valuetext={formatPrice(price, language)}
+      onChange={(event) => onChange(next(Number(event.target.value)))}
+      className={className}
+    />
+  );
 
   return (
     <div role="group" aria-labelledby={labelId} className="flex flex-col gap-1.5">
@@ -60,33 +76,15 @@ export function PriceRange({ bounds, value, onChange, language, label, labelClas
           className="absolute top-1/2 h-1 -translate-y-1/2 rounded-full bg-accent"
           style={{ left: centre(low), right: `calc(100% - ${centre(high)})` }}
         />
-        <input
-          type="range"
-          name="min"
-          min={bounds.min}
-          max={bounds.max}
-          step={1}
-          value={low}
-          disabled={disabled}
-          aria-label={t("catalogPage.minPrice")}
-          aria-valuetext={formatPrice(low, language)}
-          onChange={(event) => onChange([Math.min(Number(event.target.value), high), high])}
+        {rangeInput(
+          "min",
+          low,
+          t("catalogPage.minPrice"),
+          (n) => [Math.min(n, high), high],
           // Where the thumbs meet near the top end, the lower one must be the one a finger catches.
-          className={cn(input, at(low) > 50 && "z-10")}
-        />
-        <input
-          type="range"
-          name="max"
-          min={bounds.min}
-          max={bounds.max}
-          step={1}
-          value={high}
-          disabled={disabled}
-          aria-label={t("catalogPage.maxPrice")}
-          aria-valuetext={formatPrice(high, language)}
-          onChange={(event) => onChange([low, Math.max(Number(event.target.value), low)])}
-          className={input}
-        />
+          cn(input, at(low) > 50 && "z-10"),
+        )}
+        {rangeInput("max", high, t("catalogPage.maxPrice"), (n) => [low, Math.max(n, low)], input)}
       </div>
     </div>
   );

@@ -7,13 +7,13 @@ import { addBlock } from "~/cart/cart";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatPrice } from "~/lib/money";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { ColorSwatches } from "./color-swatches";
-import { availableStock, cartProductFor, defaultVariant, imageFor, type ItemCard } from "./item-card";
+import { availableStock, cartProductFor, defaultVariant, imageFor, type ShopperItem } from "./shopper-item";
 import { ProductImage } from "./product-image";
 
 type ProductCardProps = {
-  item: ItemCard;
+  item: ShopperItem;
   /** The image's `sizes` attribute, from the grid the card sits in. */
   imageSizes: string;
   eager?: boolean;

@@ -3,11 +3,11 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Badge } from "~/components/ui/badge";
 import { formatPrice } from "~/lib/money";
-import { useRootData } from "~/root";
-import type { ItemCard } from "./item-card";
+import { useRootData } from "~/root-data";
+import type { ShopperItem } from "./shopper-item";
 
 /** The product's badges, name (the page's one h1) and price. */
-export function ProductHeading({ item }: { item: ItemCard }) {
+export function ProductHeading({ item }: { item: ShopperItem }) {
   const { t } = useTranslation();
   const { language, shop } = useRootData();
   return (
@@ -40,7 +40,7 @@ function Note({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 /** The description, then a short "good to know" list (docs/product/storefront.md#product-page: a short bullets note). */
-export function ProductNotes({ item }: { item: ItemCard }) {
+export function ProductNotes({ item }: { item: ShopperItem }) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-8 border-t border-border pt-8">

@@ -1,5 +1,5 @@
 import { cn } from "~/lib/utils";
-import type { ItemCard } from "./item-card";
+import type { ShopperItem } from "./shopper-item";
 import { ProductCard } from "./product-card";
 
 /**
@@ -21,7 +21,7 @@ const layouts = {
 } as const;
 
 type ProductGridProps = {
-  items: readonly ItemCard[];
+  items: readonly ShopperItem[];
   layout?: keyof typeof layouts;
   /** How many of the first cards load their image at once (the ones above the fold). */
   eagerCount?: number;

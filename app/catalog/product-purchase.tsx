@@ -8,15 +8,15 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { policyPath } from "~/policies/policy-kinds";
 import { ColorSwatches } from "./color-swatches";
-import { availableStock, cartProductFor, type ItemCard, type VariantCard } from "./item-card";
+import { availableStock, cartProductFor, type ShopperItem, type ShopperVariant } from "./shopper-item";
 
 // Only sold-out pieces offer a commission, and its form brings the form validator: it is fetched
 // when such a page needs it instead of with every product page.
 const CommissionButton = lazy(() => import("~/orders/commission-button").then((m) => ({ default: m.CommissionButton })));
 
 type ProductPurchaseProps = {
-  item: ItemCard;
-  variant: VariantCard | null;
+  item: ShopperItem;
+  variant: ShopperVariant | null;
   onSelectVariant(id: string): void;
 };
 

@@ -1,15 +1,15 @@
 import { RotateCcw, Truck } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { returnSentences, shippingLines } from "~/settings/shipping-text";
-import type { ItemCard } from "./item-card";
+import type { ShopperItem } from "./shopper-item";
 
 /**
  * What it costs to send this piece to each destination, how long it takes to arrive (its making
  * time included), and whether it can be sent back: the owner's settings, before a shopper asks.
  * Nothing is shown while the owner has stated neither.
  */
-export function ProductShipping({ item }: { item: ItemCard }) {
+export function ProductShipping({ item }: { item: ShopperItem }) {
   const { t, language } = useTranslation();
   const { shipping, returns } = useRootData().shop;
   if (!shipping && !returns) return null;

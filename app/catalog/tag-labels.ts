@@ -1,6 +1,7 @@
 import type { OptionalI18nText } from "../../db/schema/i18n";
 import { localized } from "~/i18n/content";
-import { intlLocale, type Language } from "~/i18n/languages";
+import { intlLocale } from "~/i18n/languages";
+import type { Language } from "~shared/languages";
 
 /** The owner's words for each tag, per language, by tag (docs/product/content-rules.md#tag-labels). */
 export type TagLabelTexts = ReadonlyMap<string, OptionalI18nText>;

@@ -8,10 +8,10 @@ import {
   DropdownMenuLabel,
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
-import { languages } from "~/i18n/languages";
+import { languages } from "~shared/languages";
 import { useTranslation } from "~/i18n/react";
 import { cn } from "~/lib/utils";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 
 /** The header's language menu itself, loaded when it is first opened (language-switcher.tsx). */
 export function LanguageMenu() {

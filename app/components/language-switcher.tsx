@@ -2,9 +2,9 @@ import { ChevronDown, Globe } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useLocation } from "react-router";
 import { Button, type ButtonProps } from "~/components/ui/button";
-import type { Language } from "~/i18n/languages";
+import type { Language } from "~shared/languages";
 import { useTranslation } from "~/i18n/react";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 
 /** The current page in another language (docs/product/languages.md#language-switcher: `?lng=` chooses and is remembered). */
 export function useLanguageHref(): (language: Language) => string {

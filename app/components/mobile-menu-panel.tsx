@@ -3,9 +3,9 @@ import { Link, NavLink } from "react-router";
 import { useLanguageHref } from "~/components/language-switcher";
 import { navLinks } from "~/components/nav-links";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "~/components/ui/sheet";
-import { languages } from "~/i18n/languages";
+import { languages } from "~shared/languages";
 import { cn } from "~/lib/utils";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 
 const pageLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(

@@ -5,7 +5,7 @@ import { InstagramIcon } from "~/components/instagram-icon";
 import { Logo } from "~/components/logo";
 import { infoLinks } from "~/components/nav-links";
 import { policyKinds, policyPath } from "~/policies/policy-kinds";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 
 const headingClass = "font-sans text-xs font-semibold tracking-wider text-muted uppercase";
 const linkClass = "inline-flex min-h-11 items-center gap-2 text-ink/85 transition-colors hover:text-accent md:min-h-9";

@@ -7,7 +7,7 @@ import { Logo } from "~/components/logo";
 import { MobileMenu } from "~/components/mobile-menu";
 import { navLinks } from "~/components/nav-links";
 import { cn } from "~/lib/utils";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 
 function subscribeToScroll(listener: () => void) {
   window.addEventListener("scroll", listener, { passive: true });

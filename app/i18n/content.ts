@@ -1,5 +1,5 @@
 import type { OptionalI18nText } from "../../db/schema/i18n";
-import { contentFallbackLanguage, type Language } from "./languages";
+import { contentFallbackLanguage, type Language } from "~shared/languages";
 
 /** Content in the page's language, else English (docs/product/languages.md#content-fallback), else the given fallback. */
 export function localized(text: OptionalI18nText | null | undefined, language: Language, fallback = ""): string {

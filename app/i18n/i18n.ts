@@ -1,4 +1,4 @@
-import type { Language } from "./languages";
+import type { Language } from "~shared/languages";
 import type { BackOfficeMessages, PublicMessages } from "./locales/en";
 
 /** Values put into a text's `{{name}}` placeholders; `count` also picks the plural form. */

@@ -1,11 +1,7 @@
-/** The languages of the shop's interface and content. */
-export const languages = ["en", "it", "fr"] as const;
-export type Language = (typeof languages)[number];
+import { languages, type Language } from "~shared/languages";
 
 /** Interface default when nothing else decides (docs/product/languages.md#choosing-the-language). */
 export const defaultLanguage: Language = "it";
-/** Content falls back to English (docs/product/languages.md#content-fallback). */
-export const contentFallbackLanguage: Language = "en";
 
 /** The cookie (and local storage key) that remembers the shopper's choice. */
 export const languageCookieName = "lng";
@@ -72,15 +68,6 @@ export function detectLanguage(input: {
     languageFromAcceptLanguage(input.acceptLanguage) ??
     defaultLanguage;
   return { language, fromQuery: false };
-}
-
-/** The language of a Fetch API request (loaders, actions). */
-export function languageOfRequest(request: Request): Language {
-  return detectLanguage({
-    search: new URL(request.url).search,
-    cookie: request.headers.get("cookie"),
-    acceptLanguage: request.headers.get("accept-language"),
-  }).language;
 }
 
 /** Intl locale tag used for numbers and dates. */

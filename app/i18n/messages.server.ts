@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { createPageI18n, type TFunction } from "./i18n";
-import { type Language, languages } from "./languages";
+import { type Language, languages } from "~shared/languages";
 import { addShopTexts } from "./shop-texts";
 import { en, type BackOfficeMessages, type Messages, type PublicMessages } from "./locales/en";
 import { fr } from "./locales/fr";

@@ -5,7 +5,7 @@
  * (messages.server.ts); the browser fetches its page's language before it hydrates, and another
  * one when the shopper switches.
  */
-import type { Language } from "./languages";
+import type { Language } from "~shared/languages";
 import type { PublicMessages } from "./locales/en";
 
 const known = new Map<Language, PublicMessages>();

@@ -1,4 +1,5 @@
-import { intlLocale, type Language } from "~/i18n/languages";
+import { intlLocale } from "~/i18n/languages";
+import type { Language } from "~shared/languages";
 
 /**
  * A calendar date in the page's language, e.g. "12 March 2026". The day is read in UTC so the

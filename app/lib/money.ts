@@ -1,4 +1,5 @@
-import { intlLocale, type Language } from "~/i18n/languages";
+import { intlLocale } from "~/i18n/languages";
+import type { Language } from "~shared/languages";
 
 const formatters = new Map<Language, Intl.NumberFormat>();
 

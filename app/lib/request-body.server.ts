@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { Language } from "~/i18n/languages";
+import type { Language } from "~shared/languages";
 import { translator } from "~/i18n/messages.server";
 import { withoutNul } from "~/lib/utils";
 

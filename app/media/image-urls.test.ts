@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageAtWidth, mainImageOf, srcSetFor, storedImageWidths } from "./image-urls";
+import { mainImageOf, srcSetFor, storedImageWidths } from "./image-urls";
 import { imageSourcesIn } from "./image-cleanup.server";
 
 const id = "0f8b2c1e-1d2a-4c3b-9e4f-5a6b7c8d9e0f";
@@ -17,13 +17,11 @@ describe("stored image URLs", () => {
   it("leaves other URLs alone", () => {
     expect(srcSetFor("/images/hero.webp")).toBeUndefined();
     expect(srcSetFor(`/uploads/items/${id}.png`)).toBeUndefined();
-    expect(imageAtWidth("/favicon.svg", 400)).toBe("/favicon.svg");
     expect(mainImageOf(`/uploads/items/${id}-1200.webp`)).toBeNull();
   });
 
   it("finds the main image and every width from any width", () => {
     expect(mainImageOf(`/uploads/articles/${id}-800.webp`)).toBe(`/uploads/articles/${id}.webp`);
-    expect(imageAtWidth(`/uploads/items/${id}.webp`, 400)).toBe(`/uploads/items/${id}-400.webp`);
     expect(storedImageWidths(`/uploads/items/${id}-400.webp`)).toEqual([
       `/uploads/items/${id}.webp`,
       `/uploads/items/${id}-400.webp`,

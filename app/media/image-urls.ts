@@ -52,9 +52,3 @@ export function srcSetFor(url: string): string | undefined {
   const [, ...smaller] = storedImageWidths(main);
   return [...smaller.map((width, i) => `${width} ${imageWidths[i]}w`), `${main} ${mainImageWidth}w`].join(", ");
 }
-
-/** The URL of one of a stored image's smaller widths (e.g. for link previews). */
-export function imageAtWidth(url: string, width: (typeof imageWidths)[number]): string {
-  const main = mainImageOf(url);
-  return main ? main.replace(/\.webp$/, `-${width}.webp`) : url;
-}

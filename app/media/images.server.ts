@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type sharpModule from "sharp";
 import { imageWidths, mainImageWidth, previewImage } from "./image-urls";
 import type { MediaStorage } from "./storage.server";
+import { loadSharp } from "~shared/sharp.server";
 
 export type ImageRejection = "not-an-image" | "too-large";
 
@@ -17,21 +18,7 @@ export class ImageRejectedError extends Error {
  * About 100 megapixels: more than any phone or camera photo, far less than a decompression bomb
  * (a small file that unpacks to gigabytes).
  */
-export const maxInputPixels = 100_000_000;
-
-let loadingSharp: Promise<typeof sharpModule> | undefined;
-
-/** libvips (about 18 MB resident) is loaded by the first upload, not by every start: uploads are rare. */
-export function loadSharp(): Promise<typeof sharpModule> {
-  loadingSharp ??= import("sharp").then(({ default: sharp }) => {
-    // libvips keeps decoded images and a thread per core for the next call: the memory is better
-    // left to the page cache.
-    sharp.cache(false);
-    sharp.concurrency(1);
-    return sharp;
-  });
-  return loadingSharp;
-}
+const maxInputPixels = 100_000_000;
 
 // Raster formats only: an SVG or PDF would be drawn by a renderer rather than just decoded.
 const acceptedFormats = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
@@ -98,4 +85,9 @@ export async function storeImage(storage: MediaStorage, folder: string, input: B
   await storage.put(`${name}-preview.jpg`, preview, previewImage.type);
   await Promise.all(imageWidths.map((width, i) => storage.put(`${name}-${width}.webp`, smaller[i], "image/webp")));
   return storage.publicUrl(`${name}.webp`);
+}
+
+/** `storeImage` into one storage: how the demo import stores the pictures it draws. */
+export function storeImagesIn(storage: MediaStorage): (folder: string, input: Buffer) => Promise<string> {
+  return (folder, input) => storeImage(storage, folder, input);
 }

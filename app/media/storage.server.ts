@@ -33,7 +33,7 @@ export class InvalidStorageKeyError extends Error {
 // climb out of the uploads folder or hide as a dotfile.
 const keyPattern = /^(?:[a-z0-9][a-z0-9-]*\/)*[a-z0-9][a-z0-9-]*\.[a-z0-9]+$/;
 
-export function assertValidKey(key: string): void {
+function assertValidKey(key: string): void {
   if (!keyPattern.test(key)) throw new InvalidStorageKeyError(key);
 }
 

@@ -9,14 +9,14 @@ import { type Cart, type CartLine, cartTotal } from "~/cart/cart";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { formatPrice } from "~/lib/money";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { copyText, newIdempotencyKey, postOrderRequest } from "./order-client";
 import { OrderField } from "./order-field";
 import { honeypotField, orderRequestInputSchema } from "./order-form";
 import { composeOrderMessage, contactValues, problemMessages, type SentOrder } from "./order-message";
 import type { LineProblem } from "./order-reply";
 import { lineLabel } from "./order-text";
-import type { ShippingDestination } from "~/settings/shop-settings";
+import type { ShippingDestination } from "~shared/settings-values";
 import { policyPath } from "~/policies/policy-kinds";
 
 type OrderDialogProps = {

@@ -1,13 +1,13 @@
 import type { TFunction } from "~/i18n/i18n";
 import type { OrderKind, OrderLine } from "../../db/schema/orders";
 import { type Cart, cartTotal } from "~/cart/cart";
-import type { Language } from "~/i18n/languages";
+import type { Language } from "~shared/languages";
 import { formatPrice } from "~/lib/money";
 import type { LineProblem } from "./order-reply";
 import { encodedMailtoBody, lineLabel, mailtoBodyLimit, mailtoHref, orderText, shortOrderText, type OrderTextLine } from "./order-text";
 import { returnSentences } from "~/settings/shipping-text";
 import { longestLeadTime, shippingCost } from "~/settings/shipping-terms";
-import type { ReturnPolicy, ShippingDestination, ShippingSettings } from "~/settings/shop-settings";
+import type { ReturnPolicy, ShippingDestination, ShippingSettings } from "~shared/settings-values";
 
 /** What the shopper sent: the e-mail can be opened and the summary copied again from it. */
 export type SentOrder = {

@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { colorVariants, items, orderRequests, type OrderLine } from "../../db/schema";
 import { localized } from "~/i18n/content";
-import type { Language } from "~/i18n/languages";
+import type { Language } from "~shared/languages";
 import type { OrderRequestInput } from "./order-form";
 import type { LineProblem } from "./order-reply";
 

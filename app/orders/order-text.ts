@@ -1,4 +1,4 @@
-import type { Language } from "~/i18n/languages";
+import type { Language } from "~shared/languages";
 import { formatPrice } from "~/lib/money";
 
 /** One line of the order as the shopper sends it. */

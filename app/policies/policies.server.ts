@@ -4,7 +4,7 @@ import { policies } from "../../db/schema";
 import type { OptionalI18nText } from "../../db/schema/i18n";
 import { sanitizeArticleHtml } from "~/blog/article-html.server";
 import { translator } from "~/i18n/messages.server";
-import type { Language } from "~/i18n/languages";
+import type { Language } from "~shared/languages";
 import type { ShopSettings } from "~/settings/shop-settings";
 import { policyKinds, type PolicyKind } from "./policy-kinds";
 import { policyTemplate } from "./policy-template";

@@ -3,7 +3,7 @@ import { optionalText } from "~/admin/content/form-values";
 import { policyKinds } from "./policy-kinds";
 
 /** A policy page's text per language, at most this many characters of HTML. */
-export const policyHtmlMaxLength = 100_000;
+const policyHtmlMaxLength = 100_000;
 
 const policyHtml = optionalText.pipe(z.string().max(policyHtmlMaxLength, "admin.policies.tooLong").optional());
 

@@ -1,7 +1,8 @@
 import type { TFunction } from "~/i18n/i18n";
-import type { Language } from "~/i18n/languages";
+import type { Language } from "~shared/languages";
 import { formatPrice } from "~/lib/money";
-import { shippingDestinations, vatNote, type ShopSettings } from "~/settings/shop-settings";
+import { vatNote, type ShopSettings } from "~/settings/shop-settings";
+import { shippingDestinations } from "~shared/settings-values";
 import type { PolicyKind } from "./policy-kinds";
 
 /*
@@ -11,7 +12,7 @@ import type { PolicyKind } from "./policy-kinds";
  */
 
 /** The template's values, each one a setting; null: not set yet. */
-export const policyFields = [
+const policyFields = [
   "shopName",
   "email",
   "sellerName",
@@ -32,7 +33,7 @@ const escapeHtml = (text: string) =>
 const settingHtml = (text: string) => escapeHtml(text.trim()).replace(/\r?\n/g, ", ");
 
 /** The settings' values in HTML, ready to put into a template; null where a setting is not given. */
-export function policyValues(
+function policyValues(
   settings: Pick<ShopSettings, "shopName" | "orderEmail" | "seller" | "shipping" | "returns">,
   language: Language,
   t: TFunction,
@@ -73,7 +74,7 @@ export function policyValues(
 const placeholder = /\{\{\s*(\w+)\s*\}\}/g;
 
 /** The template with every `{{field}}` replaced by its value, or by a marked placeholder naming the setting. */
-export function fillTemplate(template: string, values: Partial<Record<PolicyField, string | null>>, t: TFunction): string {
+function fillTemplate(template: string, values: Partial<Record<PolicyField, string | null>>, t: TFunction): string {
   return template.replace(placeholder, (whole, name: string) => {
     if (!(policyFields as readonly string[]).includes(name)) return whole;
     const value = values[name as PolicyField];

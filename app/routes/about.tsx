@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { translator } from "~/i18n/messages.server";
 import { aboutIntroLength } from "~/lib/truncate";
 import { heroImage } from "~/media/hero-image";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { metaShop, pageMeta } from "~/seo/meta";
 import { aboutTexts } from "~/settings/shop-settings";
 import { readShopSettings } from "~/settings/shop-settings.server";

@@ -3,7 +3,7 @@ import { ArticleView } from "~/blog/article-view";
 import { BlogLoadingNote } from "~/blog/blog-loading";
 import { publishedArticle } from "~/blog/queries.server";
 import { isSlug } from "~/lib/slug";
-import type { RootData } from "~/root";
+import type { RootData } from "~/root-data";
 import { articleJsonLd } from "~/seo/json-ld-article";
 import { pageMeta, pageUrl } from "~/seo/meta";
 import { translator } from "~/i18n/messages.server";

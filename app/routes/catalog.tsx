@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { data, redirect, useNavigation } from "react-router";
-import { type CatalogPage, catalogPage } from "~/catalog/catalog.server";
+import { type CatalogPage, catalogPage } from "~/catalog/queries.server";
 import { CatalogFilterBar } from "~/catalog/catalog-filter-bar";
 import { parseCatalogFilters } from "~/catalog/catalog-filters";
 import { CatalogPagination, catalogHref } from "~/catalog/catalog-pagination";

@@ -13,7 +13,7 @@ import { cn } from "~/lib/utils";
 import { heroImage } from "~/media/hero-image";
 import { shopJsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/meta";
-import type { RootData } from "~/root";
+import type { RootData } from "~/root-data";
 import { aboutTexts } from "~/settings/shop-settings";
 import { readShopSettings } from "~/settings/shop-settings.server";
 import type { Route } from "./+types/home";

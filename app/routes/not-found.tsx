@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { shopTextsIfKnown } from "~/i18n/shop-texts";
-import type { RootData } from "~/root";
+import type { RootData } from "~/root-data";
 import type { Route } from "./+types/not-found";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import { translator } from "~/i18n/messages.server";
 import { formatDate } from "~/lib/dates";
 import { isPolicyKind, policyPath } from "~/policies/policy-kinds";
 import { readPolicy } from "~/policies/policies.server";
-import type { RootData } from "~/root";
+import type { RootData } from "~/root-data";
 import { metaShop, pageMeta } from "~/seo/meta";
 import { readShopSettings } from "~/settings/shop-settings.server";
 import type { Route } from "./+types/policy";

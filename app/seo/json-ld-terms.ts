@@ -1,9 +1,9 @@
 import type { MerchantReturnPolicy, OfferShippingDetails } from "schema-dts";
-import { shippingDestinations, type ReturnPolicy, type ShippingDestination, type ShippingSettings } from "~/settings/shop-settings";
+import { shippingDestinations, type ReturnPolicy, type ShippingDestination, type ShippingSettings } from "~shared/settings-values";
 import { deliveryDays, returnsAccepted, shippingCost } from "~/settings/shipping-terms";
 
 /** The shop is in Italy; "EU" is every other member state (ISO 3166-1 codes, as Google asks). */
-export const euCountries = [
+const euCountries = [
   "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE",
   "LV", "LT", "LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE",
 ] as const;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { ItemCard, VariantCard } from "~/catalog/item-card";
-import type { ReturnPolicy, ShippingSettings } from "~/settings/shop-settings";
+import type { ShopperItem, ShopperVariant } from "~/catalog/shopper-item";
+import type { ReturnPolicy, ShippingSettings } from "~shared/settings-values";
 import { defects, richResultIssues } from "../../tests/support/rich-results";
 import { availabilityOf, breadcrumbJsonLd, productJsonLd, shopJsonLd, type JsonLd } from "./json-ld";
 
-const variant = (id: string, stock: number, image: string | null = null): VariantCard => ({
+const variant = (id: string, stock: number, image: string | null = null): ShopperVariant => ({
   id,
   name: id === "sage" ? "Sage" : "Sand",
   hex: "#8FA58A",
@@ -12,7 +12,7 @@ const variant = (id: string, stock: number, image: string | null = null): Varian
   stock,
 });
 
-function item(overrides: Partial<ItemCard> = {}): ItemCard {
+function item(overrides: Partial<ShopperItem> = {}): ShopperItem {
   return {
     id: "item-1",
     slug: "market-tote",

@@ -13,10 +13,10 @@ import type {
   WebSite,
   WithContext,
 } from "schema-dts";
-import type { ItemCard, VariantCard } from "~/catalog/item-card";
-import { imagesFor } from "~/catalog/item-card";
-import type { Language } from "~/i18n/languages";
-import type { ReturnPolicy, ShippingSettings } from "~/settings/shop-settings";
+import type { ShopperItem, ShopperVariant } from "~/catalog/shopper-item";
+import { imagesFor } from "~/catalog/shopper-item";
+import type { Language } from "~shared/languages";
+import type { ReturnPolicy, ShippingSettings } from "~shared/settings-values";
 import { returnPolicyJsonLd, shippingDetailsJsonLd } from "./json-ld-terms";
 import { materialOf } from "./material";
 import { absoluteUrl, pageUrl } from "./meta";
@@ -35,7 +35,7 @@ export function availabilityOf(stock: number, isUnique: boolean, madeToOrder = f
 }
 
 export type ProductJsonLdInput = {
-  item: ItemCard;
+  item: ShopperItem;
   publicUrl: string;
   language: Language;
   /** The shop's name: the brand of everything it sells. */
@@ -47,7 +47,7 @@ export type ProductJsonLdInput = {
 };
 
 /** The product page's canonical address in the page's language, with the colour when it has one. */
-export function productUrl(publicUrl: string, item: ItemCard, variant: VariantCard | null, language: Language): string {
+export function productUrl(publicUrl: string, item: ShopperItem, variant: ShopperVariant | null, language: Language): string {
   const url = new URL(pageUrl(publicUrl, `/product/${encodeURIComponent(item.slug)}`, language));
   if (variant) url.searchParams.set("color", variant.id);
   return url.toString();
@@ -57,7 +57,7 @@ export function productUrl(publicUrl: string, item: ItemCard, variant: VariantCa
  * schema.org data for a product page. An item without colours is one Product with one Offer; an
  * item with colours is Google's variant model: a ProductGroup varying by colour with one Product
  * per active colour (its colour, pictures, address and Offer). Each Offer carries its price, its
- * availability by the one stock rule (app/catalog/stock.ts, already in ItemCard and VariantCard),
+ * availability by the one stock rule (app/catalog/stock.ts, already in ShopperItem and ShopperVariant),
  * and the shop's shipping and return policy when the owner stated them.
  */
 export function productJsonLd({ item, publicUrl, language, shopName, shipping, returns, description }: ProductJsonLdInput): JsonLd {
@@ -68,7 +68,7 @@ export function productJsonLd({ item, publicUrl, language, shopName, shipping, r
     brand: { "@type": "Brand", name: shopName },
     ...(material ? { material } : {}),
   } as const;
-  const offer = (variant: VariantCard | null) =>
+  const offer = (variant: ShopperVariant | null) =>
     ({
       "@type": "Offer",
       url: productUrl(publicUrl, item, variant, language),
@@ -79,7 +79,7 @@ export function productJsonLd({ item, publicUrl, language, shopName, shipping, r
       ...(shipping ? { shippingDetails: shippingDetailsJsonLd(shipping, item.price, item.leadTimeDays) } : {}),
       ...(returns ? { hasMerchantReturnPolicy: returnPolicyJsonLd(returns, madeToOrder) } : {}),
     }) satisfies Offer;
-  const images = (variant: VariantCard | null) => imagesFor(item, variant).map((url) => absoluteUrl(publicUrl, url));
+  const images = (variant: ShopperVariant | null) => imagesFor(item, variant).map((url) => absoluteUrl(publicUrl, url));
 
   if (!item.variants.length) {
     return {

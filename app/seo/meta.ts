@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { languages, type Language } from "~/i18n/languages";
+import { languages, type Language } from "~shared/languages";
 import { metaDescriptionMax, metaTitleMax, truncate } from "~/lib/truncate";
-import type { RootData } from "~/root";
+import type { RootData } from "~/root-data";
 import { previewImage, previewImageOf, shopPreviewImage } from "~/media/image-urls";
 
 const ogLocale: Record<Language, string> = { en: "en_GB", it: "it_IT", fr: "fr_FR" };

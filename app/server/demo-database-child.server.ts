@@ -1,5 +1,6 @@
 /** Run by demo-database.server.ts: creates the embedded database with the demo in it, then exits. */
 import { loadConfig } from "../config.server";
+import { storeImagesIn } from "../media/images.server";
 import { createStorage } from "../media/storage.server";
 import { openDatabase } from "../../db/client";
 import { importDemo } from "../../db/demo/import.server";
@@ -7,7 +8,7 @@ import { importDemo } from "../../db/demo/import.server";
 try {
   const config = loadConfig(process.env);
   const storage = createStorage(config);
-  const database = await openDatabase({ dataDir: config.dataDir, onCreate: (db) => importDemo(db, storage) });
+  const database = await openDatabase({ dataDir: config.dataDir, onCreate: (db) => importDemo(db, storeImagesIn(storage)) });
   await database.close();
 } catch (error) {
   const failure = error as NodeJS.ErrnoException;

@@ -6,7 +6,9 @@
 import { createHash } from "node:crypto";
 import { catalogSearchParams, parseCatalogFilters } from "../catalog/catalog-filters";
 import { blogListHref, parseBlogListParams } from "../blog/blog-list-params";
-import { languageCookieName, type Language } from "../i18n/languages";
+import { languageCookieName } from "../i18n/languages";
+import type { Language } from "~shared/languages";
+import { isPublicPagePath } from "../public-pages";
 
 /** The encodings a kept page is stored in, compressed once when it is kept. */
 export type PageEncoding = "br" | "gzip" | "identity";
@@ -27,9 +29,6 @@ export type CachedPage = {
   headers: [string, string][];
 };
 
-/** Public pages: the same for every shopper, so worth keeping (the cart, /auth and /admin never are). */
-const publicPage = /^\/(?:catalog|about|blog|product\/[^/]+|blog\/[^/]+|policies\/[^/]+)?$/;
-
 /** The query parameter of the product page that names the colour shown (app/routes/product.tsx). */
 const colorParam = "color";
 
@@ -48,7 +47,7 @@ export function pageCacheAddress(request: { method: string; url: string; cookies
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   const queryAt = request.url.indexOf("?");
   const path = canonicalPath(queryAt === -1 ? request.url : request.url.slice(0, queryAt));
-  if (path === null || !publicPage.test(path) || path.endsWith(".data")) return null;
+  if (path === null || !isPublicPagePath(path) || path.endsWith(".data")) return null;
   if (!onlyLanguageCookie(request.cookies)) return null;
   if (queryAt === -1) return path;
   const params = new URLSearchParams(request.url.slice(queryAt + 1));

@@ -11,7 +11,8 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import type express from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import type { ShopContext } from "../context";
-import { type Language, languageCookieName, languages } from "../i18n/languages";
+import { languageCookieName } from "../i18n/languages";
+import { type Language, languages } from "~shared/languages";
 import {
   type CachedPage,
   matchesEtag,
@@ -154,13 +155,26 @@ export function createPages({ build, mode, contentVersion, languageOf, loadConte
     return true;
   }
 
-  const answerKept = async (req: IncomingMessage, res: ServerResponse, headers: OutgoingHttpHeaders) =>
-    sendAnswer(req, res, await consult(req), headers);
+  // What `answerKept` found for a request it left to Express, so that the cache is consulted
+  // once per request: a miss's lookup goes on to `handler`, anything else renders for itself.
+  const consulted = new WeakMap<IncomingMessage, Lookup | null>();
 
-  // Reached when a request did not come through `answerKept` first (or the page was kept
-  // meanwhile): Express has set the shop's headers already.
+  const answerKept = async (req: IncomingMessage, res: ServerResponse, headers: OutgoingHttpHeaders) => {
+    const answer = await consult(req);
+    if (sendAnswer(req, res, answer, headers)) return true;
+    consulted.set(req, answer?.kind === "miss" ? answer.lookup : null);
+    return false;
+  };
+
+  // Consults the cache for a request that did not come through `answerKept` first: Express has
+  // set the shop's headers already.
   const keptPages: express.RequestHandler = async (req, res, next) => {
     try {
+      if (consulted.has(req)) {
+        const lookup = consulted.get(req);
+        if (lookup) res.locals.pageLookup = lookup;
+        return next();
+      }
       const answer = await consult(req);
       if (answer?.kind === "miss") res.locals.pageLookup = answer.lookup;
       if (!sendAnswer(req, res, answer, {})) next();

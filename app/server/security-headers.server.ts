@@ -10,7 +10,7 @@ import type { Logger } from "pino";
 import type { ShopConfig } from "../config.server";
 
 /** A fresh nonce: 128 random bits, as CSP asks for at least. */
-export function newNonce(): string {
+function newNonce(): string {
   return randomBytes(16).toString("base64");
 }
 

@@ -5,7 +5,7 @@ import type { TLSSocket } from "node:tls";
 import zlib from "node:zlib";
 import compression from "compression";
 import { compressedAssets } from "./compressed-assets.server";
-import { shopTextsFiles } from "./shop-texts.server";
+import { shopTextsFiles } from "./shop-texts-files.server";
 import express from "express";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";

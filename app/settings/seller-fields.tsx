@@ -3,7 +3,7 @@ import { AdminCard } from "~/admin/admin-card";
 import { FieldError, SelectField, TextAreaField } from "~/admin/content/content-fields";
 import { FormField } from "~/admin/form-field";
 import { useTranslation } from "~/i18n/react";
-import type { SellerSettings } from "./shop-settings";
+import type { SellerSettings } from "~shared/settings-values";
 
 type Field = FieldMetadata<string | undefined>;
 

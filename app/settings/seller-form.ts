@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { optionalText } from "~/admin/content/form-values";
-import { sellerLongTextMaxLength, sellerTextMaxLength, vatRegimes, type SellerSettings } from "./shop-settings";
+import { sellerLongTextMaxLength, sellerTextMaxLength } from "./shop-settings";
+import { vatRegimes, type SellerSettings } from "~shared/settings-values";
 
 /*
  * The Settings page's seller boxes (docs/decisions/0037). Every box may stay empty while the shop

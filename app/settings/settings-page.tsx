@@ -8,7 +8,7 @@ import { FormField } from "~/admin/form-field";
 import type { ToastNote } from "~/admin/toast-note";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
-import { languages, type Language } from "~/i18n/languages";
+import { languages, type Language } from "~shared/languages";
 import { settingsSchema } from "./settings-form";
 import { SellerFields } from "./seller-fields";
 import { sellerDefaults } from "./seller-form";

@@ -4,7 +4,7 @@ import { FieldError, SelectField, SwitchField } from "~/admin/content/content-fi
 import { FormField } from "~/admin/form-field";
 import { useTranslation } from "~/i18n/react";
 import { shippingFieldName } from "./shipping-form";
-import { shippingDestinations, type ReturnPolicy } from "./shop-settings";
+import { shippingDestinations, type ReturnPolicy } from "~shared/settings-values";
 
 type Field = FieldMetadata<string | undefined>;
 

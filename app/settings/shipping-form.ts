@@ -1,12 +1,6 @@
 import { z } from "zod";
-import {
-  maxShippingDays,
-  maxShippingRate,
-  shippingDestinations,
-  type ReturnPolicy,
-  type ShippingDestination,
-  type ShippingSettings,
-} from "./shop-settings";
+import { maxShippingDays, maxShippingRate } from "./shop-settings";
+import { shippingDestinations, type ReturnPolicy, type ShippingDestination, type ShippingSettings } from "~shared/settings-values";
 
 /*
  * The Settings page's shipping and returns boxes. Left all empty, the shop has no shipping or return

@@ -1,4 +1,4 @@
-import type { ReturnPolicy, ShippingDestination, ShippingRate, ShippingSettings } from "./shop-settings";
+import type { ReturnPolicy, ShippingDestination, ShippingRate, ShippingSettings } from "~shared/settings-values";
 
 /*
  * What the owner's shipping and return policy (docs/decisions/0029) mean for a piece or an order:

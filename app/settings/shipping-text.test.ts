@@ -5,7 +5,7 @@ import { fr } from "~/i18n/locales/fr";
 import { it as italian } from "~/i18n/locales/it";
 import { deliveryDays, longestLeadTime, returnsAccepted, shippingCost } from "./shipping-terms";
 import { returnSentences, shippingEstimate, shippingLines } from "./shipping-text";
-import type { ReturnPolicy, ShippingSettings } from "./shop-settings";
+import type { ReturnPolicy, ShippingSettings } from "~shared/settings-values";
 
 const shipping: ShippingSettings = {
   handlingDays: 2,

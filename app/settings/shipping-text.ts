@@ -1,8 +1,8 @@
 import type { TFunction } from "~/i18n/i18n";
-import type { Language } from "~/i18n/languages";
+import type { Language } from "~shared/languages";
 import { formatPrice } from "~/lib/money";
 import { deliveryDays, returnsAccepted, shippingCost } from "./shipping-terms";
-import { shippingDestinations, type ReturnPolicy, type ShippingDestination, type ShippingSettings } from "./shop-settings";
+import { shippingDestinations, type ReturnPolicy, type ShippingDestination, type ShippingSettings } from "~shared/settings-values";
 
 /*
  * The owner's shipping and return policy in words, for the product page, the cart and the order

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { shopSettings } from "../../db/schema";
 import type { ShopConfig } from "../config.server";
-import { defaultSettings, type ReturnPolicy, type SellerSettings, type ServerSetField, type ShippingSettings, type ShopSettings } from "./shop-settings";
+import { defaultSettings, type ServerSetField, type ShopSettings } from "./shop-settings";
+import type { ReturnPolicy, SellerSettings, ShippingSettings } from "~shared/settings-values";
 
 type SettingsContext = { db: Database; config: Pick<ShopConfig, "settingsFromEnv"> };
 

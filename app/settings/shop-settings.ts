@@ -1,6 +1,7 @@
 import type { OptionalI18nText } from "../../db/schema/i18n";
 import { localized } from "../i18n/content";
-import type { Language } from "../i18n/languages";
+import type { Language } from "~shared/languages";
+import type { ReturnPolicy, SellerSettings, ShippingSettings } from "~shared/settings-values";
 
 /*
  * The shop's settings (docs/decisions/0029): what they hold, their defaults, and the rules a value
@@ -27,7 +28,7 @@ export const defaultSettings = {
 
 export const shopNameMaxLength = 80;
 export const emailMaxLength = 254;
-export const instagramUrlMaxLength = 300;
+const instagramUrlMaxLength = 300;
 export const aboutTextMaxLength = 5_000;
 
 /** Instagram's own addresses only, over https: the footer's link must not lead anywhere else. */
@@ -94,44 +95,8 @@ export function aboutTexts(
   return { intro: localized(settings.aboutIntro, language, builtInIntro), story: story.length ? story : null };
 }
 
-/** Where the shop sends parcels, each with its own rate and transit time. */
-export const shippingDestinations = ["it", "eu", "world"] as const;
-export type ShippingDestination = (typeof shippingDestinations)[number];
-
-/** One destination's shipping: a flat rate in euros, free from an order total if given, days on the way. */
-export type ShippingRate = { rate: number; freeOver: number | null; transitMinDays: number; transitMaxDays: number };
-
-/** The shop's shipping: days to prepare an in-stock piece, then each destination's rate. */
-export type ShippingSettings = { handlingDays: number; destinations: Record<ShippingDestination, ShippingRate> };
-
-/** The return policy: days to return a piece (0: no returns), who pays the way back, and made-to-order pieces. */
-export type ReturnPolicy = { days: number; paidBy: "shopper" | "shop"; madeToOrderExcluded: boolean };
-
 export const maxShippingRate = 10_000;
 export const maxShippingDays = 120;
-
-/**
- * How prices carry VAT: included in them, or not applied under the seller's exemption (e.g. the
- * Italian "regime forfettario" or the French "franchise en base"), stated in its legal wording.
- */
-export const vatRegimes = ["included", "exempt"] as const;
-export type VatRegime = (typeof vatRegimes)[number];
-
-/**
- * The seller as the law asks a shop to name it (docs/decisions/0037): name, postal address, VAT
- * number (Partita IVA, SIREN/TVA), the VAT regime with its exemption wording, and for shoppers in
- * France the consumer mediator and the web host. Null: not stated yet.
- */
-export type SellerSettings = {
-  name: string | null;
-  address: string | null;
-  vatNumber: string | null;
-  vatRegime: VatRegime;
-  /** The exemption's wording, as the law of the seller's regime words it; asked when the regime is "exempt". */
-  vatExemption: string | null;
-  mediator: string | null;
-  host: string | null;
-};
 
 export const sellerTextMaxLength = 300;
 export const sellerLongTextMaxLength = 1_000;

@@ -5,6 +5,7 @@
  * demo catalogue first, which the large one is built on.
  */
 import { loadConfig } from "../../app/config.server";
+import { storeImagesIn } from "../../app/media/images.server";
 import { createStorage } from "../../app/media/storage.server";
 import { openDatabase } from "../../db/client";
 import { importDemo } from "../../db/demo/import.server";
@@ -15,7 +16,7 @@ const storage = createStorage(config);
 const database = await openDatabase({
   dataDir: config.dataDir,
   databaseUrl: config.databaseUrl,
-  onCreate: (db) => importDemo(db, storage),
+  onCreate: (db) => importDemo(db, storeImagesIn(storage)),
 });
 try {
   const began = Date.now();

@@ -1,12 +1,12 @@
-import type { ArticleText } from "./articles/article-text";
-import { autumnColours } from "./articles/autumn-colours";
-import { careGuide } from "./articles/care-guide";
-import { giftIdeas } from "./articles/gift-ideas";
-import { grannySquare } from "./articles/granny-square";
-import { studioWeek } from "./articles/studio-week";
-import { summerYarns } from "./articles/summer-yarns";
-import type { ArticlePicture } from "./draw/compositions";
-import { yarn } from "./draw/palette";
+import type { ArticleText } from "~db/demo/articles/article-text";
+import { autumnColours } from "~db/demo/articles/autumn-colours";
+import { careGuide } from "~db/demo/articles/care-guide";
+import { giftIdeas } from "~db/demo/articles/gift-ideas";
+import { grannySquare } from "~db/demo/articles/granny-square";
+import { studioWeek } from "~db/demo/articles/studio-week";
+import { summerYarns } from "~db/demo/articles/summer-yarns";
+import type { ArticlePicture } from "~db/demo/draw/compositions";
+import { yarn } from "~db/demo/draw/palette";
 
 type Texts = { en: string; it: string; fr: string };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { demoArticles, demoAuthors, demoBlogCategories } from "./blog";
-import { demoCategories, demoItems, demoTagLabels } from "./catalogue";
+import { demoArticles, demoAuthors, demoBlogCategories } from "~db/demo/blog";
+import { demoCategories, demoItems, demoTagLabels } from "~db/demo/catalogue";
 
 const languages = ["en", "it", "fr"] as const;
 const written = (text: Record<(typeof languages)[number], string>) => languages.every((l) => text[l].trim().length > 0);

@@ -1,5 +1,5 @@
-import type { I18nText } from "../schema/i18n";
-import { yarn } from "./draw/palette";
+import type { I18nText } from "~db/schema/i18n";
+import { yarn } from "~db/demo/draw/palette";
 import {
   basket,
   beanie,
@@ -16,7 +16,7 @@ import {
   stripedBucketHat,
   tote,
   type PieceDrawer,
-} from "./draw/pieces";
+} from "~db/demo/draw/pieces";
 
 /** Text in every language of the shop: the demo shows what a complete catalogue looks like. */
 type Texts = Required<{ [K in keyof I18nText]: string }>;

@@ -1,14 +1,12 @@
 import os from "node:os";
 import { count } from "drizzle-orm";
-import { storeImage } from "../../app/media/images.server";
-import type { MediaStorage } from "../../app/media/storage.server";
-import type { Database } from "../client";
-import { articles, authors, blogCategories, categories, colorVariants, items, tagLabels } from "../schema";
-import { demoArticles, demoAuthors, demoBlogCategories } from "./blog";
-import { demoCategories, demoItems, demoTagLabels, type DemoItem } from "./catalogue";
-import { articlePictures, authorPicture, itemPicture } from "./draw/compositions";
-import type { Yarns } from "./draw/pieces";
-import { renderPng } from "./draw/render";
+import type { Database } from "~db/client";
+import { articles, authors, blogCategories, categories, colorVariants, items, tagLabels } from "~db/schema";
+import { demoArticles, demoAuthors, demoBlogCategories } from "~db/demo/blog";
+import { demoCategories, demoItems, demoTagLabels, type DemoItem } from "~db/demo/catalogue";
+import { articlePictures, authorPicture, itemPicture } from "~db/demo/draw/compositions";
+import type { Yarns } from "~db/demo/draw/pieces";
+import { renderPng } from "~db/demo/draw/render";
 
 /** The demo goes only into a shop without items (docs/product/back-office.md#demo-catalogue). */
 export class DemoNotEmptyError extends Error {
@@ -21,6 +19,12 @@ export class DemoNotEmptyError extends Error {
 type Folder = "items" | "authors" | "articles";
 
 /**
+ * Stores a drawn picture through the shop's image pipeline (its sizes and formats) in a folder of
+ * the media storage, and answers its address.
+ */
+export type StorePicture = (folder: Folder, png: Buffer) => Promise<string>;
+
+/**
  * Draws every picture once (a variant's picture is also its item's main one when it comes first)
  * and stores it through the image pipeline, a few at a time.
  */
@@ -28,7 +32,7 @@ class PictureStore {
   private readonly rendered = new Map<string, { png?: Promise<Buffer>; uses: number }>();
   private readonly jobs: (() => Promise<void>)[] = [];
 
-  constructor(private readonly storage: MediaStorage) {}
+  constructor(private readonly store: StorePicture) {}
 
   /** Queues a picture; the returned object's `url` is set once `storeAll` has run. */
   add(folder: Folder, seed: string, draw: () => string): { url: string } {
@@ -41,7 +45,7 @@ class PictureStore {
       const png = await entry.png;
       // The drawn file is only kept until its last use.
       if (--entry.uses === 0) this.rendered.delete(seed);
-      target.url = await storeImage(this.storage, folder, png);
+      target.url = await this.store(folder, png);
     });
     return target;
   }
@@ -75,10 +79,10 @@ async function countItems(db: Pick<Database, "select">): Promise<number> {
  * Imports the demo catalogue: categories, items with colour variants, authors, blog categories and
  * articles, with pictures drawn by the project. Refuses (DemoNotEmptyError) when items exist.
  */
-export async function importDemo(db: Database, storage: MediaStorage): Promise<void> {
+export async function importDemo(db: Database, storePicture: StorePicture): Promise<void> {
   if ((await countItems(db)) > 0) throw new DemoNotEmptyError();
 
-  const pictures = new PictureStore(storage);
+  const pictures = new PictureStore(storePicture);
   const itemPictures = demoItems.map((item) => {
     const main = item.variants?.[0]?.colour.hex ?? item.yarns[0];
     const seedOf = (colour: string) => `${item.slug}/${colour}`;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { user } from "./auth";
+import { user } from "~db/schema/auth";
 
 /** People given access to the back office besides the owner (docs/product/access.md#who-is-an-admin). E-mails are stored lowercased. */
 export const adminUsers = pgTable(
@@ -15,7 +15,6 @@ export const adminUsers = pgTable(
   (t) => [check("admin_users_email_lowercase", sql`${t.email} = lower(${t.email})`)],
 );
 
-export type AdminUser = typeof adminUsers.$inferSelect;
 
 /**
  * Values the shop makes for itself and keeps in the database, so that every server process on it

@@ -10,18 +10,10 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { timestamps } from "./columns";
-import type { I18nText, OptionalI18nText } from "./i18n";
+import { categoryColumns, timestamps } from "~db/schema/columns";
+import type { I18nText, OptionalI18nText } from "~db/schema/i18n";
 
-export const blogCategories = pgTable("blog_categories", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  slug: text("slug").notNull().unique(),
-  nameI18n: jsonb("name_i18n").$type<I18nText>().notNull(),
-  descriptionI18n: jsonb("description_i18n").$type<OptionalI18nText>().notNull().default({}),
-  active: boolean("active").notNull().default(true),
-  sortOrder: integer("sort_order").notNull().default(0),
-  ...timestamps,
-});
+export const blogCategories = pgTable("blog_categories", categoryColumns());
 
 export const authors = pgTable("authors", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -67,6 +59,5 @@ export const articles = pgTable(
   ],
 );
 
-export type BlogCategory = typeof blogCategories.$inferSelect;
 export type Author = typeof authors.$inferSelect;
 export type Article = typeof articles.$inferSelect;

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { contentFallbackLanguage, type Language } from "../../app/i18n/languages";
+import { contentFallbackLanguage, type Language } from "~shared/languages";
 
 /**
  * The expressions the catalog filters and sorts on, shared by its queries

@@ -1,31 +1,12 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { languages } from "../../app/i18n/languages";
-import { folded, localizedText, tagKeys } from "./catalog-expressions";
-import { timestamps } from "./columns";
-import type { I18nText, OptionalI18nText } from "./i18n";
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { languages } from "~shared/languages";
+import { folded, localizedText, tagKeys } from "~db/schema/catalog-expressions";
+import { categoryColumns, timestamps } from "~db/schema/columns";
+import type { I18nText, OptionalI18nText } from "~db/schema/i18n";
 
 /** Item categories (bags, hats, accessories). */
-export const categories = pgTable("categories", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  slug: text("slug").notNull().unique(),
-  nameI18n: jsonb("name_i18n").$type<I18nText>().notNull(),
-  descriptionI18n: jsonb("description_i18n").$type<OptionalI18nText>().notNull().default({}),
-  active: boolean("active").notNull().default(true),
-  sortOrder: integer("sort_order").notNull().default(0),
-  ...timestamps,
-});
+export const categories = pgTable("categories", categoryColumns());
 
 /** Storage parameters of the catalog's GIN indexes: see items_active_tag_keys_idx. */
 const inPlace = { fastupdate: false };
@@ -130,6 +111,4 @@ export const tagLabels = pgTable(
 
 export type Category = typeof categories.$inferSelect;
 export type Item = typeof items.$inferSelect;
-export type NewItem = typeof items.$inferInsert;
 export type ColorVariant = typeof colorVariants.$inferSelect;
-export type TagLabelRow = typeof tagLabels.$inferSelect;

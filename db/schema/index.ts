@@ -1,9 +1,9 @@
-export * from "./admin";
-export * from "./auth";
-export * from "./blog";
-export * from "./catalog";
-export * from "./content-version";
-export * from "./orders";
-export * from "./policies";
-export * from "./settings";
-export type { I18nText, OptionalI18nText } from "./i18n";
+export * from "~db/schema/admin";
+export * from "~db/schema/auth";
+export * from "~db/schema/blog";
+export * from "~db/schema/catalog";
+export * from "~db/schema/content-version";
+export * from "~db/schema/orders";
+export * from "~db/schema/policies";
+export * from "~db/schema/settings";
+export type { I18nText, OptionalI18nText } from "~db/schema/i18n";

@@ -1,16 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** The order conversation's statuses (docs/decisions/0035): how they follow each other is app/orders/conversation/status-machine.ts. */
 export const orderStatuses = ["new", "contacted", "quoted", "accepted", "declined", "confirmed", "done", "cancelled"] as const;
@@ -168,5 +157,3 @@ export const orderQuotes = pgTable(
 );
 
 export type OrderQuote = typeof orderQuotes.$inferSelect;
-export type OrderHistoryEntry = typeof orderRequestHistory.$inferSelect;
-export type OrderMessage = typeof orderMessages.$inferSelect;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import type { ReturnPolicy, SellerSettings, ShippingSettings } from "../../app/settings/shop-settings";
-import type { OptionalI18nText } from "./i18n";
+import type { ReturnPolicy, SellerSettings, ShippingSettings } from "~shared/settings-values";
+import type { OptionalI18nText } from "~db/schema/i18n";
 
 /**
  * The shop's own settings, edited on the back office's Settings page: one row (migration 0006

@@ -8,7 +8,7 @@ import * as csvRoute from "../../app/routes/admin/orders-csv";
 import * as ordersRoute from "../../app/routes/admin/orders";
 import { listAdminItems } from "../../app/admin/items/items.server";
 import { stockText } from "../../app/admin/items/item-stock";
-import { productBySlug } from "../../app/catalog/catalog.server";
+import { productBySlug } from "../../app/catalog/queries.server";
 import { createPageI18n } from "../../app/i18n/i18n";
 import { en } from "../../app/i18n/locales/en";
 import { addAccount, createTestShop, ownerEmail, sessionCookie, type TestShop } from "./admin-support";

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { storeImagesIn } from "../../app/media/images.server";
 import { localDiskStorage } from "../../app/media/storage.server";
 import { storeOrderRequest } from "../../app/orders/order-requests.server";
 import { answerBackupRequests, backupRequestsFolder, exportDatabase, writeBackupArchive } from "../../db/backup";
@@ -73,7 +74,7 @@ beforeAll(async () => {
   // The demo shop, with an order request, on the embedded database, stopped.
   const database = await openDatabase({
     dataDir: source.DATA_DIR,
-    onCreate: (db) => importDemo(db, localDiskStorage(path.join(source.DATA_DIR, "uploads"))),
+    onCreate: (db) => importDemo(db, storeImagesIn(localDiskStorage(path.join(source.DATA_DIR, "uploads")))),
   });
   const [item] = await database.db.select().from(items).where(sql`${items.active} AND NOT ${items.hasColorVariants} AND ${items.stock} > 0`).limit(1);
   const stored = await storeOrderRequest(

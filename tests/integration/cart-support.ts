@@ -2,7 +2,7 @@ import pino from "pino";
 import { colorVariants, items } from "../../db/schema";
 import { loadConfig } from "../../app/config.server";
 import type { ShopContext } from "../../app/context";
-import type { Language } from "../../app/i18n/languages";
+import type { Language } from "~shared/languages";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
 export type CartTestShop = {

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { colorVariants, items, type NewItem } from "../../db/schema";
-import { catalogPage, productBySlug } from "../../app/catalog/catalog.server";
+import { colorVariants, items } from "../../db/schema";
+import { catalogPage, productBySlug } from "../../app/catalog/queries.server";
 import { type CatalogFilters, parseCatalogFilters } from "../../app/catalog/catalog-filters";
-import type { Language } from "../../app/i18n/languages";
+import type { Language } from "~shared/languages";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
 const at = (day: number) => new Date(Date.UTC(2026, 0, day));
 
-const shop: NewItem[] = [
+const shop: (typeof items.$inferInsert)[] = [
   {
     slug: "market-tote",
     nameI18n: { en: "Market tote", it: "Borsa da mercato" },

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storeImagesIn } from "../../app/media/images.server";
 import { localDiskStorage, type MediaStorage } from "../../app/media/storage.server";
 import type { Database } from "../../db/client";
 import { demoArticles, demoAuthors } from "../../db/demo/blog";
@@ -28,7 +29,7 @@ const fileOf = (url: string) => path.join(root, url.replace(/^\/uploads\//, ""))
 
 describe("importDemo", () => {
   it("fills an empty shop in one go, every picture stored in its three widths", async () => {
-    await importDemo(db, localDiskStorage(root));
+    await importDemo(db, storeImagesIn(localDiskStorage(root)));
 
     const items = await db.select().from(schema.items);
     const variants = await db.select().from(schema.colorVariants);
@@ -67,8 +68,8 @@ describe("importDemo", () => {
       get: async () => null,
       has: async () => false,
     };
-    await expect(importDemo(db, storage)).rejects.toBeInstanceOf(DemoNotEmptyError);
-    await expect(importDemo(db, storage)).rejects.toThrow("Items already exist");
+    await expect(importDemo(db, storeImagesIn(storage))).rejects.toBeInstanceOf(DemoNotEmptyError);
+    await expect(importDemo(db, storeImagesIn(storage))).rejects.toThrow("Items already exist");
     expect(stored).toBe(0);
   });
 });

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articles, blogCategories } from "../../db/schema";
-import { detectLanguage, languages } from "../../app/i18n/languages";
+import { detectLanguage } from "../../app/i18n/languages";
+import { languages } from "~shared/languages";
 import { action as signInAction } from "../../app/routes/auth";
 import { loader as articleLoader } from "../../app/routes/article";
 import { loader as blogLoader } from "../../app/routes/blog";

@@ -5,7 +5,7 @@ import { action as settingsAction } from "../../app/routes/admin/settings";
 import { action as policiesAction, loader as policiesLoader } from "../../app/routes/admin/policies";
 import { loader as policyLoader } from "../../app/routes/policy";
 import type { ShopContext } from "../../app/context";
-import type { Language } from "../../app/i18n/languages";
+import type { Language } from "~shared/languages";
 import { policyKinds } from "../../app/policies/policy-kinds";
 import { sitemapEntries } from "../../app/seo/sitemap.server";
 import { readContentVersion } from "../../db/content-version";

@@ -14,8 +14,8 @@ import { loader as blogLoader } from "../../app/routes/blog";
 import { loader as catalogLoader } from "../../app/routes/catalog";
 import { loader as homeLoader } from "../../app/routes/home";
 import { loader as productLoader } from "../../app/routes/product";
-import { catalogPage } from "../../app/catalog/catalog.server";
-import { languages, type Language } from "../../app/i18n/languages";
+import { catalogPage } from "../../app/catalog/queries.server";
+import { languages, type Language } from "~shared/languages";
 import { items } from "../../db/schema";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 

@@ -235,7 +235,7 @@ describe("shipping and returns for shoppers", () => {
     const t = translator(language);
     const space = (text: string) => text.replace(/\s/g, " ");
 
-    type Found = { item: import("../../app/catalog/item-card").ItemCard };
+    type Found = { item: import("../../app/catalog/shopper-item").ShopperItem };
     const tote = (await productLoader({ context, request: shop.request("/product/market-tote"), params: { slug: "market-tote" } } as never)) as Found;
     const [first] = shippingLines(t, language, root.shop.shipping!, tote.item.leadTimeDays);
     expect([first.label, space(first.price)]).toEqual([italy, space(italyPrice)]);

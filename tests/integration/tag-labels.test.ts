@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action as tagsAction, loader as tagsLoader } from "../../app/routes/admin/tags";
-import { catalogPage } from "../../app/catalog/catalog.server";
+import { catalogPage, productBySlug } from "../../app/catalog/queries.server";
 import { parseCatalogFilters } from "../../app/catalog/catalog-filters";
-import { productBySlug } from "../../app/catalog/catalog.server";
-import type { Language } from "../../app/i18n/languages";
+import type { Language } from "~shared/languages";
 import { readContentVersion } from "../../db/content-version";
 import { items, tagLabels } from "../../db/schema";
 import { answerOf, ownerShop, type Answer, type OwnerShop } from "./hostile-support";

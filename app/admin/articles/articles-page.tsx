@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { backOfficeText } from "~/i18n/content";
-import { languages } from "~/i18n/languages";
+import { languages } from "~shared/languages";
 import { FormField } from "../form-field";
 import { CardActions, ContentDialog, ContentFormFrame, CreateButton, EmptyList, useContentDialog, useContentForm } from "../content/content-dialog";
 import { LanguageTabs, SelectField, SwitchField, TextAreaField, useSlugFromName } from "../content/content-fields";

@@ -4,7 +4,7 @@ import { sanitizeArticleHtml } from "~/blog/article-html.server";
 import type { ShopContext } from "~/context";
 import { backOfficeText } from "~/i18n/content";
 import { imageSourcesIn, imagesOf } from "~/media/image-cleanup.server";
-import { languages, type Language } from "~/i18n/languages";
+import { languages, type Language } from "~shared/languages";
 import { requireAdmin } from "../admin-rule.server";
 import { contentAction, type WriteOutcome } from "../content/content-action.server";
 import { articleSchema, htmlHasContent, type ArticleChoice, type ArticleRow, type ArticleValue } from "./article-form";

@@ -2,7 +2,7 @@ import { UserRound } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { Badge } from "~/components/ui/badge";
 import { backOfficeText } from "~/i18n/content";
-import { languages } from "~/i18n/languages";
+import { languages } from "~shared/languages";
 import { FormField } from "../form-field";
 import { CardActions, ContentDialog, ContentFormFrame, CreateButton, EmptyList, useContentDialog, useContentForm } from "../content/content-dialog";
 import { LanguageTabs, SwitchField, TextAreaField } from "../content/content-fields";

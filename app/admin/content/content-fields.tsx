@@ -2,7 +2,8 @@ import { getTextareaProps, type FieldMetadata, type FormMetadata } from "@confor
 import { Switch, Tabs } from "radix-ui";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import { languageNames, languages, type Language } from "~/i18n/languages";
+import { languageNames } from "~/i18n/languages";
+import { languages, type Language } from "~shared/languages";
 import { slugify } from "~/lib/slug";
 import { cn } from "~/lib/utils";
 import { inputClass } from "../form-field";

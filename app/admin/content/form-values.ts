@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { languages, type Language } from "~/i18n/languages";
+import { languages, type Language } from "~shared/languages";
 import { slugify } from "~/lib/slug";
 
 /*

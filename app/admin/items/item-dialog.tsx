@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input, fieldClass } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import type { Language } from "~/i18n/languages";
+import type { Language } from "~shared/languages";
 import { slugify } from "~/lib/slug";
 import { cn } from "~/lib/utils";
 import { ConfirmDialog } from "../confirm-dialog";

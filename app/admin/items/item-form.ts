@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { OptionalI18nText } from "../../../db/schema/i18n";
-import { normalizeTags } from "~/catalog/item-card";
+import { normalizeTags } from "~/catalog/shopper-item";
 import { slugify } from "~/lib/slug";
 
 /*

@@ -1,7 +1,7 @@
 import { itemStock } from "~/catalog/stock";
 import { localized } from "~/i18n/content";
 import type { TFunction } from "~/i18n/i18n";
-import type { Language } from "~/i18n/languages";
+import type { Language } from "~shared/languages";
 import type { AdminItem } from "./item-form";
 
 /**

@@ -6,6 +6,7 @@ import type { ShopContext } from "~/context";
 import { translator } from "~/i18n/messages.server";
 import { readForm } from "~/lib/request-body.server";
 import { releaseUnusedImages } from "~/media/image-cleanup.server";
+import { storeImagesIn } from "~/media/images.server";
 import { createStorage } from "~/media/storage.server";
 import { errorNote, successNote, type ToastNote } from "../toast-note";
 import { deleteSchema, draftVariantIndex, itemFormSchema, variantFormSchema } from "./item-form";
@@ -192,7 +193,7 @@ export async function itemsAction(request: Request, context: ShopContext) {
 
   async function importDemoIntent() {
     try {
-      await importDemo(context.db, createStorage(context.config));
+      await importDemo(context.db, storeImagesIn(createStorage(context.config)));
     } catch (error) {
       if (error instanceof DemoNotEmptyError) {
         return answer({ ok: false, note: failureNote(t("admin.demo.itemsExist")) }, 409);

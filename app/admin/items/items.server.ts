@@ -3,7 +3,7 @@ import type { Database } from "../../../db/client";
 import { categories, colorVariants, items } from "../../../db/schema";
 import { pageWindow } from "~/admin/page-window";
 import { backOfficeText } from "~/i18n/content";
-import type { Language } from "~/i18n/languages";
+import type { Language } from "~shared/languages";
 import {
   itemValues,
   variantValues,

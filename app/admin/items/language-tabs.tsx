@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
-import { languageNames, type Language } from "~/i18n/languages";
+import { languageNames } from "~/i18n/languages";
+import type { Language } from "~shared/languages";
 import { cn } from "~/lib/utils";
 
 /** docs/product/back-office.md#item-form: English, French and Italian tabs, in this order. */

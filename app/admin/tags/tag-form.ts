@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { OptionalI18nText } from "../../../db/schema/i18n";
-import { languages } from "~/i18n/languages";
+import { languages } from "~shared/languages";
 import { i18nValue } from "../content/form-values";
 
 /** A tag in use on items, with the owner's labels (docs/product/back-office.md#tags). */

@@ -1,7 +1,8 @@
 import { useTranslation } from "~/i18n/react";
-import { intlLocale, languageNames, languages } from "~/i18n/languages";
+import { intlLocale, languageNames } from "~/i18n/languages";
+import { languages } from "~shared/languages";
 import { tagLabel } from "~/catalog/tag-labels";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { FormField } from "../form-field";
 import { CardActions, ContentDialog, ContentFormFrame, EmptyList, useContentDialog, useContentForm } from "../content/content-dialog";
 import { LanguageTabs } from "../content/content-fields";

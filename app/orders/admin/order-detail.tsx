@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { toLanguage } from "~/i18n/languages";
 import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { nextStatuses, type AdminOrder } from "./order-admin";
 import { formatReceived, OrderKindBadge, OrderStatusBadge } from "./order-status-badge";
 

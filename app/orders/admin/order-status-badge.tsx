@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import { Badge, type BadgeProps } from "~/components/ui/badge";
-import { intlLocale, type Language } from "~/i18n/languages";
+import { intlLocale } from "~/i18n/languages";
+import type { Language } from "~shared/languages";
 import type { AdminOrder, OrderStatus } from "./order-admin";
 
 const statusLook: Record<OrderStatus, BadgeProps["variant"]> = {

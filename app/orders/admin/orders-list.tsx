@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { waitingOnOwner } from "../conversation/status-machine";
 import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { orderStatuses, type AdminOrder, type OrderStatus } from "./order-admin";
 import type { OrdersPage } from "./order-admin.server";
 import { formatReceived, OrderKindBadge, OrderStatusBadge } from "./order-status-badge";

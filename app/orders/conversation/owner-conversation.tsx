@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { useTranslation } from "~/i18n/react";
 import { cn } from "~/lib/utils";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import type { AdminOrder } from "../admin/order-admin";
 import { formatReceived } from "../admin/order-status-badge";
 import { copyText } from "../order-client";

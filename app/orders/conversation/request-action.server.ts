@@ -1,6 +1,6 @@
-import { throttledAddress } from "~/auth/client-address.server";
-import { isSameOriginRequest } from "~/auth/same-origin.server";
-import { beginAttempt, type ThrottleKey } from "~/auth/throttle.server";
+import { throttledAddress } from "~/server/request-protection/client-address.server";
+import { isSameOriginRequest } from "~/server/request-protection/same-origin.server";
+import { beginAttempt, type ThrottleKey } from "~/server/request-protection/throttle.server";
 import type { ShopContext } from "~/context";
 import { readBodyWithin, urlEncodedFields } from "~/lib/request-body.server";
 import {

@@ -5,10 +5,11 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { intlLocale, type Language } from "~/i18n/languages";
+import { intlLocale } from "~/i18n/languages";
+import type { Language } from "~shared/languages";
 import { useTranslation } from "~/i18n/react";
 import { formatPrice } from "~/lib/money";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import { lineLabel } from "../order-text";
 import type {
   Conversation,

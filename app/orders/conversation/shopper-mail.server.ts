@@ -5,12 +5,8 @@ import {
   type OrderRequest,
 } from "../../../db/schema";
 import type { ShopContext } from "~/context";
-import {
-  defaultLanguage,
-  intlLocale,
-  toLanguage,
-  type Language,
-} from "~/i18n/languages";
+import { defaultLanguage, intlLocale, toLanguage } from "~/i18n/languages";
+import type { Language } from "~shared/languages";
 import { translator } from "~/i18n/messages.server";
 import { formatPrice } from "~/lib/money";
 import { sendMail } from "~/mail/mailer.server";

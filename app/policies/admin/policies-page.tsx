@@ -6,7 +6,7 @@ import { LanguageTabs } from "~/admin/content/content-fields";
 import { fieldName } from "~/admin/content/form-values";
 import { RichTextEditor } from "~/admin/articles/rich-text-editor";
 import { useTranslation } from "~/i18n/react";
-import { languages } from "~/i18n/languages";
+import { languages } from "~shared/languages";
 import { formatDate } from "~/lib/dates";
 import type { PolicyRow } from "../policies.server";
 import { policyPath } from "../policy-kinds";

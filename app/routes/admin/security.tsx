@@ -21,7 +21,7 @@ import {
   type TwoFactorProblem,
 } from "~/auth/two-factor.server";
 import type { EnrolmentPicture } from "~/auth/two-factor";
-import { withRetryAfter } from "~/auth/retry-after";
+import { withRetryAfter } from "~/server/request-protection/retry-after";
 import { translator } from "~/i18n/messages.server";
 import { readForm } from "~/lib/request-body.server";
 import { readShopSettings } from "~/settings/shop-settings.server";

@@ -1,4 +1,4 @@
-import type { ArticleText } from "./article-text";
+import type { ArticleText } from "~db/demo/articles/article-text";
 
 export const careGuide: ArticleText = {
   en: {

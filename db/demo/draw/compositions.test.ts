@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { demoItems } from "../catalogue";
-import { articlePictures, authorPicture, heroPicture, itemPicture } from "./compositions";
+import { demoItems } from "~db/demo/catalogue";
+import { articlePictures, authorPicture, heroPicture, itemPicture } from "~db/demo/draw/compositions";
 
 describe("demo pictures", () => {
   it("come out the same on every run", () => {

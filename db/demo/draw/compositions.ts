@@ -13,11 +13,11 @@ import {
   tote,
   type PieceDrawer,
   type Yarns,
-} from "./pieces";
-import { yarn } from "./palette";
-import { seededRandom } from "./random";
-import { articleView, avatarPicture, heroView, linen, picture, productPicture, type Placement } from "./scenes";
-import { idMaker } from "./svg";
+} from "~db/demo/draw/pieces";
+import { yarn } from "~db/demo/draw/palette";
+import { seededRandom } from "~db/demo/draw/random";
+import { articleView, avatarPicture, heroView, linen, picture, productPicture, type Placement } from "~db/demo/draw/scenes";
+import { idMaker } from "~db/demo/draw/svg";
 
 /** Draws a still life from a list of pieces; each piece gets its own seeded randomness. */
 function compose(

@@ -1,7 +1,7 @@
-import { shade } from "./colour";
-import { curveLength, n, outline, type Patch, type Point } from "./geometry";
-import type { Random } from "./random";
-import type { Ids } from "./svg";
+import { shade } from "~db/demo/draw/colour";
+import { curveLength, n, outline, type Patch, type Point } from "~db/demo/draw/geometry";
+import type { Random } from "~db/demo/draw/random";
+import type { Ids } from "~db/demo/draw/svg";
 
 /** One strand of yarn in a stitch: a quadratic curve in the stitch's own frame (see `Stitch`). */
 type Strand = [Point, Point, Point];

@@ -7,10 +7,10 @@ export type Curve = (t: number) => Point;
 export type Ellipse = { cx: number; cy: number; rx: number; ry: number };
 
 export const lerp = (a: number, b: number, t: number) => a + (b - a) * t;
-export const lerpPoint = (a: Point, b: Point, t: number): Point => ({ x: lerp(a.x, b.x, t), y: lerp(a.y, b.y, t) });
-export const distance = (a: Point, b: Point) => Math.hypot(b.x - a.x, b.y - a.y);
+const lerpPoint = (a: Point, b: Point, t: number): Point => ({ x: lerp(a.x, b.x, t), y: lerp(a.y, b.y, t) });
+const distance = (a: Point, b: Point) => Math.hypot(b.x - a.x, b.y - a.y);
 
-export const onEllipse = (e: Ellipse, angle: number): Point => ({ x: e.cx + e.rx * Math.cos(angle), y: e.cy + e.ry * Math.sin(angle) });
+const onEllipse = (e: Ellipse, angle: number): Point => ({ x: e.cx + e.rx * Math.cos(angle), y: e.cy + e.ry * Math.sin(angle) });
 
 /** Short numbers keep the SVG small and quick to parse. */
 export const n = (value: number) => String(Math.round(value * 10) / 10);

@@ -1,8 +1,8 @@
-import { shade } from "./colour";
-import { fabric, Skeins, YarnStrands } from "./fabric";
-import { n, outline, rounds, type Patch, type Point } from "./geometry";
-import type { Random } from "./random";
-import type { Ids } from "./svg";
+import { shade } from "~db/demo/draw/colour";
+import { fabric, Skeins, YarnStrands } from "~db/demo/draw/fabric";
+import { n, outline, rounds, type Patch, type Point } from "~db/demo/draw/geometry";
+import type { Random } from "~db/demo/draw/random";
+import type { Ids } from "~db/demo/draw/svg";
 
 const add = (a: Point, b: Point, k = 1): Point => ({ x: a.x + b.x * k, y: a.y + b.y * k });
 const scale = (a: Point, k: number): Point => ({ x: a.x * k, y: a.y * k });

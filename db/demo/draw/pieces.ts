@@ -1,5 +1,5 @@
-import { shade } from "./colour";
-import { fabric, type StitchKind } from "./fabric";
+import { shade } from "~db/demo/draw/colour";
+import { fabric, type StitchKind } from "~db/demo/draw/fabric";
 import {
   arc,
   between,
@@ -15,10 +15,10 @@ import {
   type Ellipse,
   type Patch,
   type Point,
-} from "./geometry";
-import { flower, fringe, grannySquare, hook, pompom, volume, yarnBall } from "./motifs";
-import type { Ids } from "./svg";
-import type { Random } from "./random";
+} from "~db/demo/draw/geometry";
+import { flower, fringe, grannySquare, hook, pompom, volume, yarnBall } from "~db/demo/draw/motifs";
+import type { Ids } from "~db/demo/draw/svg";
+import type { Random } from "~db/demo/draw/random";
 
 /** A drawn piece in its own box (origin top left), ready to be placed in a picture. */
 export type Drawing = {

@@ -1,4 +1,4 @@
-import { loadSharp } from "../../../app/media/images.server";
+import { loadSharp } from "~shared/sharp.server";
 
 /** Renders a drawn picture to PNG, quickly: the file is re-encoded by the image pipeline anyway. */
 export async function renderPng(svg: string): Promise<Buffer> {

@@ -1,15 +1,15 @@
-import { mix, shade } from "./colour";
-import { n } from "./geometry";
-import type { Drawing } from "./pieces";
-import { svgDocument, type Ids } from "./svg";
+import { mix, shade } from "~db/demo/draw/colour";
+import { n } from "~db/demo/draw/geometry";
+import type { Drawing } from "~db/demo/draw/pieces";
+import { svgDocument, type Ids } from "~db/demo/draw/svg";
 
 export type View = { width: number; height: number };
 
 /** Product pictures are 4:5, as every grid of the shop shows them. */
-export const productView: View = { width: 1200, height: 1500 };
+const productView: View = { width: 1200, height: 1500 };
 /** Article pictures are landscape, 16:10. */
 export const articleView: View = { width: 1200, height: 750 };
-export const avatarView: View = { width: 600, height: 600 };
+const avatarView: View = { width: 600, height: 600 };
 /** The home page's hero, 16:10. */
 export const heroView: View = { width: 1600, height: 1000 };
 

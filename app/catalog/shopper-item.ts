@@ -1,12 +1,12 @@
 import type { ColorVariant, Item } from "../../db/schema";
 import { localized } from "~/i18n/content";
-import type { Language } from "~/i18n/languages";
+import type { Language } from "~shared/languages";
 import type { CartProduct } from "~/cart/cart";
 import { itemStock } from "./stock";
 import { labelTags, type LabelledTag, type TagLabelTexts } from "./tag-labels";
 
 /** A colour variant as a shopper sees it (docs/product/storefront.md#colour-choice). */
-export type VariantCard = {
+export type ShopperVariant = {
   id: string;
   name: string;
   hex: string;
@@ -14,8 +14,8 @@ export type VariantCard = {
   stock: number;
 };
 
-/** An item as product cards and pages show it, in one language. */
-export type ItemCard = {
+/** An item as a shopper sees it on product cards and its page, in one language. */
+export type ShopperItem = {
   id: string;
   slug: string;
   name: string;
@@ -29,7 +29,7 @@ export type ItemCard = {
   isUnique: boolean;
   leadTimeDays: number | null;
   /** Active colour variants by sort order; empty when the item has none. */
-  variants: VariantCard[];
+  variants: ShopperVariant[];
 };
 
 /** docs/product/content-rules.md#tags: tags are lowercased and trimmed when read; blanks and repeats are dropped. */
@@ -43,7 +43,7 @@ export function isUniqueItem(flag: boolean, tags: readonly string[]): boolean {
 }
 
 /** docs/product/storefront.md#colour-choice: the colour's name in the page's language, then English, then the word for Color. */
-export function toVariantCard(variant: ColorVariant, language: Language, colorWord: string): VariantCard {
+export function toShopperVariant(variant: ColorVariant, language: Language, colorWord: string): ShopperVariant {
   return {
     id: variant.id,
     name: localized(variant.colorNameI18n, language, colorWord),
@@ -57,13 +57,13 @@ export function toVariantCard(variant: ColorVariant, language: Language, colorWo
  * docs/product/storefront.md#colour-choice: only active variants, ordered by sort order, and only when
  * the item says it has colour variants.
  */
-export function toItemCard(
+export function toShopperItem(
   item: Item,
   variants: readonly ColorVariant[],
   language: Language,
   colorWord: string,
   tagLabels: TagLabelTexts = new Map(),
-): ItemCard {
+): ShopperItem {
   const active = item.hasColorVariants
     ? variants.filter((v) => v.itemId === item.id && v.active).sort((a, b) => a.sortOrder - b.sortOrder)
     : [];
@@ -80,22 +80,22 @@ export function toItemCard(
     labelledTags: labelTags(tags, tagLabels, language),
     isUnique: isUniqueItem(item.isUnique, item.tags),
     leadTimeDays: item.leadTimeDays,
-    variants: active.map((v) => toVariantCard(v, language, colorWord)),
+    variants: active.map((v) => toShopperVariant(v, language, colorWord)),
   };
 }
 
 /** docs/product/storefront.md#colour-choice: the first active variant is chosen at first (only active ones are listed). */
-export function defaultVariant(item: ItemCard): VariantCard | null {
+export function defaultVariant(item: ShopperItem): ShopperVariant | null {
   return item.variants[0] ?? null;
 }
 
 /** docs/product/cart-and-orders.md#one-stock: the chosen variant's stock, else the item's (for an item with colours, their sum). */
-export function availableStock(item: ItemCard, variant: VariantCard | null): number {
+export function availableStock(item: ShopperItem, variant: ShopperVariant | null): number {
   return variant ? variant.stock : item.stock;
 }
 
 /** The colour named in a link (`?color=<id>`) when the item has it, else the default one. */
-export function chosenVariant(item: ItemCard, id: string | null | undefined): VariantCard | null {
+export function chosenVariant(item: ShopperItem, id: string | null | undefined): ShopperVariant | null {
   return item.variants.find((v) => v.id === id) ?? defaultVariant(item);
 }
 
@@ -103,17 +103,17 @@ export function chosenVariant(item: ItemCard, id: string | null | undefined): Va
  * The pictures of the chosen colour: its own first, then the item's own, which every colour
  * shares (docs/decisions/0027). A picture both have is shown once.
  */
-export function imagesFor(item: ItemCard, variant: VariantCard | null): string[] {
+export function imagesFor(item: ShopperItem, variant: ShopperVariant | null): string[] {
   return variant ? [...new Set([...variant.images, ...item.images])] : item.images;
 }
 
 /** docs/product/storefront.md#colour-choice: the chosen variant's first image, else the item's main image; null means the placeholder. */
-export function imageFor(item: ItemCard, variant: VariantCard | null): string | null {
+export function imageFor(item: ShopperItem, variant: ShopperVariant | null): string | null {
   return imagesFor(item, variant)[0] ?? null;
 }
 
 /** The cart line for one unit of an item in the chosen colour. */
-export function cartProductFor(item: ItemCard, variant: VariantCard | null): CartProduct {
+export function cartProductFor(item: ShopperItem, variant: ShopperVariant | null): CartProduct {
   return {
     id: item.id,
     slug: item.slug,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getRaw } from "../../tests/support/raw-http";
 import { shopTextsFile, shopTextsUrl } from "../i18n/messages.server";
 import { fr } from "../i18n/locales/fr";
-import { shopTextsFiles } from "./shop-texts.server";
+import { shopTextsFiles } from "./shop-texts-files.server";
 
 let origin = "";
 let server: ReturnType<ReturnType<typeof express>["listen"]>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../config.server";
+import { loadConfig } from "~/config.server";
 import { proxyTrustLine, throttledAddress } from "./client-address.server";
 
 describe("throttledAddress", () => {

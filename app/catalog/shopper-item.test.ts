@@ -9,9 +9,9 @@ import {
   imagesFor,
   isUniqueItem,
   normalizeTags,
-  toItemCard,
-  toVariantCard,
-} from "./item-card";
+  toShopperItem,
+  toShopperVariant,
+} from "./shopper-item";
 
 const created = new Date("2026-01-01T00:00:00Z");
 
@@ -64,19 +64,19 @@ describe("tags and the unique marker (docs/product/content-rules.md#tags, docs/p
   });
 });
 
-describe("toVariantCard (docs/product/storefront.md#colour-choice: name in the language, then English, then Color)", () => {
+describe("toShopperVariant (docs/product/storefront.md#colour-choice: name in the language, then English, then Color)", () => {
   it("uses the page's language", () => {
-    expect(toVariantCard(variant(), "fr", "Couleur").name).toBe("Terre cuite");
+    expect(toShopperVariant(variant(), "fr", "Couleur").name).toBe("Terre cuite");
   });
   it("falls back to English, then to the word for Color", () => {
-    expect(toVariantCard(variant({ colorNameI18n: { en: "Sage" } }), "it", "Colore").name).toBe("Sage");
-    expect(toVariantCard(variant({ colorNameI18n: {} }), "it", "Colore").name).toBe("Colore");
+    expect(toShopperVariant(variant({ colorNameI18n: { en: "Sage" } }), "it", "Colore").name).toBe("Sage");
+    expect(toShopperVariant(variant({ colorNameI18n: {} }), "it", "Colore").name).toBe("Colore");
   });
 });
 
-describe("toItemCard", () => {
+describe("toShopperItem", () => {
   it("localizes with the English fallback and reads tags and the unique marker", () => {
-    const card = toItemCard(item({ tags: ["Unique", "bags"] }), [], "fr", "Couleur");
+    const card = toShopperItem(item({ tags: ["Unique", "bags"] }), [], "fr", "Couleur");
     expect(card).toMatchObject({
       name: "Market tote",
       description: "A roomy tote.",
@@ -84,11 +84,11 @@ describe("toItemCard", () => {
       isUnique: true,
       variants: [],
     });
-    expect(toItemCard(item(), [], "it", "Colore").name).toBe("Borsa mercato");
+    expect(toShopperItem(item(), [], "it", "Colore").name).toBe("Borsa mercato");
   });
 
   it("lists only the item's active variants, by sort order", () => {
-    const card = toItemCard(
+    const card = toShopperItem(
       item({ hasColorVariants: true }),
       [
         variant({ id: "late", sortOrder: 2 }),
@@ -103,18 +103,18 @@ describe("toItemCard", () => {
   });
 
   it("ignores variant rows when the item has colour variants turned off", () => {
-    expect(toItemCard(item({ hasColorVariants: false }), [variant()], "en", "Color").variants).toEqual([]);
+    expect(toShopperItem(item({ hasColorVariants: false }), [variant()], "en", "Color").variants).toEqual([]);
   });
 });
 
 describe("colour choice on a card (docs/product/storefront.md#colour-choice)", () => {
-  const withColours = toItemCard(
+  const withColours = toShopperItem(
     item({ hasColorVariants: true, stock: 9 }),
     [variant({ id: "red", stock: 0 }), variant({ id: "blue", sortOrder: 1, stock: 4, images: [] })],
     "en",
     "Color",
   );
-  const plain = toItemCard(item(), [], "en", "Color");
+  const plain = toShopperItem(item(), [], "en", "Color");
 
   it("chooses the first listed variant at first, or none", () => {
     expect(defaultVariant(withColours)?.id).toBe("red");
@@ -129,7 +129,7 @@ describe("colour choice on a card (docs/product/storefront.md#colour-choice)", (
   });
 
   it("counts an item with colours but none active as sold out, whatever its own stock says", () => {
-    const noneActive = toItemCard(item({ hasColorVariants: true, stock: 9 }), [variant({ active: false, stock: 5 })], "en", "Color");
+    const noneActive = toShopperItem(item({ hasColorVariants: true, stock: 9 }), [variant({ active: false, stock: 5 })], "en", "Color");
     expect(noneActive.stock).toBe(0);
     expect(availableStock(noneActive, defaultVariant(noneActive))).toBe(0);
   });
@@ -137,7 +137,7 @@ describe("colour choice on a card (docs/product/storefront.md#colour-choice)", (
   it("shows the variant's first image, else the item's, else none", () => {
     expect(imageFor(withColours, withColours.variants[0])).toBe("/uploads/products/items/tote-terracotta.webp");
     expect(imageFor(withColours, withColours.variants[1])).toBe("/uploads/products/items/tote.webp");
-    expect(imageFor(toItemCard(item({ images: [] }), [], "en", "Color"), null)).toBeNull();
+    expect(imageFor(toShopperItem(item({ images: [] }), [], "en", "Color"), null)).toBeNull();
   });
 
   it("takes the colour named in a link when the item has it, else the default", () => {

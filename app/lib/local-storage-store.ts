@@ -1,0 +1,54 @@
+/**
+ * A value the browser keeps in local storage: read once, saved on every change, and kept in step
+ * with other tabs. Shaped for React's useSyncExternalStore. Storage that cannot be read gives the
+ * empty value, and storage that cannot be written still keeps the value for this visit.
+ */
+export function localStorageStore<T>(
+  key: string,
+  { parse, serialize, empty }: { parse(raw: string | null): T; serialize(value: T): string; empty: T },
+) {
+  let current: T | undefined;
+  const listeners = new Set<() => void>();
+
+  function emit() {
+    for (const listener of listeners) listener();
+  }
+
+  function onStorage(event: StorageEvent) {
+    if (event.key !== key) return;
+    current = parse(event.newValue);
+    emit();
+  }
+
+  function snapshot(): T {
+    if (current === undefined) {
+      try {
+        current = parse(localStorage.getItem(key));
+      } catch {
+        current = empty;
+      }
+    }
+    return current;
+  }
+
+  return {
+    subscribe(listener: () => void): () => void {
+      if (listeners.size === 0) window.addEventListener("storage", onStorage);
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) window.removeEventListener("storage", onStorage);
+      };
+    },
+    snapshot,
+    save(value: T): void {
+      current = value;
+      try {
+        localStorage.setItem(key, serialize(value));
+      } catch {
+        // Storage full or disabled: the value still holds for this visit.
+      }
+      emit();
+    },
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * The shapes of the shop's settings that are stored as JSON (db/schema/settings.ts) and edited on
+ * the back office's Settings page: shipping, returns and the seller.
+ */
+
+/** Where the shop sends parcels, each with its own rate and transit time. */
+export const shippingDestinations = ["it", "eu", "world"] as const;
+export type ShippingDestination = (typeof shippingDestinations)[number];
+
+/** One destination's shipping: a flat rate in euros, free from an order total if given, days on the way. */
+export type ShippingRate = { rate: number; freeOver: number | null; transitMinDays: number; transitMaxDays: number };
+
+/** The shop's shipping: days to prepare an in-stock piece, then each destination's rate. */
+export type ShippingSettings = { handlingDays: number; destinations: Record<ShippingDestination, ShippingRate> };
+
+/** The return policy: days to return a piece (0: no returns), who pays the way back, and made-to-order pieces. */
+export type ReturnPolicy = { days: number; paidBy: "shopper" | "shop"; madeToOrderExcluded: boolean };
+
+/**
+ * How prices carry VAT: included in them, or not applied under the seller's exemption (e.g. the
+ * Italian "regime forfettario" or the French "franchise en base"), stated in its legal wording.
+ */
+export const vatRegimes = ["included", "exempt"] as const;
+export type VatRegime = (typeof vatRegimes)[number];
+
+/**
+ * The seller as the law asks a shop to name it (docs/decisions/0037): name, postal address, VAT
+ * number (Partita IVA, SIREN/TVA), the VAT regime with its exemption wording, and for shoppers in
+ * France the consumer mediator and the web host. Null: not stated yet.
+ */
+export type SellerSettings = {
+  name: string | null;
+  address: string | null;
+  vatNumber: string | null;
+  vatRegime: VatRegime;
+  /** The exemption's wording, as the law of the seller's regime words it; asked when the regime is "exempt". */
+  vatExemption: string | null;
+  mediator: string | null;
+  host: string | null;
+};
