@@ -4,9 +4,9 @@ import { useEffect } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Form, Link, useNavigation } from "react-router";
 import { toast } from "~/components/ui/toast";
-import { FormField } from "~/admin/form-field";
 import { Button } from "~/components/ui/button";
 import { codeStepSchema, passwordStepSchema } from "./forms";
+import { TextField } from "~/components/forms/text-field";
 
 /** What the sign-in action answers when it does not redirect. */
 export type SignInActionData = {
@@ -56,8 +56,8 @@ export function PasswordStep({ actionData }: { actionData?: SignInActionData }) 
   return (
     <Form method="post" replace {...getFormProps(form)} className="flex flex-col gap-4">
       <input type="hidden" name="intent" value="password" />
-      <FormField meta={fields.email} label={t("auth.email")} type="email" autoComplete="username" spellCheck={false} />
-      <FormField
+      <TextField meta={fields.email} label={t("auth.email")} type="email" autoComplete="username" spellCheck={false} />
+      <TextField
         meta={fields.password}
         label={t("auth.password")}
         type="password"
@@ -90,7 +90,7 @@ export function CodeStep({ method, actionData }: { method: "totp" | "backup"; ac
         <input type="hidden" name="intent" value="code" />
         <input type="hidden" name="method" value={method} />
         {method === "totp" ? (
-          <FormField
+          <TextField
             meta={fields.code}
             label={t("auth.code")}
             inputMode="numeric"
@@ -98,7 +98,7 @@ export function CodeStep({ method, actionData }: { method: "totp" | "backup"; ac
             autoFocus
           />
         ) : (
-          <FormField meta={fields.code} label={t("auth.backupCode")} autoComplete="off" spellCheck={false} autoFocus />
+          <TextField meta={fields.code} label={t("auth.backupCode")} autoComplete="off" spellCheck={false} autoFocus />
         )}
         <FormError message={result?.error} />
         <SubmitButton label={t("auth.verify")} />

@@ -19,10 +19,9 @@ import { useTranslation } from "~/i18n/react";
 import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-import { inputClass } from "../form-field";
-import { FieldError } from "../content/content-fields";
-import { uploadImage } from "../content/upload-image";
 import { htmlHasContent } from "./article-form";
+import { FieldError, inputClass } from "~/components/forms/field";
+import { uploadImage } from "~/media/uploads";
 
 /** Editing typography, close to the article page's own. */
 const typography = [

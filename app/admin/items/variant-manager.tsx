@@ -12,7 +12,6 @@ import { localized } from "~/i18n/content";
 import { languageNames, type Language } from "~/i18n/languages";
 import { useRootData } from "~/root";
 import { useToastNote } from "../toast-note";
-import { ImageUploader } from "./image-uploader";
 import { toast } from "~/components/ui/toast";
 import { useDiscardGuard } from "../discard-guard";
 import {
@@ -23,7 +22,8 @@ import {
   type DraftVariant,
 } from "./item-form";
 import type { ItemsActionData } from "./items-action.server";
-import { checkboxProps, SwitchField } from "./switch-field";
+import { ImagesField } from "~/components/forms/images-field";
+import { SwitchField, checkboxProps } from "~/components/forms/switch-field";
 
 const nameField = {
   en: "colorNameEn",
@@ -317,7 +317,7 @@ function VariantEditor({
           <NumberField meta={fields.stock} label={t("admin.items.cardStock")} />
           <NumberField meta={fields.sortOrder} label={t("admin.items.sortOrder")} />
         </div>
-        <ImageUploader
+        <ImagesField
           name="images"
           form={formId}
           label={t("admin.items.images")}

@@ -3,7 +3,6 @@ import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { AdminCard } from "~/admin/admin-card";
 import { ConfirmDialog } from "~/admin/confirm-dialog";
-import { inputClass } from "~/admin/form-field";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
@@ -20,6 +19,7 @@ import type { ConversationAnswer } from "./owner-actions.server";
 import { centsToInput } from "./quote-form";
 import { formatDay, QuoteLines } from "./request-page";
 import { nextStatus } from "./status-machine";
+import { inputClass } from "~/components/forms/field";
 
 /*
  * The conversation on the owner's detail page (docs/decisions/0035): the shopper's link, the last quote

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
-import { inputClass } from "~/admin/form-field";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
+import { inputClass } from "~/components/forms/field";
 
 const answers = {
   sent: "request.resendDone",

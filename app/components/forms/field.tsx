@@ -1,0 +1,73 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "~/i18n/react";
+import { passwordMaxLength, passwordMinLength } from "~/auth/password-rules";
+import { cn } from "~/lib/utils";
+import { fieldClass } from "~/components/ui/input";
+
+/** A one-line box or a select, as every form of the shop draws it. */
+export const inputClass = cn(fieldClass, "h-11 md:h-10");
+
+/** What a field needs from conform (or from a form that names its own boxes). */
+export type FieldIds = { id: string; errorId: string; errors?: string[] };
+
+/** The id of a field's hint, which its box points at for screen readers. */
+export const hintIdOf = (field: Pick<FieldIds, "id">) => `${field.id}-hint`;
+
+/**
+ * The ids that tie a box to its hint and its error: `aria-describedby` names the hint (when there is
+ * one) and the error (while there is one), as conform's own props do.
+ */
+export function describedBy(field: FieldIds, hint: string | undefined) {
+  const ids = [hint ? hintIdOf(field) : "", field.errors?.length ? field.errorId : ""].filter(Boolean).join(" ");
+  return ids || undefined;
+}
+
+/**
+ * A field's error, in the page's language: the zod schemas are shared by the browser and the server,
+ * so they carry translation keys; a password's limits fill the messages that name them.
+ */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  const { t } = useTranslation();
+  return error ? (
+    <p id={id} className="text-sm text-danger">
+      {t(error, { min: passwordMinLength, max: passwordMaxLength })}
+    </p>
+  ) : null;
+}
+
+/**
+ * A label, the box itself (`children`), a hint and the error, wired by id. The hint goes under the
+ * box, or right under the label with `hintAbove` where it says what to type before the box is seen.
+ */
+export function Field({
+  field,
+  label,
+  hint,
+  hintAbove,
+  className,
+  children,
+}: {
+  field: FieldIds;
+  label: ReactNode;
+  hint?: string;
+  hintAbove?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  const hintText = hint ? (
+    <p id={hintIdOf(field)} className={cn("text-xs text-muted", hintAbove && "-mt-1")}>
+      {hint}
+    </p>
+  ) : null;
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <label htmlFor={field.id} className="text-sm font-medium">
+        {label}
+      </label>
+      {hintAbove ? hintText : null}
+      {children}
+      {hintAbove ? null : hintText}
+      <FieldError id={field.errorId} error={field.errors?.[0]} />
+    </div>
+  );
+}

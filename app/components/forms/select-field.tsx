@@ -1,0 +1,33 @@
+import { getSelectProps, type FieldMetadata } from "@conform-to/react";
+import type { ComponentProps } from "react";
+import { Field, inputClass } from "./field";
+
+/**
+ * A native select bound to a conform field: the most keyboard- and phone-friendly choice of one
+ * from a short list. `defaultValue` is the choice shown when the form's own default gives none.
+ */
+export function SelectField({
+  meta,
+  label,
+  defaultValue,
+  options,
+  form,
+}: {
+  meta: FieldMetadata<string | undefined>;
+  label: string;
+  defaultValue?: string;
+  options: { value: string; label: string }[];
+} & Pick<ComponentProps<"select">, "form">) {
+  const { key, ...props } = getSelectProps(meta);
+  return (
+    <Field field={meta} label={label}>
+      <select key={key} {...props} defaultValue={props.defaultValue ?? defaultValue} form={form} className={inputClass}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
