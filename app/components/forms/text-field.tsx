@@ -6,7 +6,7 @@ import { cn } from "~/lib/utils";
 import { Field, hintIdOf, inputClass } from "./field";
 
 type TextFieldProps = {
-  meta: FieldMetadata<string | number | undefined>;
+  meta: FieldMetadata<unknown>;
   label: string;
   type?: "email" | "text" | "password" | "tel" | "number";
   hint?: string;

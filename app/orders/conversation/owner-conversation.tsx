@@ -19,7 +19,7 @@ import type { ConversationAnswer } from "./owner-actions.server";
 import { centsToInput } from "./quote-form";
 import { formatDay, QuoteLines } from "./request-page";
 import { nextStatus } from "./status-machine";
-import { inputClass } from "~/components/forms/field";
+import { Field, FieldError, inputClass } from "~/components/forms/field";
 
 /*
  * The conversation on the owner's detail page (docs/decisions/0035): the shopper's link, the last quote
@@ -28,27 +28,11 @@ import { inputClass } from "~/components/forms/field";
 
 type FormEcho = ConversationAnswer["form"];
 
-/** The first error of a field, translated, and the props that tie it to its input. */
-function useFieldError(form: FormEcho, intent: string) {
-  const { t } = useTranslation();
-  return (name: string) => {
-    const key = form?.intent === intent ? form.errors[name]?.[0] : undefined;
-    return key ? t(key) : undefined;
-  };
-}
+const errorList = (key: string | undefined) => (key ? [key] : undefined);
 
-function FieldError({
-  id,
-  message,
-}: {
-  id: string;
-  message: string | undefined;
-}) {
-  return message ? (
-    <p id={id} className="text-sm text-danger">
-      {message}
-    </p>
-  ) : null;
+/** The first error (a translation key) the last post of this form left on a field. */
+function errorsOf(form: FormEcho, intent: string) {
+  return (name: string) => (form?.intent === intent ? form.errors[name]?.[0] : undefined);
 }
 
 export function OwnerConversation({
@@ -267,7 +251,7 @@ function QuoteBuilder({
   const navigation = useNavigation();
   const busy =
     navigation.state !== "idle" && navigation.formMethod !== undefined;
-  const errorOf = useFieldError(form, "quote");
+  const errorOf = errorsOf(form, "quote");
   const [rows, setRows] = useState(() =>
     startingRows(order, form, t("admin.conversation.newLine")),
   );
@@ -363,15 +347,9 @@ function QuoteBuilder({
                   {t("admin.conversation.remove")}
                 </label>
                 <div className="col-span-2 sm:col-span-4">
-                  <FieldError
-                    id={`${name("name")}-error`}
-                    message={nameError}
-                  />
-                  <FieldError id={`${name("qty")}-error`} message={qtyError} />
-                  <FieldError
-                    id={`${name("price")}-error`}
-                    message={priceError}
-                  />
+                  <FieldError id={`${name("name")}-error`} error={nameError} />
+                  <FieldError id={`${name("qty")}-error`} error={qtyError} />
+                  <FieldError id={`${name("price")}-error`} error={priceError} />
                 </div>
               </li>
             );
@@ -397,13 +375,15 @@ function QuoteBuilder({
           <Plus aria-hidden />
           {t("admin.conversation.addLine")}
         </Button>
-        <FieldError id="quote-lines-error" message={linesError} />
+        <FieldError id="quote-lines-error" error={linesError} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <label className="flex flex-col gap-1 text-sm">
-            <span className="font-medium">
-              {t("admin.conversation.shipping")}
-            </span>
+          <Field
+            field={{ id: "quote-shipping", errorId: "quote-shipping-error", errors: errorList(errorOf("shipping")) }}
+            label={t("admin.conversation.shipping")}
+            className="gap-1"
+          >
             <input
+              id="quote-shipping"
               name="shipping"
               defaultValue={
                 echo?.shipping ??
@@ -416,16 +396,14 @@ function QuoteBuilder({
                 errorOf("shipping") ? "quote-shipping-error" : undefined
               }
             />
-            <FieldError
-              id="quote-shipping-error"
-              message={errorOf("shipping")}
-            />
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            <span className="font-medium">
-              {t("admin.conversation.validUntil")}
-            </span>
+          </Field>
+          <Field
+            field={{ id: "quote-valid", errorId: "quote-valid-error", errors: errorList(errorOf("validUntil")) }}
+            label={t("admin.conversation.validUntil")}
+            className="gap-1"
+          >
             <input
+              id="quote-valid"
               type="date"
               name="validUntil"
               defaultValue={echo?.validUntil ?? defaultValidUntil}
@@ -435,22 +413,21 @@ function QuoteBuilder({
                 errorOf("validUntil") ? "quote-valid-error" : undefined
               }
             />
-            <FieldError
-              id="quote-valid-error"
-              message={errorOf("validUntil")}
-            />
-          </label>
+          </Field>
         </div>
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="font-medium">{t("admin.conversation.note")}</span>
+        <Field
+          field={{ id: "quote-note", errorId: "quote-note-error", errors: errorList(errorOf("note")) }}
+          label={t("admin.conversation.note")}
+          className="gap-1"
+        >
           <textarea
+            id="quote-note"
             name="note"
             defaultValue={echo?.note ?? ""}
             rows={3}
             className={cn(inputClass, "h-auto py-2")}
           />
-          <FieldError id="quote-note-error" message={errorOf("note")} />
-        </label>
+        </Field>
         <Button
           type="submit"
           disabled={busy}
@@ -478,7 +455,7 @@ function Messages({
   const navigation = useNavigation();
   const busy =
     navigation.state !== "idle" && navigation.formMethod !== undefined;
-  const error = useFieldError(form, "message")("body");
+  const error = errorsOf(form, "message")("body");
   const echo =
     form?.intent === "message"
       ? (form.values.body as string | undefined)
@@ -508,26 +485,26 @@ function Messages({
         key={conversation.messages.length}
       >
         <input type="hidden" name="intent" value="message" />
-        <label htmlFor="owner-message" className="text-sm font-medium">
-          {t("admin.conversation.message")}
-        </label>
-        <textarea
-          id="owner-message"
-          name="body"
-          rows={4}
-          defaultValue={echo ?? ""}
-          className={cn(inputClass, "h-auto py-2")}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={
-            error
-              ? "owner-message-error owner-message-hint"
-              : "owner-message-hint"
-          }
-        />
-        <p id="owner-message-hint" className="text-xs text-muted">
-          {t("admin.conversation.messageHint")}
-        </p>
-        <FieldError id="owner-message-error" message={error} />
+        <Field
+          field={{ id: "owner-message", errorId: "owner-message-error", errors: errorList(error) }}
+          label={t("admin.conversation.message")}
+          hint={t("admin.conversation.messageHint")}
+          className="gap-2"
+        >
+          <textarea
+            id="owner-message"
+            name="body"
+            rows={4}
+            defaultValue={echo ?? ""}
+            className={cn(inputClass, "h-auto py-2")}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={
+              error
+                ? "owner-message-error owner-message-hint"
+                : "owner-message-hint"
+            }
+          />
+        </Field>
         <Button
           type="submit"
           variant="secondary"

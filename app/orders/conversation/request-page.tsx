@@ -1,9 +1,9 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
+import { Field } from "~/components/forms/field";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { intlLocale, type Language } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
@@ -205,10 +205,13 @@ function QuoteSection({
             </summary>
             <Form method="post" className="mt-3 flex flex-col gap-3">
               <input type="hidden" name="quoteId" value={quote.id} />
-              <Label htmlFor="decline-reason">
-                {t("request.declineReason")}
-              </Label>
-              <Textarea id="decline-reason" name="reason" maxLength={1000} />
+              <Field
+                field={{ id: "decline-reason", errorId: "decline-reason-error" }}
+                label={t("request.declineReason")}
+                className="gap-3"
+              >
+                <Textarea id="decline-reason" name="reason" maxLength={1000} />
+              </Field>
               <Button
                 type="submit"
                 name="answer"
