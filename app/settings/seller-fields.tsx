@@ -27,10 +27,7 @@ export function SellerFields({ field, seller }: { field: (name: string) => Field
           meta={field("seller_vat_regime")}
           label={t("admin.settings.seller.vatRegime")}
           defaultValue={seller?.vatRegime ?? "included"}
-          options={[
-            { value: "included", label: t("admin.settings.seller.vatIncluded") },
-            { value: "exempt", label: t("admin.settings.seller.vatExempt") },
-          ]}
+          options={{ included: t("admin.settings.seller.vatIncluded"), exempt: t("admin.settings.seller.vatExempt") }}
         />
         <TextField
           meta={field("seller_vat_exemption")}

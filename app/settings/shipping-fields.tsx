@@ -40,10 +40,7 @@ export function ShippingFields({ field, returns }: { field: (name: string) => Fi
             meta={field("returns_paid_by")}
             label={t("admin.settings.shipping.paidBy")}
             defaultValue={returns?.paidBy ?? "shopper"}
-            options={[
-              { value: "shopper", label: t("admin.settings.shipping.paidByShopper") },
-              { value: "shop", label: t("admin.settings.shipping.paidByShop") },
-            ]}
+            options={{ shopper: t("admin.settings.shipping.paidByShopper"), shop: t("admin.settings.shipping.paidByShop") }}
           />
           <SwitchField
             name="returns_made_to_order_excluded"

@@ -15,7 +15,7 @@ import { SelectField } from "~/components/forms/select-field";
 import { SwitchField } from "~/components/forms/switch-field";
 import { TextField } from "~/components/forms/text-field";
 import { TextAreaField } from "~/components/forms/textarea-field";
-import { useSlugFromName } from "~/components/forms/use-slug-from-name";
+import { SlugField, useSlugFromName } from "~/components/forms/slug-field";
 
 type Choices = { categories: ArticleChoice[]; authors: ArticleChoice[] };
 
@@ -124,19 +124,11 @@ function ArticleForm({
   const invalid = languages.filter(
     (language) => fields[fieldName("title", language)]?.errors?.length || fields[fieldName("content", language)]?.errors?.length,
   );
-  const none = { value: "", label: t("admin.articles.none") };
+  const none = { "": t("admin.articles.none") };
   return (
     <ContentFormFrame fetcher={fetcher} form={form} id={row?.id} busy={busy}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div {...slugFromTitle.slugBox}>
-          <TextField
-            meta={fields.slug}
-            label={t("admin.content.slug")}
-            hint={t("admin.items.slugHint")}
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </div>
+        <SlugField meta={fields.slug} label={t("admin.content.slug")} fromName={slugFromTitle} />
         <div className="flex flex-col gap-1">
           <TextField
             meta={fields.read_time}
@@ -159,13 +151,13 @@ function ArticleForm({
           meta={fields.category_id}
           label={t("admin.articles.category")}
           defaultValue={row?.categoryId ?? ""}
-          options={[none, ...choices.categories.map((choice) => ({ value: choice.id, label: choice.label }))]}
+          options={{ ...none, ...Object.fromEntries(choices.categories.map((choice) => [choice.id, choice.label])) }}
         />
         <SelectField
           meta={fields.author_id}
           label={t("admin.articles.author")}
           defaultValue={row?.authorId ?? ""}
-          options={[none, ...choices.authors.map((choice) => ({ value: choice.id, label: choice.label }))]}
+          options={{ ...none, ...Object.fromEntries(choices.authors.map((choice) => [choice.id, choice.label])) }}
         />
       </div>
       <ImageField name="featured_image" label={t("admin.articles.featuredImage")} folder="articles" defaultValue={row?.featuredImage} />
@@ -179,7 +171,7 @@ function ArticleForm({
           const content = fields[fieldName("content", language)];
           return (
             <>
-              <div {...(language === "en" ? slugFromTitle.englishNameBox : {})}>
+              <div {...slugFromTitle.nameBox(language)}>
                 <TextField meta={fields[fieldName("title", language)]} label={t("admin.articles.titleField")} autoComplete="off" />
               </div>
               <TextAreaField meta={fields[fieldName("excerpt", language)]} label={t("admin.articles.excerpt")} rows={2} />

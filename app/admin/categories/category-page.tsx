@@ -16,7 +16,7 @@ import { LanguageTabs } from "~/components/forms/language-tabs";
 import { SwitchField } from "~/components/forms/switch-field";
 import { TextField } from "~/components/forms/text-field";
 import { TextAreaField } from "~/components/forms/textarea-field";
-import { useSlugFromName } from "~/components/forms/use-slug-from-name";
+import { SlugField, useSlugFromName } from "~/components/forms/slug-field";
 
 /** docs/product/back-office.md#categories: cards, a create/edit dialog, delete with confirmation. */
 export function CategoryList({ kind, rows }: { kind: CategoryKind; rows: CategoryRow[] }) {
@@ -108,15 +108,7 @@ function CategoryForm({
   return (
     <ContentFormFrame fetcher={fetcher} form={form} id={row?.id} busy={busy}>
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-        <div {...(autoSlug ? slugFromName.slugBox : {})}>
-          <TextField
-            meta={fields.slug}
-            label={t("admin.content.slug")}
-            hint={autoSlug ? t("admin.items.slugHint") : undefined}
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </div>
+        <SlugField meta={fields.slug} label={t("admin.content.slug")} fromName={autoSlug ? slugFromName : undefined} />
         <TextField
           meta={fields.sort_order}
           label={t("admin.categories.sortOrder")}
@@ -128,7 +120,7 @@ function CategoryForm({
       <LanguageTabs label={t("admin.content.translations")} invalid={invalid}>
         {(language) => (
           <>
-            <div {...(autoSlug && language === "en" ? slugFromName.englishNameBox : {})}>
+            <div {...(autoSlug ? slugFromName.nameBox(language) : {})}>
               <TextField meta={fields[fieldName("name", language)]} label={t("admin.content.name")} autoComplete="off" />
             </div>
             <TextAreaField meta={fields[fieldName("description", language)]} label={t("admin.content.description")} />

@@ -28,7 +28,7 @@ import { SwitchField, checkboxProps } from "~/components/forms/switch-field";
 import { TextAreaField } from "~/components/forms/textarea-field";
 import { TextField } from "~/components/forms/text-field";
 import { useOwnerForm } from "~/components/forms/use-owner-form";
-import { useSlugFromName } from "~/components/forms/use-slug-from-name";
+import { SlugField, useSlugFromName } from "~/components/forms/slug-field";
 
 const nameField = { en: "nameEn", fr: "nameFr", it: "nameIt" } as const;
 const descriptionField = {
@@ -144,22 +144,14 @@ export function ItemDialog({
               </p>
             ) : null}
             <div className="grid gap-4 sm:grid-cols-2">
-              <div {...slugFromName.slugBox}>
-                <TextField
-                  meta={fields.slug}
-                  label={t("admin.items.slug")}
-                  hint={t("admin.items.slugHint")}
-                  autoComplete="off"
-                  spellCheck={false}
-                />
-              </div>
+              <SlugField meta={fields.slug} label={t("admin.items.slug")} fromName={slugFromName} />
               <SelectField
                 meta={fields.categoryId}
                 label={t("admin.items.category")}
-                options={[
-                  { value: "", label: t("admin.items.noCategory") },
-                  ...categories.map((category) => ({ value: category.id, label: category.name })),
-                ]}
+                options={{
+                  "": t("admin.items.noCategory"),
+                  ...Object.fromEntries(categories.map((category) => [category.id, category.name])),
+                }}
               />
               <TextField meta={fields.price} label={t("admin.items.price")} type="number" step="0.01" min={0} inputMode="decimal" />
               {hasVariants ? (
@@ -244,7 +236,7 @@ export function ItemDialog({
           <LanguageTabs label={t("admin.items.translations")} invalid={flagged}>
             {(language) => (
               <>
-                <div {...(language === "en" ? slugFromName.englishNameBox : {})}>
+                <div {...slugFromName.nameBox(language)}>
                   <TextField
                     meta={fields[nameField[language]]}
                     label={language === "en" ? t("admin.items.nameEn") : t("admin.items.name")}

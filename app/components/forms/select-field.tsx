@@ -4,7 +4,8 @@ import { Field, inputClass } from "./field";
 
 /**
  * A native select bound to a conform field: the most keyboard- and phone-friendly choice of one
- * from a short list. `defaultValue` is the choice shown when the form's own default gives none.
+ * from a short list. `options` maps each value to its label, in the order shown; `defaultValue` is
+ * the choice shown when the form's own default gives none.
  */
 export function SelectField({
   meta,
@@ -16,15 +17,15 @@ export function SelectField({
   meta: FieldMetadata<string | undefined>;
   label: string;
   defaultValue?: string;
-  options: { value: string; label: string }[];
+  options: Record<string, string>;
 } & Pick<ComponentProps<"select">, "form">) {
   const { key, ...props } = getSelectProps(meta);
   return (
     <Field field={meta} label={label}>
       <select key={key} {...props} defaultValue={props.defaultValue ?? defaultValue} form={form} className={inputClass}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
+        {Object.entries(options).map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
           </option>
         ))}
       </select>
