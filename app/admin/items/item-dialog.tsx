@@ -6,7 +6,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import type { Language } from "~/i18n/languages";
-import { ConfirmDialog } from "../confirm-dialog";
+import { PageQuestion } from "../confirm-dialog";
 import { useDiscardGuard } from "../discard-guard";
 import { useToastNote } from "../toast-note";
 import { itemStock } from "~/catalog/stock";
@@ -261,28 +261,19 @@ export function ItemDialog({
             </Button>
           </div>
         </div>
-        <ConfirmDialog
+        <PageQuestion
           open={askHide}
-          onCancel={() => setAskHide(false)}
           title={t("admin.items.variantsOffTitle")}
-          cancel={
-            <Button variant="secondary" onClick={() => setAskHide(false)}>
-              {t("admin.items.cancel")}
-            </Button>
-          }
-          confirm={
-            <Button
-              onClick={() => {
-                setHasVariants(false);
-                setAskHide(false);
-              }}
-            >
-              {t("admin.items.variantsOffConfirm")}
-            </Button>
-          }
+          keep={t("admin.items.cancel")}
+          go={t("admin.items.variantsOffConfirm")}
+          onKeep={() => setAskHide(false)}
+          onGo={() => {
+            setHasVariants(false);
+            setAskHide(false);
+          }}
         >
           {t("admin.items.variantsOffText")}
-        </ConfirmDialog>
+        </PageQuestion>
         {guard.question}
       </DialogContent>
     </Dialog>

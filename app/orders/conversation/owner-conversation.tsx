@@ -1,5 +1,5 @@
 import { CircleAlert, Copy, Plus, Send, Undo2 } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { AdminCard } from "~/admin/admin-card";
 import { ConfirmDialog } from "~/admin/confirm-dialog";
@@ -296,47 +296,29 @@ function QuoteBuilder({
                     </p>
                   </>
                 ) : (
-                  <label className="col-span-2 flex flex-col gap-1 text-sm sm:col-span-1">
-                    <span className="font-medium">
-                      {t("admin.conversation.newLine")}
-                    </span>
-                    <input
-                      name={name("name")}
-                      defaultValue={row.name}
-                      className={inputClass}
-                      aria-invalid={nameError ? true : undefined}
-                      aria-describedby={
-                        nameError ? `${name("name")}-error` : undefined
-                      }
-                    />
-                  </label>
+                  <QuoteLineBox
+                    name={name("name")}
+                    label={<span className="font-medium">{t("admin.conversation.newLine")}</span>}
+                    defaultValue={row.name}
+                    error={nameError}
+                    className="col-span-2 sm:col-span-1"
+                  />
                 )}
-                <label className="flex flex-col gap-1 text-sm">
-                  <span>{t("admin.conversation.qty")}</span>
-                  <input
-                    name={name("qty")}
-                    defaultValue={row.qty}
-                    inputMode="numeric"
-                    className={inputClass}
-                    aria-invalid={qtyError ? true : undefined}
-                    aria-describedby={
-                      qtyError ? `${name("qty")}-error` : undefined
-                    }
+                {(
+                  [
+                    ["qty", "numeric", qtyError],
+                    ["price", "decimal", priceError],
+                  ] as const
+                ).map(([box, inputMode, error]) => (
+                  <QuoteLineBox
+                    key={box}
+                    name={name(box)}
+                    label={<span>{t(`admin.conversation.${box}`)}</span>}
+                    defaultValue={row[box]}
+                    inputMode={inputMode}
+                    error={error}
                   />
-                </label>
-                <label className="flex flex-col gap-1 text-sm">
-                  <span>{t("admin.conversation.price")}</span>
-                  <input
-                    name={name("price")}
-                    defaultValue={row.price}
-                    inputMode="decimal"
-                    className={inputClass}
-                    aria-invalid={priceError ? true : undefined}
-                    aria-describedby={
-                      priceError ? `${name("price")}-error` : undefined
-                    }
-                  />
-                </label>
+                ))}
                 <label className="col-span-2 flex h-11 items-center gap-2 text-sm sm:col-span-1 md:h-10">
                   <input
                     type="checkbox"
@@ -557,5 +539,36 @@ function OwnerHistory({
         ]}
       />
     </AdminCard>
+  );
+}
+
+/** One box of a quote's line; its error is shown under the whole line, so the box only points at it. */
+function QuoteLineBox({
+  name,
+  label,
+  defaultValue,
+  inputMode,
+  error,
+  className,
+}: {
+  name: string;
+  label: ReactNode;
+  defaultValue: string;
+  inputMode?: "numeric" | "decimal";
+  error: string | undefined;
+  className?: string;
+}) {
+  return (
+    <label className={cn("flex flex-col gap-1 text-sm", className)}>
+      {label}
+      <input
+        name={name}
+        defaultValue={defaultValue}
+        inputMode={inputMode}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${name}-error` : undefined}
+      />
+    </label>
   );
 }
