@@ -1,8 +1,7 @@
 import { getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ComponentProps } from "react";
-import { fieldClass } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
-import { Field, hintIdOf } from "./field";
+import { Field, fieldClass, hintIdOf } from "./field";
 
 /** A labelled text area bound to a conform field, as tall as `rows` lines. */
 export function TextAreaField({

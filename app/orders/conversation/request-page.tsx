@@ -1,13 +1,13 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { Field } from "~/components/forms/field";
+import { Field, fieldClass } from "~/components/forms/field";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Textarea } from "~/components/ui/textarea";
 import { intlLocale, type Language } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
 import { formatPrice } from "~/lib/money";
+import { cn } from "~/lib/utils";
 import { useRootData } from "~/root";
 import { lineLabel } from "../order-text";
 import type {
@@ -210,7 +210,7 @@ function QuoteSection({
                 label={t("request.declineReason")}
                 className="gap-3"
               >
-                <Textarea id="decline-reason" name="reason" maxLength={1000} />
+                <textarea id="decline-reason" name="reason" maxLength={1000} className={cn(fieldClass, "min-h-24 py-2")} />
               </Field>
               <Button
                 type="submit"
