@@ -6,6 +6,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { codeStepSchema, passwordStepSchema } from "./forms";
+import { FormError } from "~/components/forms/field";
 import { TextField } from "~/components/forms/text-field";
 
 /** What the sign-in action answers when it does not redirect. */
@@ -22,14 +23,6 @@ function useErrorToast(data: SignInActionData | undefined) {
   useEffect(() => {
     if (data?.error) toast.error(data.error);
   }, [data?.error, data?.at]);
-}
-
-export function FormError({ message }: { message?: string }) {
-  return message ? (
-    <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
-      {message}
-    </p>
-  ) : null;
 }
 
 function SubmitButton({ label }: { label: string }) {
@@ -64,7 +57,7 @@ export function PasswordStep({ actionData }: { actionData?: SignInActionData }) 
         autoComplete="current-password"
         revealable
       />
-      <FormError message={result?.error} />
+      <FormError message={result?.error} boxed />
       <SubmitButton label={t("auth.signIn")} />
     </Form>
   );
@@ -100,7 +93,7 @@ export function CodeStep({ method, actionData }: { method: "totp" | "backup"; ac
         ) : (
           <TextField meta={fields.code} label={t("auth.backupCode")} autoComplete="off" spellCheck={false} autoFocus />
         )}
-        <FormError message={result?.error} />
+        <FormError message={result?.error} boxed />
         <SubmitButton label={t("auth.verify")} />
       </Form>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">

@@ -11,6 +11,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { formatPrice } from "~/lib/money";
 import { useRootData } from "~/root";
 import { copyText, newIdempotencyKey, postOrderRequest } from "./order-client";
+import { FormError } from "~/components/forms/field";
 import { TextAreaField } from "~/components/forms/textarea-field";
 import { TextField } from "~/components/forms/text-field";
 import { honeypotField, orderRequestInputSchema } from "./order-form";
@@ -196,11 +197,7 @@ function OrderForm({ kind, lines, onSent, onRefused, destination }: Omit<OrderDi
         </div>
       </div>
 
-      {formError ? (
-        <p role="alert" className="text-sm text-danger">
-          {t(formError)}
-        </p>
-      ) : null}
+      <FormError message={formError ? t(formError) : undefined} />
 
       <DialogFooter>
         <DialogClose asChild>

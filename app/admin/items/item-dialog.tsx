@@ -20,7 +20,7 @@ import {
 } from "./item-form";
 import type { ItemsActionData } from "./items-action.server";
 import { VariantManager } from "./variant-manager";
-import { Field, inputClass } from "~/components/forms/field";
+import { Field, FormError, inputClass } from "~/components/forms/field";
 import { ImagesField } from "~/components/forms/images-field";
 import { LanguageTabs } from "~/components/forms/language-tabs";
 import { SelectField } from "~/components/forms/select-field";
@@ -138,11 +138,7 @@ export function ItemDialog({
           >
             <input type="hidden" name="intent" value="save-item" />
             {item ? <input type="hidden" name="id" value={item.id} /> : null}
-            {form.errors ? (
-              <p id={form.errorId} role="alert" className="text-sm text-danger">
-                {t(form.errors[0])}
-              </p>
-            ) : null}
+            <FormError id={form.errorId} message={form.errors ? t(form.errors[0]) : undefined} />
             <div className="grid gap-4 sm:grid-cols-2">
               <SlugField meta={fields.slug} label={t("admin.items.slug")} fromName={slugFromName} />
               <SelectField

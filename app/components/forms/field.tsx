@@ -30,6 +30,18 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
 }
 
 /**
+ * The error of a whole form rather than of one field, already in the page's language; `boxed`
+ * draws it on a tinted band, where it stands alone under a short form (signing in, an invitation).
+ */
+export function FormError({ id, message, boxed }: { id?: string; message: string | undefined; boxed?: boolean }) {
+  return message ? (
+    <p id={id} role="alert" className={cn("text-sm text-danger", boxed && "rounded-lg bg-danger-soft px-3 py-2")}>
+      {message}
+    </p>
+  ) : null;
+}
+
+/**
  * A label, the box itself (`children`), a hint and the error, wired by id. The hint goes under the
  * box, or right under the label with `hintAbove` where it says what to type before the box is seen.
  */
