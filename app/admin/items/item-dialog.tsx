@@ -171,7 +171,6 @@ export function ItemDialog({
                 meta={fields.tags}
                 label={t("admin.items.tags")}
                 hint={t("admin.items.tagsHint")}
-                form={formId}
                 autoComplete="off"
               />
               <TextField
@@ -179,7 +178,6 @@ export function ItemDialog({
                 label={t("admin.items.leadTime")}
                 hint={t("admin.items.leadTimeHint")}
                 type="number"
-                form={formId}
                 step={1}
                 min={1}
                 inputMode="numeric"
@@ -236,14 +234,12 @@ export function ItemDialog({
                   <TextField
                     meta={fields[nameField[language]]}
                     label={language === "en" ? t("admin.items.nameEn") : t("admin.items.name")}
-                    form={formId}
                   />
                 </div>
                 <TextAreaField
                   meta={fields[descriptionField[language]]}
                   label={t("admin.items.description")}
                   rows={5}
-                  form={formId}
                 />
               </>
             )}

@@ -1,5 +1,4 @@
 import { getSelectProps, type FieldMetadata } from "@conform-to/react";
-import type { ComponentProps } from "react";
 import { Field, inputClass } from "./field";
 
 /**
@@ -12,17 +11,16 @@ export function SelectField({
   label,
   defaultValue,
   options,
-  form,
 }: {
   meta: FieldMetadata<string | undefined>;
   label: string;
   defaultValue?: string;
   options: Record<string, string>;
-} & Pick<ComponentProps<"select">, "form">) {
+}) {
   const { key, ...props } = getSelectProps(meta);
   return (
     <Field field={meta} label={label}>
-      <select key={key} {...props} defaultValue={props.defaultValue ?? defaultValue} form={form} className={inputClass}>
+      <select key={key} {...props} defaultValue={props.defaultValue ?? defaultValue} className={inputClass}>
         {Object.entries(options).map(([value, text]) => (
           <option key={value} value={value}>
             {text}

@@ -16,7 +16,7 @@ type TextFieldProps = {
   className?: string;
 } & Pick<
   ComponentProps<"input">,
-  "autoComplete" | "inputMode" | "autoFocus" | "placeholder" | "spellCheck" | "readOnly" | "step" | "min" | "form"
+  "autoComplete" | "inputMode" | "autoFocus" | "placeholder" | "spellCheck" | "readOnly" | "step" | "min"
 >;
 
 /**

@@ -1,5 +1,4 @@
 import { getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 import { Field, fieldClass, hintIdOf } from "./field";
 
@@ -10,18 +9,17 @@ export function TextAreaField({
   hint,
   hintAbove,
   rows = 3,
-  form,
 }: {
   meta: FieldMetadata<string | undefined>;
   label: string;
   hint?: string;
   hintAbove?: boolean;
   rows?: number;
-} & Pick<ComponentProps<"textarea">, "form">) {
+}) {
   const { key, ...props } = getTextareaProps(meta, { ariaDescribedBy: hint ? hintIdOf(meta) : undefined });
   return (
     <Field field={meta} label={label} hint={hint} hintAbove={hintAbove}>
-      <textarea key={key} {...props} form={form} rows={rows} className={cn(fieldClass, "py-2")} />
+      <textarea key={key} {...props} rows={rows} className={cn(fieldClass, "py-2")} />
     </Field>
   );
 }
