@@ -28,7 +28,14 @@ import { Field, FieldError, inputClass } from "~/components/forms/field";
 
 type FormEcho = ConversationAnswer["form"];
 
-const errorList = (key: string | undefined) => (key ? [key] : undefined);
+/** The ids and props that tie a box of the quote or message form to its label and its error (a translation key). */
+function ownerBox(id: string, name: string, error: string | undefined) {
+  const errorId = `${id}-error`;
+  return {
+    field: { id, errorId, errors: error ? [error] : undefined },
+    control: { id, name, "aria-invalid": error ? true : undefined, "aria-describedby": error ? errorId : undefined },
+  };
+}
 
 /** The first error (a translation key) the last post of this form left on a field. */
 function errorsOf(form: FormEcho, intent: string) {
@@ -261,6 +268,9 @@ function QuoteBuilder({
       : undefined;
   if (!nextStatus(order.status, "sendQuote", "owner")) return null;
   const linesError = errorOf("lines");
+  const shipping = ownerBox("quote-shipping", "shipping", errorOf("shipping"));
+  const validUntil = ownerBox("quote-valid", "validUntil", errorOf("validUntil"));
+  const note = ownerBox("quote-note", "note", errorOf("note"));
   return (
     <AdminCard
       title={t("admin.conversation.quote")}
@@ -359,56 +369,25 @@ function QuoteBuilder({
         </Button>
         <FieldError id="quote-lines-error" error={linesError} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            field={{ id: "quote-shipping", errorId: "quote-shipping-error", errors: errorList(errorOf("shipping")) }}
-            label={t("admin.conversation.shipping")}
-            className="gap-1"
-          >
+          <Field field={shipping.field} label={t("admin.conversation.shipping")} className="gap-1">
             <input
-              id="quote-shipping"
-              name="shipping"
-              defaultValue={
-                echo?.shipping ??
-                (quote ? centsToInput(quote.shippingCents) : "0.00")
-              }
+              {...shipping.control}
+              defaultValue={echo?.shipping ?? (quote ? centsToInput(quote.shippingCents) : "0.00")}
               inputMode="decimal"
               className={inputClass}
-              aria-invalid={errorOf("shipping") ? true : undefined}
-              aria-describedby={
-                errorOf("shipping") ? "quote-shipping-error" : undefined
-              }
             />
           </Field>
-          <Field
-            field={{ id: "quote-valid", errorId: "quote-valid-error", errors: errorList(errorOf("validUntil")) }}
-            label={t("admin.conversation.validUntil")}
-            className="gap-1"
-          >
+          <Field field={validUntil.field} label={t("admin.conversation.validUntil")} className="gap-1">
             <input
-              id="quote-valid"
+              {...validUntil.control}
               type="date"
-              name="validUntil"
               defaultValue={echo?.validUntil ?? defaultValidUntil}
               className={inputClass}
-              aria-invalid={errorOf("validUntil") ? true : undefined}
-              aria-describedby={
-                errorOf("validUntil") ? "quote-valid-error" : undefined
-              }
             />
           </Field>
         </div>
-        <Field
-          field={{ id: "quote-note", errorId: "quote-note-error", errors: errorList(errorOf("note")) }}
-          label={t("admin.conversation.note")}
-          className="gap-1"
-        >
-          <textarea
-            id="quote-note"
-            name="note"
-            defaultValue={echo?.note ?? ""}
-            rows={3}
-            className={cn(inputClass, "h-auto py-2")}
-          />
+        <Field field={note.field} label={t("admin.conversation.note")} className="gap-1">
+          <textarea {...note.control} defaultValue={echo?.note ?? ""} rows={3} className={cn(inputClass, "h-auto py-2")} />
         </Field>
         <Button
           type="submit"
@@ -437,7 +416,7 @@ function Messages({
   const navigation = useNavigation();
   const busy =
     navigation.state !== "idle" && navigation.formMethod !== undefined;
-  const error = errorsOf(form, "message")("body");
+  const message = ownerBox("owner-message", "body", errorsOf(form, "message")("body"));
   const echo =
     form?.intent === "message"
       ? (form.values.body as string | undefined)
@@ -468,23 +447,17 @@ function Messages({
       >
         <input type="hidden" name="intent" value="message" />
         <Field
-          field={{ id: "owner-message", errorId: "owner-message-error", errors: errorList(error) }}
+          field={message.field}
           label={t("admin.conversation.message")}
           hint={t("admin.conversation.messageHint")}
           className="gap-2"
         >
           <textarea
-            id="owner-message"
-            name="body"
+            {...message.control}
+            aria-describedby={[message.control["aria-describedby"], "owner-message-hint"].filter(Boolean).join(" ")}
             rows={4}
             defaultValue={echo ?? ""}
             className={cn(inputClass, "h-auto py-2")}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={
-              error
-                ? "owner-message-error owner-message-hint"
-                : "owner-message-hint"
-            }
           />
         </Field>
         <Button
