@@ -9,7 +9,6 @@ import { maxUploadBytes, uploadFolders, type UploadFolder } from "./uploads";
 /** Room for the multipart boundaries and headers around one file. */
 const multipartOverhead = 64 * 1024;
 
-
 const isFolder = (value: string | null): value is UploadFolder =>
   uploadFolders.some((folder) => folder === value);
 
