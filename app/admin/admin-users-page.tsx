@@ -12,9 +12,10 @@ import { useRootData } from "~/root-data";
 import { AdminCard } from "./admin-card";
 import { addAdminSchema, createUserSchema, type AdminUserRow, type InvitationMade } from "./admin-users";
 import { ConfirmDialog } from "./confirm-dialog";
-import { FormField, useOwnerForm } from "./form-field";
-import { checkboxProps, SwitchField } from "./items/switch-field";
 import { useToastNote, type ToastNote } from "./toast-note";
+import { SwitchField, checkboxProps } from "~/components/forms/switch-field";
+import { TextField } from "~/components/forms/text-field";
+import { useOwnerForm } from "~/components/forms/use-owner-form";
 
 export type AdminUsersActionData = {
   add?: SubmissionResult<string[]>;
@@ -41,7 +42,7 @@ export function AddAdminCard({ result, invitation }: { result?: SubmissionResult
     <AdminCard title={t("admin.users.addAdmin")} description={t("admin.users.addAdminIntro")}>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
         <input type="hidden" name="intent" value="add-admin" />
-        <FormField meta={fields.email} label={t("admin.users.email")} type="email" autoComplete="off" />
+        <TextField meta={fields.email} label={t("admin.users.email")} type="email" autoComplete="off" />
         <SwitchField label={t("admin.users.invite")} {...checkboxProps(fields.invite)} />
         <Button type="submit" disabled={busy} className="self-start">
           {t("admin.users.add")}
@@ -88,8 +89,8 @@ export function CreateUserCard({ result }: { result?: SubmissionResult<string[]>
     <AdminCard title={t("admin.users.createUser")} description={t("admin.users.createUserIntro")}>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
         <input type="hidden" name="intent" value="create-user" />
-        <FormField meta={fields.email} label={t("admin.users.email")} type="email" autoComplete="off" />
-        <FormField
+        <TextField meta={fields.email} label={t("admin.users.email")} type="email" autoComplete="off" />
+        <TextField
           meta={fields.password}
           label={t("auth.password")}
           type="password"

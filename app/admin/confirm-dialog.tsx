@@ -1,5 +1,6 @@
 import { AlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
+import { Button } from "~/components/ui/button";
 
 /**
  * A confirmation before a destructive action. Open while the page's URL asks for it (e.g.
@@ -35,5 +36,49 @@ export function ConfirmDialog({
         </div>
       </AlertDialog.Content>
     </AlertDialog.Root>
+  );
+}
+
+/**
+ * A question the page asks in place (no link, no form): `keep` closes it and changes nothing, `go`
+ * does what was asked, `destructive` when that drops something.
+ */
+export function PageQuestion({
+  open,
+  title,
+  children,
+  keep,
+  go,
+  onKeep,
+  onGo,
+  destructive,
+}: {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  keep: string;
+  go: string;
+  onKeep: () => void;
+  onGo: () => void;
+  destructive?: boolean;
+}) {
+  return (
+    <ConfirmDialog
+      open={open}
+      onCancel={onKeep}
+      title={title}
+      cancel={
+        <Button variant="secondary" onClick={onKeep}>
+          {keep}
+        </Button>
+      }
+      confirm={
+        <Button variant={destructive ? "destructive" : "primary"} onClick={onGo}>
+          {go}
+        </Button>
+      }
+    >
+      {children}
+    </ConfirmDialog>
   );
 }

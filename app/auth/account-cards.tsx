@@ -3,7 +3,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { ShieldAlert } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { AdminCard } from "~/admin/admin-card";
-import { FormField } from "~/admin/form-field";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
@@ -14,6 +13,7 @@ import type { ActiveSession } from "./active-session";
 import type { TwoFactorRule } from "./two-factor";
 import { passwordMinLength } from "./password-rules";
 import type { SecurityActionData } from "./security-panel";
+import { TextField } from "~/components/forms/text-field";
 
 /** The security page's own password: the current one, then the new one twice. */
 export function PasswordCard({ actionData }: { actionData?: SecurityActionData }) {
@@ -29,7 +29,7 @@ export function PasswordCard({ actionData }: { actionData?: SecurityActionData }
     <AdminCard title={t("admin.security.passwordTitle")} description={t("admin.security.passwordIntro")}>
       <Form method="post" {...getFormProps(form)} className="flex max-w-sm flex-col gap-3">
         <input type="hidden" name="intent" value="change-password" />
-        <FormField
+        <TextField
           meta={fields.currentPassword}
           label={t("admin.security.currentPassword")}
           type="password"
@@ -56,7 +56,7 @@ export function NewPasswordFields({
   const { t } = useTranslation();
   return (
     <>
-      <FormField
+      <TextField
         meta={newPassword}
         label={t("admin.security.newPassword")}
         type="password"
@@ -64,7 +64,7 @@ export function NewPasswordFields({
         hint={t("admin.security.passwordHint", { min: passwordMinLength })}
         revealable
       />
-      <FormField
+      <TextField
         meta={repeatPassword}
         label={t("admin.security.repeatPassword")}
         type="password"

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { invitationPasswordSchema } from "./forms";
 import { NewPasswordFields } from "./account-cards";
-import { FormError } from "./sign-in-forms";
+import { FormError } from "~/components/forms/field";
 
 /** What the invitation page's action answers. */
 export type InvitationActionData = { submission?: SubmissionResult<string[]>; error?: string };
@@ -29,7 +29,7 @@ export function InvitationCard({ email, shopName, actionData }: { email: string;
           {/* Lets a password manager file the new password under the right account. */}
           <input type="hidden" name="username" autoComplete="username" value={email} />
           <NewPasswordFields newPassword={fields.newPassword} repeatPassword={fields.repeatPassword} />
-          <FormError message={actionData?.error} />
+          <FormError message={actionData?.error} boxed />
           <Button type="submit" size="lg" className="w-full" disabled={busy}>
             {t("auth.invitation.submit")}
           </Button>

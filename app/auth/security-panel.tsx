@@ -3,12 +3,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/i18n/react";
 import { Form, Link, useNavigation } from "react-router";
 import { AdminCard } from "~/admin/admin-card";
-import { FormField } from "~/admin/form-field";
 import { useToastNote, type ToastNote } from "~/admin/toast-note";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { enrolmentCodeSchema, passwordConfirmSchema } from "./forms";
 import type { EnrolmentPicture, TwoFactorStatus } from "./two-factor";
+import { TextField } from "~/components/forms/text-field";
 
 /** What the security page's action answers, one shape per step of enrolling or removing. */
 export type SecurityActionData = { note?: ToastNote; submission?: SubmissionResult<string[]> } & (
@@ -98,7 +98,7 @@ function PasswordForm({
     <Form method="post" {...getFormProps(form)} className="flex max-w-sm flex-col gap-3">
       <p className="text-sm text-muted">{intro}</p>
       <input type="hidden" name="intent" value={intent} />
-      <FormField
+      <TextField
         meta={fields.password}
         label={t("auth.password")}
         type="password"
@@ -153,7 +153,7 @@ function ConfirmEnrolment({
           <p className="text-sm text-muted">{t("admin.security.enterCode")}</p>
           <input type="hidden" name="intent" value="confirm" />
           <input type="hidden" name="secret" value={enrolment.secret} />
-          <FormField meta={fields.code} label={t("auth.code")} inputMode="numeric" autoComplete="one-time-code" />
+          <TextField meta={fields.code} label={t("auth.code")} inputMode="numeric" autoComplete="one-time-code" />
           <Button type="submit" className="self-start" disabled={busy}>
             {t("admin.security.turnOn")}
           </Button>

@@ -4,9 +4,10 @@ import { useEffect } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Form, Link, useNavigation } from "react-router";
 import { toast } from "~/components/ui/toast";
-import { FormField } from "~/admin/form-field";
 import { Button } from "~/components/ui/button";
 import { codeStepSchema, passwordStepSchema } from "./forms";
+import { FormError } from "~/components/forms/field";
+import { TextField } from "~/components/forms/text-field";
 
 /** What the sign-in action answers when it does not redirect. */
 export type SignInActionData = {
@@ -22,14 +23,6 @@ function useErrorToast(data: SignInActionData | undefined) {
   useEffect(() => {
     if (data?.error) toast.error(data.error);
   }, [data?.error, data?.at]);
-}
-
-export function FormError({ message }: { message?: string }) {
-  return message ? (
-    <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
-      {message}
-    </p>
-  ) : null;
 }
 
 function SubmitButton({ label }: { label: string }) {
@@ -56,15 +49,15 @@ export function PasswordStep({ actionData }: { actionData?: SignInActionData }) 
   return (
     <Form method="post" replace {...getFormProps(form)} className="flex flex-col gap-4">
       <input type="hidden" name="intent" value="password" />
-      <FormField meta={fields.email} label={t("auth.email")} type="email" autoComplete="username" spellCheck={false} />
-      <FormField
+      <TextField meta={fields.email} label={t("auth.email")} type="email" autoComplete="username" spellCheck={false} />
+      <TextField
         meta={fields.password}
         label={t("auth.password")}
         type="password"
         autoComplete="current-password"
         revealable
       />
-      <FormError message={result?.error} />
+      <FormError message={result?.error} boxed />
       <SubmitButton label={t("auth.signIn")} />
     </Form>
   );
@@ -90,7 +83,7 @@ export function CodeStep({ method, actionData }: { method: "totp" | "backup"; ac
         <input type="hidden" name="intent" value="code" />
         <input type="hidden" name="method" value={method} />
         {method === "totp" ? (
-          <FormField
+          <TextField
             meta={fields.code}
             label={t("auth.code")}
             inputMode="numeric"
@@ -98,9 +91,9 @@ export function CodeStep({ method, actionData }: { method: "totp" | "backup"; ac
             autoFocus
           />
         ) : (
-          <FormField meta={fields.code} label={t("auth.backupCode")} autoComplete="off" spellCheck={false} autoFocus />
+          <TextField meta={fields.code} label={t("auth.backupCode")} autoComplete="off" spellCheck={false} autoFocus />
         )}
-        <FormError message={result?.error} />
+        <FormError message={result?.error} boxed />
         <SubmitButton label={t("auth.verify")} />
       </Form>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">

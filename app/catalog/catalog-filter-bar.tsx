@@ -3,7 +3,7 @@ import { type ComponentProps, type FormEvent, useEffect, useId, useRef, useState
 import { useTranslation } from "~/i18n/react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
-import { fieldClass } from "~/components/ui/input";
+import { fieldClass } from "~/components/forms/field";
 import { useRootData } from "~/root-data";
 import { cn } from "~/lib/utils";
 import { type CatalogFilters, type CatalogSort, catalogSearchParams, catalogSorts, parseCatalogFilters } from "./catalog-filters";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSlug, slugFrom, slugify, slugMaxLength } from "./slug";
+import { isSlug, slugify, slugMaxLength, slugOf } from "./slug";
 
 describe("slugify (docs/product/content-rules.md#slugs)", () => {
   it("lowercases and turns every run of other characters into one hyphen", () => {
@@ -24,18 +24,20 @@ describe("slugify (docs/product/content-rules.md#slugs)", () => {
   });
 });
 
-describe("slugFrom", () => {
+describe("slugOf", () => {
   it("prefers the typed slug, made valid", () => {
-    expect(slugFrom("My Slug", "Name")).toBe("my-slug");
+    expect(slugOf("My Slug", "Name")).toBe("my-slug");
   });
 
   it("uses the English name when the slug is empty", () => {
-    expect(slugFrom("", "Granny Square Bag")).toBe("granny-square-bag");
-    expect(slugFrom("   ", "Hat")).toBe("hat");
+    expect(slugOf("", "Granny Square Bag")).toBe("granny-square-bag");
+    expect(slugOf(undefined, "Granny Square Bag")).toBe("granny-square-bag");
+    expect(slugOf("   ", "Hat")).toBe("hat");
   });
 
-  it("refuses when nothing valid results", () => {
-    expect(() => slugFrom("", "???")).toThrow("Unable to generate valid slug from name");
+  it("answers an empty string when nothing valid results", () => {
+    expect(slugOf("", "???")).toBe("");
+    expect(slugOf(undefined, undefined)).toBe("");
   });
 });
 

@@ -19,16 +19,10 @@ export function isSlug(value: string): boolean {
   return value !== "" && slugify(value) === value;
 }
 
-export class SlugError extends Error {
-  constructor() {
-    super("Unable to generate valid slug from name");
-    this.name = "SlugError";
-  }
-}
-
-/** The slug given, else one made from the name; throws SlugError when neither gives one. */
-export function slugFrom(slug: string | undefined, name: string): string {
-  const result = slugify(slug?.trim() ? slug : name);
-  if (!result) throw new SlugError();
-  return result;
+/**
+ * docs/product/content-rules.md#slugs: the slug typed, made valid, or when the box is empty one made
+ * from the English name; empty when neither gives one. Forms check it, the server stores it.
+ */
+export function slugOf(typed: string | undefined, name: string | undefined): string {
+  return slugify(typed?.trim() || name || "");
 }

@@ -11,7 +11,9 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { formatPrice } from "~/lib/money";
 import { useRootData } from "~/root-data";
 import { copyText, newIdempotencyKey, postOrderRequest } from "./order-client";
-import { OrderField } from "./order-field";
+import { FormError } from "~/components/forms/field";
+import { TextAreaField } from "~/components/forms/textarea-field";
+import { TextField } from "~/components/forms/text-field";
 import { honeypotField, orderRequestInputSchema } from "./order-form";
 import { composeOrderMessage, contactValues, problemMessages, type SentOrder } from "./order-message";
 import type { LineProblem } from "./order-reply";
@@ -180,26 +182,22 @@ function OrderForm({ kind, lines, onSent, onRefused, destination }: Omit<OrderDi
       ) : null}
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <OrderField meta={fields.name} label={t("order.name")} autoComplete="name" />
-        <OrderField meta={fields.email} label={t("order.email")} type="email" autoComplete="email" spellCheck={false} />
+        <TextField meta={fields.name} label={t("order.name")} autoComplete="name" />
+        <TextField meta={fields.email} label={t("order.email")} type="email" autoComplete="email" spellCheck={false} />
         <div className="sm:col-span-2">
-          <OrderField meta={fields.phone} label={t("order.phone")} type="tel" autoComplete="tel" inputMode="tel" />
+          <TextField meta={fields.phone} label={t("order.phone")} type="tel" autoComplete="tel" inputMode="tel" />
         </div>
         <PrivacyNotice />
         <div className="sm:col-span-2">
           {kind === "commission" ? (
-            <OrderField meta={fields.notes} label={t("order.wishes")} hint={t("order.wishesHint")} multiline />
+            <TextAreaField meta={fields.notes} label={t("order.wishes")} hint={t("order.wishesHint")} hintAbove rows={4} />
           ) : (
-            <OrderField meta={fields.notes} label={t("order.notes")} multiline />
+            <TextAreaField meta={fields.notes} label={t("order.notes")} rows={4} />
           )}
         </div>
       </div>
 
-      {formError ? (
-        <p role="alert" className="text-sm text-danger">
-          {t(formError)}
-        </p>
-      ) : null}
+      <FormError message={formError ? t(formError) : undefined} />
 
       <DialogFooter>
         <DialogClose asChild>

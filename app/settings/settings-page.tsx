@@ -3,8 +3,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { AdminCard } from "~/admin/admin-card";
 import { i18nDefaults } from "~/admin/content/form-values";
-import { LanguageTabs, TextAreaField } from "~/admin/content/content-fields";
-import { FormField } from "~/admin/form-field";
 import type { ToastNote } from "~/admin/toast-note";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
@@ -15,6 +13,9 @@ import { sellerDefaults } from "./seller-form";
 import { ShippingFields } from "./shipping-fields";
 import { shippingDefaults } from "./shipping-form";
 import { settingVariables, type ShopSettings } from "./shop-settings";
+import { LanguageTabs } from "~/components/forms/language-tabs";
+import { TextField } from "~/components/forms/text-field";
+import { TextAreaField } from "~/components/forms/textarea-field";
 
 export type SettingsActionData = { result?: SubmissionResult<string[]>; note?: ToastNote };
 
@@ -57,14 +58,14 @@ export function SettingsForm({ settings, result }: { settings: ShopSettings; res
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
       <AdminCard title={t("admin.settings.identityTitle")}>
         <div className="flex flex-col gap-4">
-          <FormField
+          <TextField
             meta={fields.shop_name}
             label={t("admin.settings.shopName")}
             hint={t("admin.settings.shopNameHint")}
             autoComplete="organization"
             {...fixed("shopName")}
           />
-          <FormField
+          <TextField
             meta={fields.order_email}
             label={t("admin.settings.orderEmail")}
             type="email"
@@ -73,7 +74,7 @@ export function SettingsForm({ settings, result }: { settings: ShopSettings; res
             spellCheck={false}
             {...fixed("orderEmail")}
           />
-          <FormField
+          <TextField
             meta={fields.instagram_url}
             label={t("admin.settings.instagramUrl")}
             hint={t("admin.settings.instagramUrlHint")}
@@ -85,7 +86,7 @@ export function SettingsForm({ settings, result }: { settings: ShopSettings; res
         </div>
       </AdminCard>
       <AdminCard title={t("admin.settings.aboutTitle")} description={t("admin.settings.aboutHint")}>
-        <LanguageTabs invalid={invalidLanguages}>
+        <LanguageTabs label={t("admin.content.translations")} invalid={invalidLanguages}>
           {(language) => (
             <>
               <TextAreaField meta={aboutField("about_intro", language)} label={t("admin.settings.aboutIntro")} rows={5} />

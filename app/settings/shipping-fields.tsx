@@ -1,10 +1,11 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { AdminCard } from "~/admin/admin-card";
-import { FieldError, SelectField, SwitchField } from "~/admin/content/content-fields";
-import { FormField } from "~/admin/form-field";
 import { useTranslation } from "~/i18n/react";
 import { shippingFieldName } from "./shipping-form";
 import { shippingDestinations, type ReturnPolicy } from "~shared/settings-values";
+import { SelectField } from "~/components/forms/select-field";
+import { SwitchField } from "~/components/forms/switch-field";
+import { TextField } from "~/components/forms/text-field";
 
 type Field = FieldMetadata<string | undefined>;
 
@@ -12,9 +13,8 @@ type Field = FieldMetadata<string | undefined>;
 export function ShippingFields({ field, returns }: { field: (name: string) => Field; returns: ReturnPolicy | null }) {
   const { t } = useTranslation();
   const number = (name: string, label: string, inputMode: "numeric" | "decimal") => (
-    <FormField meta={field(name)} label={label} inputMode={inputMode} autoComplete="off" />
+    <TextField meta={field(name)} label={label} inputMode={inputMode} autoComplete="off" />
   );
-  const paidBy = field("returns_paid_by");
   return (
     <>
       <AdminCard title={t("admin.settings.shipping.title")} description={t("admin.settings.shipping.intro")}>
@@ -36,18 +36,12 @@ export function ShippingFields({ field, returns }: { field: (name: string) => Fi
       <AdminCard title={t("admin.settings.shipping.returnsTitle")} description={t("admin.settings.shipping.returnsIntro")}>
         <div className="flex flex-col gap-4">
           {number("returns_days", t("admin.settings.shipping.returnsDays"), "numeric")}
-          <div className="flex flex-col gap-1.5">
-            <SelectField
-              name={paidBy.name}
-              label={t("admin.settings.shipping.paidBy")}
-              defaultValue={returns?.paidBy ?? "shopper"}
-              options={[
-                { value: "shopper", label: t("admin.settings.shipping.paidByShopper") },
-                { value: "shop", label: t("admin.settings.shipping.paidByShop") },
-              ]}
-            />
-            <FieldError id={paidBy.errorId} error={paidBy.errors?.[0]} />
-          </div>
+          <SelectField
+            meta={field("returns_paid_by")}
+            label={t("admin.settings.shipping.paidBy")}
+            defaultValue={returns?.paidBy ?? "shopper"}
+            options={{ shopper: t("admin.settings.shipping.paidByShopper"), shop: t("admin.settings.shipping.paidByShop") }}
+          />
           <SwitchField
             name="returns_made_to_order_excluded"
             label={t("admin.settings.shipping.madeToOrderExcluded")}

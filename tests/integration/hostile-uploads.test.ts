@@ -4,7 +4,7 @@ import fc from "fast-check";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ShopContext } from "../../app/context";
-import { maxUploadBytes } from "../../app/admin/items/uploads";
+import { maxUploadBytes } from "../../app/media/uploads";
 import { action as uploadAction } from "../../app/routes/admin/uploads";
 import { answerOf, messageOf, ownerShop, runs, type OwnerShop } from "./hostile-support";
 

@@ -5,13 +5,17 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { backOfficeText } from "~/i18n/content";
 import { languages } from "~shared/languages";
-import { FormField } from "../form-field";
 import { CardActions, ContentDialog, ContentFormFrame, CreateButton, EmptyList, useContentDialog, useContentForm } from "../content/content-dialog";
-import { LanguageTabs, SelectField, SwitchField, TextAreaField, useSlugFromName } from "../content/content-fields";
 import { fieldName, i18nDefaults } from "../content/form-values";
-import { ImageUploadField } from "../content/image-upload-field";
 import { articleSchema, suggestedReadTime, type ArticleChoice, type ArticleRow } from "./article-form";
 import { RichTextEditor } from "./rich-text-editor";
+import { ImageField } from "~/components/forms/image-field";
+import { LanguageTabs } from "~/components/forms/language-tabs";
+import { SelectField } from "~/components/forms/select-field";
+import { SwitchField } from "~/components/forms/switch-field";
+import { TextField } from "~/components/forms/text-field";
+import { TextAreaField } from "~/components/forms/textarea-field";
+import { SlugField, useSlugFromName } from "~/components/forms/slug-field";
 
 type Choices = { categories: ArticleChoice[]; authors: ArticleChoice[] };
 
@@ -120,21 +124,13 @@ function ArticleForm({
   const invalid = languages.filter(
     (language) => fields[fieldName("title", language)]?.errors?.length || fields[fieldName("content", language)]?.errors?.length,
   );
-  const none = { value: "", label: t("admin.articles.none") };
+  const none = { "": t("admin.articles.none") };
   return (
     <ContentFormFrame fetcher={fetcher} form={form} id={row?.id} busy={busy}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div {...slugFromTitle.slugBox}>
-          <FormField
-            meta={fields.slug}
-            label={t("admin.content.slug")}
-            hint={t("admin.items.slugHint")}
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </div>
+        <SlugField meta={fields.slug} label={t("admin.content.slug")} fromName={slugFromTitle} />
         <div className="flex flex-col gap-1">
-          <FormField
+          <TextField
             meta={fields.read_time}
             label={t("admin.articles.readTime")}
             hint={t("admin.articles.readTimeHint")}
@@ -152,31 +148,31 @@ function ArticleForm({
           ) : null}
         </div>
         <SelectField
-          name="category_id"
+          meta={fields.category_id}
           label={t("admin.articles.category")}
           defaultValue={row?.categoryId ?? ""}
-          options={[none, ...choices.categories.map((choice) => ({ value: choice.id, label: choice.label }))]}
+          options={{ ...none, ...Object.fromEntries(choices.categories.map((choice) => [choice.id, choice.label])) }}
         />
         <SelectField
-          name="author_id"
+          meta={fields.author_id}
           label={t("admin.articles.author")}
           defaultValue={row?.authorId ?? ""}
-          options={[none, ...choices.authors.map((choice) => ({ value: choice.id, label: choice.label }))]}
+          options={{ ...none, ...Object.fromEntries(choices.authors.map((choice) => [choice.id, choice.label])) }}
         />
       </div>
-      <ImageUploadField name="featured_image" label={t("admin.articles.featuredImage")} folder="articles" defaultValue={row?.featuredImage} />
-      <FormField meta={fields.tags} label={t("admin.articles.tags")} hint={t("admin.articles.tagsHint")} autoComplete="off" />
+      <ImageField name="featured_image" label={t("admin.articles.featuredImage")} folder="articles" defaultValue={row?.featuredImage} />
+      <TextField meta={fields.tags} label={t("admin.articles.tags")} hint={t("admin.articles.tagsHint")} autoComplete="off" />
       <div className="flex flex-wrap gap-6">
         <SwitchField name="featured" label={t("admin.featured")} defaultChecked={row?.featured ?? false} />
         <SwitchField name="published" label={t("admin.articles.published")} defaultChecked={row?.published ?? false} />
       </div>
-      <LanguageTabs invalid={invalid}>
+      <LanguageTabs label={t("admin.content.translations")} invalid={invalid}>
         {(language) => {
           const content = fields[fieldName("content", language)];
           return (
             <>
-              <div {...(language === "en" ? slugFromTitle.englishNameBox : {})}>
-                <FormField meta={fields[fieldName("title", language)]} label={t("admin.articles.titleField")} autoComplete="off" />
+              <div {...slugFromTitle.nameBox(language)}>
+                <TextField meta={fields[fieldName("title", language)]} label={t("admin.articles.titleField")} autoComplete="off" />
               </div>
               <TextAreaField meta={fields[fieldName("excerpt", language)]} label={t("admin.articles.excerpt")} rows={2} />
               <RichTextEditor

@@ -6,7 +6,7 @@ import { backOfficeText } from "~/i18n/content";
 import { imageSourcesIn, imagesOf } from "~/media/image-cleanup.server";
 import { languages, type Language } from "~shared/languages";
 import { requireAdmin } from "../admin-rule.server";
-import { contentAction, type WriteOutcome } from "../content/content-action.server";
+import { contentAction, sectionTexts, type WriteOutcome } from "../content/content-action.server";
 import { articleSchema, htmlHasContent, type ArticleChoice, type ArticleRow, type ArticleValue } from "./article-form";
 
 type RouteArgs = { request: Request; context: ShopContext };
@@ -114,14 +114,7 @@ export async function articlesLoader(args: RouteArgs) {
 export function articlesAction(args: RouteArgs) {
   return contentAction(args, {
     schema: articleSaveSchema,
-    texts: {
-      created: "admin.articles.created",
-      updated: "admin.articles.updated",
-      deleted: "admin.articles.deleted",
-      createFailed: "admin.articles.createFailed",
-      updateFailed: "admin.articles.updateFailed",
-      deleteFailed: "admin.articles.deleteFailed",
-    },
+    texts: sectionTexts("admin.articles"),
     save: (value) => saveArticle(args.context, value),
     remove: (id) => deleteArticle(args.context, id),
     imagesOf: (id) => imagesOfArticle(args.context, id),

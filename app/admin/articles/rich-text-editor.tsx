@@ -19,10 +19,9 @@ import { useTranslation } from "~/i18n/react";
 import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-import { inputClass } from "../form-field";
-import { FieldError } from "../content/content-fields";
-import { uploadImage } from "../content/upload-image";
 import { htmlHasContent } from "./article-form";
+import { Field, FieldError, inputClass } from "~/components/forms/field";
+import { uploadImage } from "~/media/uploads";
 
 /** Editing typography, close to the article page's own. */
 const typography = [
@@ -360,10 +359,12 @@ function AltTextPanel({
     <div data-escape-local className="flex w-full flex-col gap-2 p-1">
       <div className="flex items-start gap-3">
         <img src={src} alt="" className="size-16 shrink-0 rounded-md object-cover" />
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <label htmlFor={id} className="text-sm font-medium">
-            {t("admin.articles.editor.altText")}
-          </label>
+        <Field
+          field={{ id, errorId: `${id}-error`, errors: missing ? ["admin.articles.editor.altRequired"] : undefined }}
+          label={t("admin.articles.editor.altText")}
+          hint={t("admin.articles.editor.altHint")}
+          className="min-w-0 flex-1 gap-1"
+        >
           <input
             id={id}
             autoFocus
@@ -383,15 +384,7 @@ function AltTextPanel({
             }}
             className={inputClass}
           />
-          <p id={`${id}-hint`} className="text-xs text-muted">
-            {t("admin.articles.editor.altHint")}
-          </p>
-          {missing ? (
-            <p id={`${id}-error`} className="text-sm text-danger">
-              {t("admin.articles.editor.altRequired")}
-            </p>
-          ) : null}
-        </div>
+        </Field>
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" size="sm" variant="ghost" onClick={onCancel}>

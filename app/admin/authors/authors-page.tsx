@@ -3,12 +3,14 @@ import { useTranslation } from "~/i18n/react";
 import { Badge } from "~/components/ui/badge";
 import { backOfficeText } from "~/i18n/content";
 import { languages } from "~shared/languages";
-import { FormField } from "../form-field";
 import { CardActions, ContentDialog, ContentFormFrame, CreateButton, EmptyList, useContentDialog, useContentForm } from "../content/content-dialog";
-import { LanguageTabs, SwitchField, TextAreaField } from "../content/content-fields";
 import { fieldName, i18nDefaults } from "../content/form-values";
-import { ImageUploadField } from "../content/image-upload-field";
 import { authorSchema, type AuthorRow } from "./author-form";
+import { ImageField } from "~/components/forms/image-field";
+import { LanguageTabs } from "~/components/forms/language-tabs";
+import { SwitchField } from "~/components/forms/switch-field";
+import { TextField } from "~/components/forms/text-field";
+import { TextAreaField } from "~/components/forms/textarea-field";
 
 /** docs/product/back-office.md#authors: cards, the Add Author dialog; delete without confirmation (docs/product/back-office.md#deleting). */
 export function AuthorList({ authors }: { authors: AuthorRow[] }) {
@@ -77,12 +79,12 @@ function AuthorForm({ row, session, onSaved }: { row: AuthorRow | undefined; ses
   return (
     <ContentFormFrame fetcher={fetcher} form={form} id={row?.id} busy={busy}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField meta={fields.name} label={t("admin.authors.name")} autoComplete="off" />
-        <FormField meta={fields.email} label={t("admin.authors.email")} type="email" autoComplete="off" />
+        <TextField meta={fields.name} label={t("admin.authors.name")} autoComplete="off" />
+        <TextField meta={fields.email} label={t("admin.authors.email")} type="email" autoComplete="off" />
       </div>
-      <ImageUploadField name="avatar_url" label={t("admin.authors.avatar")} folder="authors" defaultValue={row?.avatarUrl} round />
+      <ImageField name="avatar_url" label={t("admin.authors.avatar")} folder="authors" defaultValue={row?.avatarUrl} round />
       <SwitchField name="active" label={t("admin.active")} defaultChecked={row?.active ?? true} />
-      <LanguageTabs invalid={invalid}>
+      <LanguageTabs label={t("admin.content.translations")} invalid={invalid}>
         {(language) => <TextAreaField meta={fields[fieldName("bio", language)]} label={t("admin.authors.bio")} rows={4} />}
       </LanguageTabs>
     </ContentFormFrame>

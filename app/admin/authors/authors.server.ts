@@ -3,7 +3,7 @@ import { authors } from "../../../db/schema";
 import type { ShopContext } from "~/context";
 import { imagesOf } from "~/media/image-cleanup.server";
 import { requireAdmin } from "../admin-rule.server";
-import { contentAction, type WriteOutcome } from "../content/content-action.server";
+import { contentAction, sectionTexts, type WriteOutcome } from "../content/content-action.server";
 import { authorSchema, type AuthorRow, type AuthorValue } from "./author-form";
 
 type RouteArgs = { request: Request; context: ShopContext };
@@ -56,14 +56,7 @@ export async function authorsLoader(args: RouteArgs) {
 export function authorsAction(args: RouteArgs) {
   return contentAction(args, {
     schema: authorSchema,
-    texts: {
-      created: "admin.authors.created",
-      updated: "admin.authors.updated",
-      deleted: "admin.authors.deleted",
-      createFailed: "admin.authors.createFailed",
-      updateFailed: "admin.authors.updateFailed",
-      deleteFailed: "admin.authors.deleteFailed",
-    },
+    texts: sectionTexts("admin.authors"),
     save: (value) => saveAuthor(args.context, value),
     remove: (id) => deleteAuthor(args.context, id),
     imagesOf: (id) => imagesOfAuthor(args.context, id),

@@ -7,13 +7,16 @@ import { backOfficeText } from "~/i18n/content";
 import { languages } from "~shared/languages";
 import { useRootData } from "~/root-data";
 import { ConfirmDialog } from "../confirm-dialog";
-import { FormField } from "../form-field";
 import { useToastNote } from "../toast-note";
 import type { ContentActionData } from "../content/content-action.server";
 import { CardActions, ContentDialog, ContentFormFrame, CreateButton, EmptyList, useContentDialog, useContentForm } from "../content/content-dialog";
-import { LanguageTabs, SwitchField, TextAreaField, useSlugFromName } from "../content/content-fields";
 import { fieldName, i18nDefaults } from "../content/form-values";
 import { categorySchema, type CategoryKind, type CategoryRow } from "./category-form";
+import { LanguageTabs } from "~/components/forms/language-tabs";
+import { SwitchField } from "~/components/forms/switch-field";
+import { TextField } from "~/components/forms/text-field";
+import { TextAreaField } from "~/components/forms/textarea-field";
+import { SlugField, useSlugFromName } from "~/components/forms/slug-field";
 
 /** docs/product/back-office.md#categories: cards, a create/edit dialog, delete with confirmation. */
 export function CategoryList({ kind, rows }: { kind: CategoryKind; rows: CategoryRow[] }) {
@@ -105,16 +108,8 @@ function CategoryForm({
   return (
     <ContentFormFrame fetcher={fetcher} form={form} id={row?.id} busy={busy}>
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-        <div {...(autoSlug ? slugFromName.slugBox : {})}>
-          <FormField
-            meta={fields.slug}
-            label={t("admin.content.slug")}
-            hint={autoSlug ? t("admin.items.slugHint") : undefined}
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </div>
-        <FormField
+        <SlugField meta={fields.slug} label={t("admin.content.slug")} fromName={autoSlug ? slugFromName : undefined} />
+        <TextField
           meta={fields.sort_order}
           label={t("admin.categories.sortOrder")}
           inputMode="numeric"
@@ -122,11 +117,11 @@ function CategoryForm({
         />
       </div>
       <SwitchField name="active" label={t("admin.active")} defaultChecked={row?.active ?? true} />
-      <LanguageTabs invalid={invalid}>
+      <LanguageTabs label={t("admin.content.translations")} invalid={invalid}>
         {(language) => (
           <>
-            <div {...(autoSlug && language === "en" ? slugFromName.englishNameBox : {})}>
-              <FormField meta={fields[fieldName("name", language)]} label={t("admin.content.name")} autoComplete="off" />
+            <div {...(autoSlug ? slugFromName.nameBox(language) : {})}>
+              <TextField meta={fields[fieldName("name", language)]} label={t("admin.content.name")} autoComplete="off" />
             </div>
             <TextAreaField meta={fields[fieldName("description", language)]} label={t("admin.content.description")} />
           </>

@@ -27,6 +27,16 @@ export type ContentTexts = {
   deleteFailed: string;
 };
 
+/** The toasts of a kind of content whose six texts sit under one section of the locales, e.g. `admin.articles`. */
+export const sectionTexts = (section: string): ContentTexts => ({
+  created: `${section}.created`,
+  updated: `${section}.updated`,
+  deleted: `${section}.deleted`,
+  createFailed: `${section}.createFailed`,
+  updateFailed: `${section}.updateFailed`,
+  deleteFailed: `${section}.deleteFailed`,
+});
+
 const problemKey = { slugTaken: "admin.items.slugTaken", notFound: "auth.somethingWentWrong" } as const;
 
 /** PostgreSQL's unique_violation, however deep the driver wrapped it (docs/product/content-rules.md#slug-uniqueness: the database decides). */

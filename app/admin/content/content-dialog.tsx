@@ -10,9 +10,9 @@ import { saveBarProps } from "~/components/ui/toast";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { cn } from "~/lib/utils";
 import { useDiscardGuard } from "../discard-guard";
-import { useOwnerForm } from "../form-field";
 import { useToastNote } from "../toast-note";
 import type { ContentActionData } from "./content-action.server";
+import { useOwnerForm } from "~/components/forms/use-owner-form";
 
 /**
  * The boxes of a content form as the page sees them: named per language (`name_fr`), so they are

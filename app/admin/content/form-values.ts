@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { languages, type Language } from "~shared/languages";
-import { slugify } from "~/lib/slug";
+import { slugOf } from "~/lib/slug";
 
 /*
  * Pieces of the back-office content forms (categories, authors, articles). The same zod schemas
@@ -72,7 +72,7 @@ export const slugField = (required: boolean) =>
  * or 'Unable to generate valid slug from name' on the slug field.
  */
 export function resolveSlug(ctx: z.RefinementCtx, typed: string | undefined, name?: string): string {
-  const slug = slugify(typed || name || "");
+  const slug = slugOf(typed, name);
   if (!slug) ctx.addIssue({ code: "custom", path: ["slug"], message: "admin.items.slugInvalid" });
   return slug;
 }

@@ -1,21 +1,14 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { Input, fieldClass } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { Textarea } from "~/components/ui/textarea";
 import type { Language } from "~shared/languages";
-import { slugify } from "~/lib/slug";
-import { cn } from "~/lib/utils";
-import { ConfirmDialog } from "../confirm-dialog";
+import { PageQuestion } from "../confirm-dialog";
 import { useDiscardGuard } from "../discard-guard";
-import { useOwnerForm } from "../form-field";
 import { useToastNote } from "../toast-note";
-import { ImageUploader } from "./image-uploader";
 import { itemStock } from "~/catalog/stock";
 import {
   draftVariantFields,
@@ -26,9 +19,16 @@ import {
   type DraftVariant,
 } from "./item-form";
 import type { ItemsActionData } from "./items-action.server";
-import { LanguageTabs } from "./language-tabs";
-import { checkboxProps, SwitchField } from "./switch-field";
 import { VariantManager } from "./variant-manager";
+import { Field, FormError, inputClass } from "~/components/forms/field";
+import { ImagesField } from "~/components/forms/images-field";
+import { LanguageTabs } from "~/components/forms/language-tabs";
+import { SelectField } from "~/components/forms/select-field";
+import { SwitchField, checkboxProps } from "~/components/forms/switch-field";
+import { TextAreaField } from "~/components/forms/textarea-field";
+import { TextField } from "~/components/forms/text-field";
+import { useOwnerForm } from "~/components/forms/use-owner-form";
+import { SlugField, useSlugFromName } from "~/components/forms/slug-field";
 
 const nameField = { en: "nameEn", fr: "nameFr", it: "nameIt" } as const;
 const descriptionField = {
@@ -60,9 +60,6 @@ export function ItemDialog({
   const fetcher = useFetcher<ItemsActionData>({ key: formId });
   useToastNote(fetcher.data?.note);
 
-  const [slug, setSlug] = useState(item?.slug ?? "");
-  // docs/product/content-rules.md#slugs: the slug follows the English name while the owner has not typed one.
-  const [slugFollowsName, setSlugFollowsName] = useState(!item?.slug);
   const [images, setImages] = useState(item?.images ?? []);
   const [hasVariants, setHasVariants] = useState(item?.hasColorVariants ?? false);
   const [askHide, setAskHide] = useState(false);
@@ -74,6 +71,7 @@ export function ItemDialog({
     id: formId,
     lastResult: fetcher.data?.intent === "save-item" && !fetcher.data.ok ? fetcher.data.result : undefined,
     defaultValue: {
+      slug: item?.slug ?? "",
       categoryId: item?.categoryId ?? "",
       price: item ? String(item.price) : "",
       stock: item ? String(item.stock) : "0",
@@ -91,6 +89,9 @@ export function ItemDialog({
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: itemFormSchema }),
   });
+
+  // docs/product/content-rules.md#slugs: the slug follows the English name while the owner has not typed one.
+  const slugFromName = useSlugFromName(form, fields.slug.name, item?.slug);
 
   const saved =
     fetcher.state === "idle" && fetcher.data?.intent === "save-item" && fetcher.data.ok ? fetcher.data : undefined;
@@ -137,68 +138,50 @@ export function ItemDialog({
           >
             <input type="hidden" name="intent" value="save-item" />
             {item ? <input type="hidden" name="id" value={item.id} /> : null}
-            {form.errors ? (
-              <p id={form.errorId} role="alert" className="text-sm text-danger">
-                {t(form.errors[0])}
-              </p>
-            ) : null}
+            <FormError id={form.errorId} message={form.errors ? t(form.errors[0]) : undefined} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field meta={fields.slug} label={t("admin.items.slug")} hint={t("admin.items.slugHint")}>
-                <Input
-                  id={fields.slug.id}
-                  name={fields.slug.name}
-                  value={slug}
-                  onChange={(event) => {
-                    setSlug(event.target.value);
-                    setSlugFollowsName(event.target.value === "");
-                  }}
-                  aria-invalid={fields.slug.errors ? true : undefined}
-                  aria-describedby={`${fields.slug.id}-hint ${fields.slug.errors ? fields.slug.errorId : ""}`}
-                  autoComplete="off"
-                  spellCheck={false}
-                />
-              </Field>
-              <Field meta={fields.categoryId} label={t("admin.items.category")}>
-                <select
-                  {...(({ key: _key, ...props }) => props)(getSelectProps(fields.categoryId))}
-                  className={cn(fieldClass, "h-11 md:h-10")}
-                >
-                  <option value="">{t("admin.items.noCategory")}</option>
-                  {categories.map((category) => (
-                    <option key={category.id} value={category.id}>
-                      {category.name}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              <Field meta={fields.price} label={t("admin.items.price")}>
-                <Input {...inputProps(fields.price, "number")} step="0.01" min={0} inputMode="decimal" />
-              </Field>
+              <SlugField meta={fields.slug} label={t("admin.items.slug")} fromName={slugFromName} />
+              <SelectField
+                meta={fields.categoryId}
+                label={t("admin.items.category")}
+                options={{
+                  "": t("admin.items.noCategory"),
+                  ...Object.fromEntries(categories.map((category) => [category.id, category.name])),
+                }}
+              />
+              <TextField meta={fields.price} label={t("admin.items.price")} type="number" step="0.01" min={0} inputMode="decimal" />
               {hasVariants ? (
-                <div className="flex flex-col gap-1.5">
-                  <Label htmlFor={`${formId}-stock-sum`}>{t("admin.items.stockFromColours")}</Label>
-                  <Input
+                <Field
+                  field={{ id: `${formId}-stock-sum`, errorId: `${formId}-stock-sum-error` }}
+                  label={t("admin.items.stockFromColours")}
+                  hint={t("admin.items.stockFromColoursHint")}
+                >
+                  <input
                     id={`${formId}-stock-sum`}
                     value={itemStock({ hasColorVariants: true, stock: 0 }, [...storedVariants, ...drafts])}
                     readOnly
                     aria-describedby={`${formId}-stock-sum-hint`}
-                    className="bg-tint"
+                    className={`${inputClass} bg-tint`}
                   />
-                  <p id={`${formId}-stock-sum-hint`} className="text-xs text-muted">
-                    {t("admin.items.stockFromColoursHint")}
-                  </p>
-                </div>
-              ) : (
-                <Field meta={fields.stock} label={t("admin.items.stock")}>
-                  <Input {...inputProps(fields.stock, "number")} step={1} min={0} inputMode="numeric" />
                 </Field>
+              ) : (
+                <TextField meta={fields.stock} label={t("admin.items.stock")} type="number" step={1} min={0} inputMode="numeric" />
               )}
-              <Field meta={fields.tags} label={t("admin.items.tags")} hint={t("admin.items.tagsHint")}>
-                <Input {...inputProps(fields.tags, "text", true)} autoComplete="off" />
-              </Field>
-              <Field meta={fields.leadTimeDays} label={t("admin.items.leadTime")} hint={t("admin.items.leadTimeHint")}>
-                <Input {...inputProps(fields.leadTimeDays, "number", true)} step={1} min={1} inputMode="numeric" />
-              </Field>
+              <TextField
+                meta={fields.tags}
+                label={t("admin.items.tags")}
+                hint={t("admin.items.tagsHint")}
+                autoComplete="off"
+              />
+              <TextField
+                meta={fields.leadTimeDays}
+                label={t("admin.items.leadTime")}
+                hint={t("admin.items.leadTimeHint")}
+                type="number"
+                step={1}
+                min={1}
+                inputMode="numeric"
+              />
             </div>
             <div className="flex flex-wrap gap-x-6 gap-y-1">
               <SwitchField label={t("admin.active")} {...checkboxProps(fields.active)} />
@@ -218,7 +201,7 @@ export function ItemDialog({
               />
             </div>
             {/* An item with colours keeps its own pictures, shared by every colour (docs/decisions/0027). */}
-            <ImageUploader
+            <ImagesField
               name="images"
               form={formId}
               label={hasVariants ? t("admin.items.sharedImages") : t("admin.items.images")}
@@ -244,31 +227,23 @@ export function ItemDialog({
               <input key={name} type="hidden" name={name} value={value} form={formId} />
             )),
           )}
-          <LanguageTabs
-            label={t("admin.items.translations")}
-            flagged={flagged}
-            panel={(language) => (
+          <LanguageTabs label={t("admin.items.translations")} invalid={flagged}>
+            {(language) => (
               <>
-                <Field
-                  meta={fields[nameField[language]]}
-                  label={language === "en" ? t("admin.items.nameEn") : t("admin.items.name")}
-                >
-                  <Input
-                    {...inputProps(fields[nameField[language]], "text", true)}
-                    onChange={
-                      language === "en" && slugFollowsName ? (event) => setSlug(slugify(event.target.value)) : undefined
-                    }
+                <div {...slugFromName.nameBox(language)}>
+                  <TextField
+                    meta={fields[nameField[language]]}
+                    label={language === "en" ? t("admin.items.nameEn") : t("admin.items.name")}
                   />
-                </Field>
-                <Field meta={fields[descriptionField[language]]} label={t("admin.items.description")}>
-                  <Textarea
-                    {...(({ key: _key, ...props }) => props)(getTextareaProps(fields[descriptionField[language]]))}
-                    rows={5}
-                  />
-                </Field>
+                </div>
+                <TextAreaField
+                  meta={fields[descriptionField[language]]}
+                  label={t("admin.items.description")}
+                  rows={5}
+                />
               </>
             )}
-          />
+          </LanguageTabs>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={guard.requestClose}>
               {t("admin.items.cancel")}
@@ -278,58 +253,21 @@ export function ItemDialog({
             </Button>
           </div>
         </div>
-        <ConfirmDialog
+        <PageQuestion
           open={askHide}
-          onCancel={() => setAskHide(false)}
           title={t("admin.items.variantsOffTitle")}
-          cancel={
-            <Button variant="secondary" onClick={() => setAskHide(false)}>
-              {t("admin.items.cancel")}
-            </Button>
-          }
-          confirm={
-            <Button
-              onClick={() => {
-                setHasVariants(false);
-                setAskHide(false);
-              }}
-            >
-              {t("admin.items.variantsOffConfirm")}
-            </Button>
-          }
+          keep={t("admin.items.cancel")}
+          go={t("admin.items.variantsOffConfirm")}
+          onKeep={() => setAskHide(false)}
+          onGo={() => {
+            setHasVariants(false);
+            setAskHide(false);
+          }}
         >
           {t("admin.items.variantsOffText")}
-        </ConfirmDialog>
+        </PageQuestion>
         {guard.question}
       </DialogContent>
     </Dialog>
-  );
-}
-
-type Meta = Parameters<typeof getInputProps>[0];
-
-/** Conform's input props without React's key; `form` ties inputs outside the form element to it. */
-function inputProps(meta: Meta, type: "text" | "number", withForm = false) {
-  const { key: _key, ...props } = getInputProps(meta, { type });
-  return withForm ? { ...props, form: formId } : props;
-}
-
-function Field({ meta, label, hint, children }: { meta: Meta; label: string; hint?: string; children: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={meta.id}>{label}</Label>
-      {children}
-      {hint ? (
-        <p id={`${meta.id}-hint`} className="text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {meta.errors ? (
-        <p id={meta.errorId} className="text-sm text-danger">
-          {t(meta.errors[0])}
-        </p>
-      ) : null}
-    </div>
   );
 }

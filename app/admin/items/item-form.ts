@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { OptionalI18nText } from "../../../db/schema/i18n";
 import { normalizeTags } from "~/catalog/shopper-item";
-import { slugify } from "~/lib/slug";
+import { slugOf } from "~/lib/slug";
 
 /*
  * The item and colour variant forms (docs/product/back-office.md#item-form, docs/product/back-office.md#colour-variants). One schema for the browser and
@@ -94,7 +94,7 @@ export const itemFormSchema = z
     variants: z.array(z.object(variantFields)).max(maxDraftVariants).default([]),
   })
   .superRefine((value, ctx) => {
-    if (!slugify(value.slug || value.nameEn)) {
+    if (!slugOf(value.slug, value.nameEn)) {
       ctx.addIssue({ code: "custom", path: ["slug"], message: "admin.items.slugInvalid" });
     }
     if (!value.hasColorVariants && value.stock === undefined) {
@@ -130,7 +130,7 @@ export function splitTags(tags: string | undefined): string[] {
 
 export function itemValues(form: ItemForm): ItemValues {
   return {
-    slug: slugify(form.slug || form.nameEn),
+    slug: slugOf(form.slug, form.nameEn),
     nameI18n: { en: form.nameEn.trim(), fr: orNull(form.nameFr), it: orNull(form.nameIt) },
     descriptionI18n: {
       en: orNull(form.descriptionEn),

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -6,14 +6,11 @@ import { useTranslation } from "~/i18n/react";
 import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { localized } from "~/i18n/content";
 import { languageNames } from "~/i18n/languages";
 import type { Language } from "~shared/languages";
 import { useRootData } from "~/root-data";
 import { useToastNote } from "../toast-note";
-import { ImageUploader } from "./image-uploader";
 import { toast } from "~/components/ui/toast";
 import { useDiscardGuard } from "../discard-guard";
 import {
@@ -24,7 +21,10 @@ import {
   type DraftVariant,
 } from "./item-form";
 import type { ItemsActionData } from "./items-action.server";
-import { checkboxProps, SwitchField } from "./switch-field";
+import { Field, inputClass } from "~/components/forms/field";
+import { ImagesField } from "~/components/forms/images-field";
+import { SwitchField, checkboxProps } from "~/components/forms/switch-field";
+import { TextField } from "~/components/forms/text-field";
 
 const nameField = {
   en: "colorNameEn",
@@ -274,22 +274,16 @@ function VariantEditor({
         {itemId ? <input type="hidden" name="itemId" value={itemId} /> : null}
         {variant && !onDraft ? <input type="hidden" name="id" value={variant.id} /> : null}
         <div className="grid gap-3 sm:grid-cols-3">
-          {nameLanguages.map((language) => {
-            const meta = fields[nameField[language]];
-            const { key, ...props } = getInputProps(meta, { type: "text" });
-            return (
-              <div key={language} className="flex flex-col gap-1.5">
-                <Label htmlFor={meta.id}>
-                  {t("admin.items.colorName")} ({languageNames[language]})
-                </Label>
-                <Input key={key} {...props} />
-              </div>
-            );
-          })}
+          {nameLanguages.map((language) => (
+            <TextField
+              key={language}
+              meta={fields[nameField[language]]}
+              label={`${t("admin.items.colorName")} (${languageNames[language]})`}
+            />
+          ))}
         </div>
         <div className="grid gap-3 sm:grid-cols-3">
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={fields.colorHex.id}>{t("admin.items.colorHex")}</Label>
+          <Field field={fields.colorHex} label={t("admin.items.colorHex")}>
             <div className="flex items-center gap-2">
               <input
                 type="color"
@@ -298,7 +292,7 @@ function VariantEditor({
                 aria-label={t("admin.items.color")}
                 className="h-11 w-12 shrink-0 cursor-pointer rounded-lg border border-border bg-surface p-1 md:h-10"
               />
-              <Input
+              <input
                 id={fields.colorHex.id}
                 name={fields.colorHex.name}
                 value={hex}
@@ -307,18 +301,18 @@ function VariantEditor({
                 spellCheck={false}
                 aria-invalid={!validHex || undefined}
                 aria-describedby={fields.colorHex.errors ? fields.colorHex.errorId : undefined}
+                className={inputClass}
               />
             </div>
-            {fields.colorHex.errors ? (
-              <p id={fields.colorHex.errorId} className="text-sm text-danger">
-                {t(fields.colorHex.errors[0])}
-              </p>
-            ) : null}
-          </div>
-          <NumberField meta={fields.stock} label={t("admin.items.cardStock")} />
-          <NumberField meta={fields.sortOrder} label={t("admin.items.sortOrder")} />
+          </Field>
+          {[
+            { meta: fields.stock, label: t("admin.items.cardStock") },
+            { meta: fields.sortOrder, label: t("admin.items.sortOrder") },
+          ].map(({ meta, label }) => (
+            <TextField key={meta.name} meta={meta} label={label} type="number" min={0} step={1} inputMode="numeric" />
+          ))}
         </div>
-        <ImageUploader
+        <ImagesField
           name="images"
           form={formId}
           label={t("admin.items.images")}
@@ -337,22 +331,6 @@ function VariantEditor({
         </div>
       </fetcher.Form>
       {guard.question}
-    </div>
-  );
-}
-
-function NumberField({ meta, label }: { meta: Parameters<typeof getInputProps>[0]; label: string }) {
-  const { t } = useTranslation();
-  const { key, ...props } = getInputProps(meta, { type: "number" });
-  return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={meta.id}>{label}</Label>
-      <Input key={key} {...props} min={0} step={1} inputMode="numeric" />
-      {meta.errors ? (
-        <p id={meta.errorId} className="text-sm text-danger">
-          {t(meta.errors[0])}
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -3,11 +3,11 @@ import { intlLocale, languageNames } from "~/i18n/languages";
 import { languages } from "~shared/languages";
 import { tagLabel } from "~/catalog/tag-labels";
 import { useRootData } from "~/root-data";
-import { FormField } from "../form-field";
 import { CardActions, ContentDialog, ContentFormFrame, EmptyList, useContentDialog, useContentForm } from "../content/content-dialog";
-import { LanguageTabs } from "../content/content-fields";
 import { fieldName, i18nDefaults } from "../content/form-values";
 import { tagLabelSchema, type TagRow } from "./tag-form";
+import { LanguageTabs } from "~/components/forms/language-tabs";
+import { TextField } from "~/components/forms/text-field";
 
 /** docs/product/back-office.md#tags: a card per tag in use, with its label in each language, and an edit dialog. */
 export function TagList({ rows }: { rows: TagRow[] }) {
@@ -78,9 +78,9 @@ function TagLabelForm({ row, session, onSaved }: { row: TagRow; session: number;
   const invalid = languages.filter((language) => fields[fieldName("label", language)]?.errors?.length);
   return (
     <ContentFormFrame fetcher={fetcher} form={form} id={row.tag} busy={busy}>
-      <LanguageTabs invalid={invalid}>
+      <LanguageTabs label={t("admin.content.translations")} invalid={invalid}>
         {(language) => (
-          <FormField
+          <TextField
             meta={fields[fieldName("label", language)]}
             label={t("admin.tags.label")}
             hint={t("admin.tags.labelHint", { tag: row.tag })}

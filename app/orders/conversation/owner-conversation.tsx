@@ -1,9 +1,8 @@
 import { CircleAlert, Copy, Plus, Send, Undo2 } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { AdminCard } from "~/admin/admin-card";
 import { ConfirmDialog } from "~/admin/confirm-dialog";
-import { inputClass } from "~/admin/form-field";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
@@ -20,6 +19,7 @@ import type { ConversationAnswer } from "./owner-actions.server";
 import { centsToInput } from "./quote-form";
 import { formatDay, QuoteLines } from "./request-page";
 import { nextStatus } from "./status-machine";
+import { Field, FieldError, inputClass } from "~/components/forms/field";
 
 /*
  * The conversation on the owner's detail page (docs/decisions/0035): the shopper's link, the last quote
@@ -28,27 +28,18 @@ import { nextStatus } from "./status-machine";
 
 type FormEcho = ConversationAnswer["form"];
 
-/** The first error of a field, translated, and the props that tie it to its input. */
-function useFieldError(form: FormEcho, intent: string) {
-  const { t } = useTranslation();
-  return (name: string) => {
-    const key = form?.intent === intent ? form.errors[name]?.[0] : undefined;
-    return key ? t(key) : undefined;
+/** The ids and props that tie a box of the quote or message form to its label and its error (a translation key). */
+function ownerBox(id: string, name: string, error: string | undefined) {
+  const errorId = `${id}-error`;
+  return {
+    field: { id, errorId, errors: error ? [error] : undefined },
+    control: { id, name, "aria-invalid": error ? true : undefined, "aria-describedby": error ? errorId : undefined },
   };
 }
 
-function FieldError({
-  id,
-  message,
-}: {
-  id: string;
-  message: string | undefined;
-}) {
-  return message ? (
-    <p id={id} className="text-sm text-danger">
-      {message}
-    </p>
-  ) : null;
+/** The first error (a translation key) the last post of this form left on a field. */
+function errorsOf(form: FormEcho, intent: string) {
+  return (name: string) => (form?.intent === intent ? form.errors[name]?.[0] : undefined);
 }
 
 export function OwnerConversation({
@@ -267,7 +258,7 @@ function QuoteBuilder({
   const navigation = useNavigation();
   const busy =
     navigation.state !== "idle" && navigation.formMethod !== undefined;
-  const errorOf = useFieldError(form, "quote");
+  const errorOf = errorsOf(form, "quote");
   const [rows, setRows] = useState(() =>
     startingRows(order, form, t("admin.conversation.newLine")),
   );
@@ -277,6 +268,9 @@ function QuoteBuilder({
       : undefined;
   if (!nextStatus(order.status, "sendQuote", "owner")) return null;
   const linesError = errorOf("lines");
+  const shipping = ownerBox("quote-shipping", "shipping", errorOf("shipping"));
+  const validUntil = ownerBox("quote-valid", "validUntil", errorOf("validUntil"));
+  const note = ownerBox("quote-note", "note", errorOf("note"));
   return (
     <AdminCard
       title={t("admin.conversation.quote")}
@@ -312,47 +306,29 @@ function QuoteBuilder({
                     </p>
                   </>
                 ) : (
-                  <label className="col-span-2 flex flex-col gap-1 text-sm sm:col-span-1">
-                    <span className="font-medium">
-                      {t("admin.conversation.newLine")}
-                    </span>
-                    <input
-                      name={name("name")}
-                      defaultValue={row.name}
-                      className={inputClass}
-                      aria-invalid={nameError ? true : undefined}
-                      aria-describedby={
-                        nameError ? `${name("name")}-error` : undefined
-                      }
-                    />
-                  </label>
+                  <QuoteLineBox
+                    name={name("name")}
+                    label={<span className="font-medium">{t("admin.conversation.newLine")}</span>}
+                    defaultValue={row.name}
+                    error={nameError}
+                    className="col-span-2 sm:col-span-1"
+                  />
                 )}
-                <label className="flex flex-col gap-1 text-sm">
-                  <span>{t("admin.conversation.qty")}</span>
-                  <input
-                    name={name("qty")}
-                    defaultValue={row.qty}
-                    inputMode="numeric"
-                    className={inputClass}
-                    aria-invalid={qtyError ? true : undefined}
-                    aria-describedby={
-                      qtyError ? `${name("qty")}-error` : undefined
-                    }
+                {(
+                  [
+                    ["qty", "numeric", qtyError],
+                    ["price", "decimal", priceError],
+                  ] as const
+                ).map(([box, inputMode, error]) => (
+                  <QuoteLineBox
+                    key={box}
+                    name={name(box)}
+                    label={<span>{t(`admin.conversation.${box}`)}</span>}
+                    defaultValue={row[box]}
+                    inputMode={inputMode}
+                    error={error}
                   />
-                </label>
-                <label className="flex flex-col gap-1 text-sm">
-                  <span>{t("admin.conversation.price")}</span>
-                  <input
-                    name={name("price")}
-                    defaultValue={row.price}
-                    inputMode="decimal"
-                    className={inputClass}
-                    aria-invalid={priceError ? true : undefined}
-                    aria-describedby={
-                      priceError ? `${name("price")}-error` : undefined
-                    }
-                  />
-                </label>
+                ))}
                 <label className="col-span-2 flex h-11 items-center gap-2 text-sm sm:col-span-1 md:h-10">
                   <input
                     type="checkbox"
@@ -363,15 +339,9 @@ function QuoteBuilder({
                   {t("admin.conversation.remove")}
                 </label>
                 <div className="col-span-2 sm:col-span-4">
-                  <FieldError
-                    id={`${name("name")}-error`}
-                    message={nameError}
-                  />
-                  <FieldError id={`${name("qty")}-error`} message={qtyError} />
-                  <FieldError
-                    id={`${name("price")}-error`}
-                    message={priceError}
-                  />
+                  <FieldError id={`${name("name")}-error`} error={nameError} />
+                  <FieldError id={`${name("qty")}-error`} error={qtyError} />
+                  <FieldError id={`${name("price")}-error`} error={priceError} />
                 </div>
               </li>
             );
@@ -397,60 +367,28 @@ function QuoteBuilder({
           <Plus aria-hidden />
           {t("admin.conversation.addLine")}
         </Button>
-        <FieldError id="quote-lines-error" message={linesError} />
+        <FieldError id="quote-lines-error" error={linesError} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <label className="flex flex-col gap-1 text-sm">
-            <span className="font-medium">
-              {t("admin.conversation.shipping")}
-            </span>
+          <Field field={shipping.field} label={t("admin.conversation.shipping")} className="gap-1">
             <input
-              name="shipping"
-              defaultValue={
-                echo?.shipping ??
-                (quote ? centsToInput(quote.shippingCents) : "0.00")
-              }
+              {...shipping.control}
+              defaultValue={echo?.shipping ?? (quote ? centsToInput(quote.shippingCents) : "0.00")}
               inputMode="decimal"
               className={inputClass}
-              aria-invalid={errorOf("shipping") ? true : undefined}
-              aria-describedby={
-                errorOf("shipping") ? "quote-shipping-error" : undefined
-              }
             />
-            <FieldError
-              id="quote-shipping-error"
-              message={errorOf("shipping")}
-            />
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            <span className="font-medium">
-              {t("admin.conversation.validUntil")}
-            </span>
+          </Field>
+          <Field field={validUntil.field} label={t("admin.conversation.validUntil")} className="gap-1">
             <input
+              {...validUntil.control}
               type="date"
-              name="validUntil"
               defaultValue={echo?.validUntil ?? defaultValidUntil}
               className={inputClass}
-              aria-invalid={errorOf("validUntil") ? true : undefined}
-              aria-describedby={
-                errorOf("validUntil") ? "quote-valid-error" : undefined
-              }
             />
-            <FieldError
-              id="quote-valid-error"
-              message={errorOf("validUntil")}
-            />
-          </label>
+          </Field>
         </div>
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="font-medium">{t("admin.conversation.note")}</span>
-          <textarea
-            name="note"
-            defaultValue={echo?.note ?? ""}
-            rows={3}
-            className={cn(inputClass, "h-auto py-2")}
-          />
-          <FieldError id="quote-note-error" message={errorOf("note")} />
-        </label>
+        <Field field={note.field} label={t("admin.conversation.note")} className="gap-1">
+          <textarea {...note.control} defaultValue={echo?.note ?? ""} rows={3} className={cn(inputClass, "h-auto py-2")} />
+        </Field>
         <Button
           type="submit"
           disabled={busy}
@@ -478,7 +416,7 @@ function Messages({
   const navigation = useNavigation();
   const busy =
     navigation.state !== "idle" && navigation.formMethod !== undefined;
-  const error = useFieldError(form, "message")("body");
+  const message = ownerBox("owner-message", "body", errorsOf(form, "message")("body"));
   const echo =
     form?.intent === "message"
       ? (form.values.body as string | undefined)
@@ -508,26 +446,20 @@ function Messages({
         key={conversation.messages.length}
       >
         <input type="hidden" name="intent" value="message" />
-        <label htmlFor="owner-message" className="text-sm font-medium">
-          {t("admin.conversation.message")}
-        </label>
-        <textarea
-          id="owner-message"
-          name="body"
-          rows={4}
-          defaultValue={echo ?? ""}
-          className={cn(inputClass, "h-auto py-2")}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={
-            error
-              ? "owner-message-error owner-message-hint"
-              : "owner-message-hint"
-          }
-        />
-        <p id="owner-message-hint" className="text-xs text-muted">
-          {t("admin.conversation.messageHint")}
-        </p>
-        <FieldError id="owner-message-error" message={error} />
+        <Field
+          field={message.field}
+          label={t("admin.conversation.message")}
+          hint={t("admin.conversation.messageHint")}
+          className="gap-2"
+        >
+          <textarea
+            {...message.control}
+            aria-describedby={[message.control["aria-describedby"], "owner-message-hint"].filter(Boolean).join(" ")}
+            rows={4}
+            defaultValue={echo ?? ""}
+            className={cn(inputClass, "h-auto py-2")}
+          />
+        </Field>
         <Button
           type="submit"
           variant="secondary"
@@ -580,5 +512,36 @@ function OwnerHistory({
         ]}
       />
     </AdminCard>
+  );
+}
+
+/** One box of a quote's line; its error is shown under the whole line, so the box only points at it. */
+function QuoteLineBox({
+  name,
+  label,
+  defaultValue,
+  inputMode,
+  error,
+  className,
+}: {
+  name: string;
+  label: ReactNode;
+  defaultValue: string;
+  inputMode?: "numeric" | "decimal";
+  error: string | undefined;
+  className?: string;
+}) {
+  return (
+    <label className={cn("flex flex-col gap-1 text-sm", className)}>
+      {label}
+      <input
+        name={name}
+        defaultValue={defaultValue}
+        inputMode={inputMode}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${name}-error` : undefined}
+      />
+    </label>
   );
 }

@@ -1,14 +1,14 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
+import { Field, fieldClass } from "~/components/forms/field";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
-import { Textarea } from "~/components/ui/textarea";
 import { intlLocale } from "~/i18n/languages";
 import type { Language } from "~shared/languages";
 import { useTranslation } from "~/i18n/react";
 import { formatPrice } from "~/lib/money";
+import { cn } from "~/lib/utils";
 import { useRootData } from "~/root-data";
 import { lineLabel } from "../order-text";
 import type {
@@ -206,10 +206,13 @@ function QuoteSection({
             </summary>
             <Form method="post" className="mt-3 flex flex-col gap-3">
               <input type="hidden" name="quoteId" value={quote.id} />
-              <Label htmlFor="decline-reason">
-                {t("request.declineReason")}
-              </Label>
-              <Textarea id="decline-reason" name="reason" maxLength={1000} />
+              <Field
+                field={{ id: "decline-reason", errorId: "decline-reason-error" }}
+                label={t("request.declineReason")}
+                className="gap-3"
+              >
+                <textarea id="decline-reason" name="reason" maxLength={1000} className={cn(fieldClass, "min-h-24 py-2")} />
+              </Field>
               <Button
                 type="submit"
                 name="answer"

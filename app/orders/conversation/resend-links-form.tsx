@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
-import { inputClass } from "~/admin/form-field";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
+import { Field, inputClass } from "~/components/forms/field";
 
 const answers = {
   sent: "request.resendDone",
@@ -30,9 +30,13 @@ export function ResendLinksForm() {
         action="/request-links"
         className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end"
       >
-        <label className="flex flex-1 flex-col gap-1 text-sm font-medium">
-          {t("request.resendEmail")}
+        <Field
+          field={{ id: "resend-links-email", errorId: "resend-links-email-error" }}
+          label={t("request.resendEmail")}
+          className="flex-1 gap-1"
+        >
           <input
+            id="resend-links-email"
             type="email"
             name="email"
             required
@@ -40,7 +44,7 @@ export function ResendLinksForm() {
             maxLength={254}
             className={inputClass}
           />
-        </label>
+        </Field>
         <Button type="submit" variant="secondary">
           {t("request.resendSend")}
         </Button>

@@ -2,7 +2,6 @@ import { ExternalLink, Pencil } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ContentDialog, ContentFormFrame, useContentDialog, useContentForm } from "~/admin/content/content-dialog";
-import { LanguageTabs } from "~/admin/content/content-fields";
 import { fieldName } from "~/admin/content/form-values";
 import { RichTextEditor } from "~/admin/articles/rich-text-editor";
 import { useTranslation } from "~/i18n/react";
@@ -11,6 +10,7 @@ import { formatDate } from "~/lib/dates";
 import type { PolicyRow } from "../policies.server";
 import { policyPath } from "../policy-kinds";
 import { policySchema } from "../policy-form";
+import { LanguageTabs } from "~/components/forms/language-tabs";
 
 /** The legal pages under Shop management: one card each, edited in the article editor per language. */
 export function PolicyList({ policies }: { policies: PolicyRow[] }) {
@@ -72,7 +72,7 @@ function PolicyForm({ row, session, onSaved }: { row: PolicyRow; session: number
   const invalid = languages.filter((language) => fields[fieldName("content", language)]?.errors?.length);
   return (
     <ContentFormFrame fetcher={fetcher} form={form} id={row.kind} busy={busy}>
-      <LanguageTabs invalid={invalid}>
+      <LanguageTabs label={t("admin.content.translations")} invalid={invalid}>
         {(language) => {
           const content = fields[fieldName("content", language)];
           return (

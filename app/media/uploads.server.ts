@@ -1,14 +1,13 @@
 import { data } from "react-router";
 import type { ShopContext } from "~/context";
 import { translator } from "~/i18n/messages.server";
-import { ImageRejectedError, storeImage } from "~/media/images.server";
+import { ImageRejectedError, storeImage } from "./images.server";
 import { readBodyWithin } from "~/lib/request-body.server";
-import { createStorage } from "~/media/storage.server";
+import { createStorage } from "./storage.server";
 import { maxUploadBytes, uploadFolders, type UploadFolder } from "./uploads";
 
 /** Room for the multipart boundaries and headers around one file. */
 const multipartOverhead = 64 * 1024;
-
 
 const isFolder = (value: string | null): value is UploadFolder =>
   uploadFolders.some((folder) => folder === value);

@@ -6,16 +6,13 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { srcSetFor } from "~/media/image-urls";
 import { cn } from "~/lib/utils";
-import { uploadEndpoint, type UploadFolder } from "./uploads";
+import { uploadImage, type UploadFolder } from "~/media/uploads";
 
-/** Sends one file to the upload endpoint; answers its URL or throws with the server's message. */
+/** One file's stored URL, or an error carrying the server's refusal (else `fallback`). */
 async function uploadOne(file: File, folder: UploadFolder, fallback: string): Promise<string> {
-  const body = new FormData();
-  body.append("files", file);
-  const response = await fetch(`${uploadEndpoint}?folder=${folder}`, { method: "POST", body });
-  const answer = (await response.json().catch(() => ({}))) as { urls?: string[]; error?: string };
-  if (!response.ok || !answer.urls?.[0]) throw new Error(answer.error || fallback);
-  return answer.urls[0];
+  const answer = await uploadImage(file, folder);
+  if ("url" in answer) return answer.url;
+  throw new Error(answer.error || fallback);
 }
 
 /**
@@ -23,7 +20,7 @@ async function uploadOne(file: File, folder: UploadFolder, fallback: string): Pr
  * first is the main image) or take them out. Each URL is posted as a hidden `name` field of `form`.
  * On a phone every button is a 44 px target, drawn below its picture rather than over it.
  */
-export function ImageUploader({
+export function ImagesField({
   name,
   form,
   label,

@@ -6,29 +6,43 @@ import { cn } from "~/lib/utils";
 /** docs/product/back-office.md#item-form: English, French and Italian tabs, in this order. */
 const tabLanguages: Language[] = ["en", "fr", "it"];
 
+const arrowSteps: Record<string, (at: number) => number> = {
+  ArrowRight: (at) => (at + 1) % tabLanguages.length,
+  ArrowLeft: (at) => (at - 1 + tabLanguages.length) % tabLanguages.length,
+  Home: () => 0,
+  End: () => tabLanguages.length - 1,
+};
+
 /**
- * Tabs for content per language. Every panel stays in the page (only hidden), so what was typed in
- * each language is posted with the form. Arrow keys move between tabs.
+ * Tabs for a form's texts per language. Every panel stays in the form (only hidden), so what was
+ * typed in each language is posted. A tab whose fields hold an error is marked, and a newly refused
+ * language is shown at once. Arrow keys, Home and End move between tabs.
  */
 export function LanguageTabs({
   label,
-  panel,
-  flagged = [],
+  invalid,
+  children,
 }: {
   label: string;
-  panel: (language: Language) => ReactNode;
-  /** Languages whose panel holds an error: they get a mark, and the first one opens. */
-  flagged?: Language[];
+  /** Languages whose panel holds an error. */
+  invalid: Language[];
+  children: (language: Language) => ReactNode;
 }) {
   const id = useId();
-  const [chosen, setChosen] = useState<Language>("en");
-  const current = flagged.length > 0 && !flagged.includes(chosen) ? flagged[0] : chosen;
+  const [current, setCurrent] = useState<Language>("en");
+  const firstInvalid = tabLanguages.find((language) => invalid.includes(language));
+  // State adjusted while rendering, not in an effect, so the refused language shows in the same paint.
+  const [shownError, setShownError] = useState(firstInvalid);
+  if (firstInvalid !== shownError) {
+    setShownError(firstInvalid);
+    if (firstInvalid) setCurrent(firstInvalid);
+  }
   const onKeyDown = (event: KeyboardEvent) => {
-    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+    const step = arrowSteps[event.key];
     if (!step) return;
     event.preventDefault();
-    const next = tabLanguages[(tabLanguages.indexOf(current) + step + tabLanguages.length) % tabLanguages.length];
-    setChosen(next);
+    const next = tabLanguages[step(tabLanguages.indexOf(current))];
+    setCurrent(next);
     document.getElementById(`${id}-tab-${next}`)?.focus();
   };
   return (
@@ -43,14 +57,18 @@ export function LanguageTabs({
             aria-controls={`${id}-panel-${language}`}
             aria-selected={current === language}
             tabIndex={current === language ? 0 : -1}
-            onClick={() => setChosen(language)}
+            onClick={() => setCurrent(language)}
             className={cn(
               "min-h-11 flex-1 cursor-pointer rounded-full px-3 text-sm font-medium text-muted focus-visible:outline-2 focus-visible:outline-accent md:min-h-9",
               current === language && "bg-surface text-ink shadow-sm",
             )}
           >
             {languageNames[language]}
-            {flagged.includes(language) ? <span className="ml-1 text-danger">•</span> : null}
+            {invalid.includes(language) ? (
+              <span className="ml-1 text-danger" aria-hidden>
+                •
+              </span>
+            ) : null}
           </button>
         ))}
       </div>
@@ -61,9 +79,9 @@ export function LanguageTabs({
           id={`${id}-panel-${language}`}
           aria-labelledby={`${id}-tab-${language}`}
           hidden={current !== language}
-          className="flex flex-col gap-3"
+          className="flex flex-col gap-4"
         >
-          {panel(language)}
+          {children(language)}
         </div>
       ))}
     </div>

@@ -3,11 +3,10 @@ import { useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
-import type { UploadFolder } from "../items/uploads";
-import { uploadImage } from "./upload-image";
+import { uploadImage, type UploadFolder } from "~/media/uploads";
 
 /** docs/product/content-rules.md#images: one picture, stored at once; the form posts its URL (empty: none). */
-export function ImageUploadField({
+export function ImageField({
   name,
   label,
   folder,
