@@ -2,7 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/i18n/react";
 import { Form, Link, useNavigation } from "react-router";
-import { AdminCard } from "~/admin/admin-card";
+import { AdminCard } from "~/components/back-office/admin-card";
 import { FormField } from "~/admin/form-field";
 import { useToastNote, type ToastNote } from "~/admin/toast-note";
 import { Badge } from "~/components/ui/badge";

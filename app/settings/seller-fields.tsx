@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { AdminCard } from "~/admin/admin-card";
+import { AdminCard } from "~/components/back-office/admin-card";
 import { FieldError, SelectField, TextAreaField } from "~/admin/content/content-fields";
 import { FormField } from "~/admin/form-field";
 import { useTranslation } from "~/i18n/react";

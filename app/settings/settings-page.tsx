@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { AdminCard } from "~/admin/admin-card";
+import { AdminCard } from "~/components/back-office/admin-card";
 import { i18nDefaults } from "~/admin/content/form-values";
 import { LanguageTabs, TextAreaField } from "~/admin/content/content-fields";
 import { FormField } from "~/admin/form-field";

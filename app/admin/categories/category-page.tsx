@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { backOfficeText } from "~/i18n/content";
 import { languages } from "~/i18n/languages";
 import { useRootData } from "~/root";
-import { ConfirmDialog } from "../confirm-dialog";
+import { ConfirmDialog } from "~/components/back-office/confirm-dialog";
 import { FormField } from "../form-field";
 import { useToastNote } from "../toast-note";
 import type { ContentActionData } from "../content/content-action.server";

@@ -14,7 +14,7 @@ import { useRootData } from "~/root";
 import { useToastNote } from "../toast-note";
 import { ImageUploader } from "./image-uploader";
 import { toast } from "~/components/ui/toast";
-import { useDiscardGuard } from "../discard-guard";
+import { useDiscardGuard } from "~/components/back-office/discard-guard";
 import {
   defaultVariantColor,
   variantFormSchema,

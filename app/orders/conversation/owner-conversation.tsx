@@ -1,8 +1,8 @@
 import { CircleAlert, Copy, Plus, Send, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { AdminCard } from "~/admin/admin-card";
-import { ConfirmDialog } from "~/admin/confirm-dialog";
+import { AdminCard } from "~/components/back-office/admin-card";
+import { ConfirmDialog } from "~/components/back-office/confirm-dialog";
 import { inputClass } from "~/admin/form-field";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import { AdminPage } from "~/admin/admin-page";
+import { AdminPage } from "~/components/back-office/admin-page";
 import { ArticleList } from "~/admin/articles/articles-page";
 import { articlesAction, articlesLoader } from "~/admin/articles/articles.server";
 import { adminMeta } from "~/admin/meta";

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import { AdminPage } from "~/admin/admin-page";
+import { AdminPage } from "~/components/back-office/admin-page";
 import { AuthorList } from "~/admin/authors/authors-page";
 import { authorsAction, authorsLoader } from "~/admin/authors/authors.server";
 import { adminMeta } from "~/admin/meta";

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import { AdminPage } from "~/admin/admin-page";
+import { AdminPage } from "~/components/back-office/admin-page";
 import { categoryAction, categoryLoader } from "~/admin/categories/categories.server";
 import { CategoryList } from "~/admin/categories/category-page";
 import { adminMeta } from "~/admin/meta";

@@ -3,7 +3,7 @@ import { itemsAction } from "~/admin/items/items-action.server";
 import { ItemsPage } from "~/admin/items/items-page";
 import { activeCategoryOptions, listAdminItems } from "~/admin/items/items.server";
 import { adminMeta } from "~/admin/meta";
-import { pageParam } from "~/admin/page-window";
+import { pageParam } from "~/components/back-office/page-window";
 import type { Route } from "./+types/items";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.admin.nav.items);

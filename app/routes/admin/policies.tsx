@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import { AdminPage } from "~/admin/admin-page";
+import { AdminPage } from "~/components/back-office/admin-page";
 import { adminMeta } from "~/admin/meta";
 import { policiesAction, policiesLoader } from "~/policies/admin/policies.server";
 import { PolicyList } from "~/policies/admin/policies-page";

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/i18n/react";
 import { data } from "react-router";
-import { AdminPage } from "~/admin/admin-page";
+import { AdminPage } from "~/components/back-office/admin-page";
 import { requireAdmin } from "~/admin/admin-rule.server";
 import { adminMeta } from "~/admin/meta";
 import { errorNote, successNote } from "~/admin/toast-note";

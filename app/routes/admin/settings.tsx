@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { AdminPage } from "~/admin/admin-page";
+import { AdminPage } from "~/components/back-office/admin-page";
 import { requireAdmin } from "~/admin/admin-rule.server";
 import { adminMeta } from "~/admin/meta";
 import { errorNote, successNote, useToastNote } from "~/admin/toast-note";
