@@ -8,33 +8,43 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogContent({
+/**
+ * What a dialog and a sheet share: the page dimmed behind, the panel, and a close button in its
+ * top right corner. Each passes its own panel and button classes.
+ */
+export function ModalContent({
+  slot,
   className,
+  closeClassName,
   children,
   closeLabel,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & { slot: string; closeClassName: string; closeLabel: string }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
-      <DialogPrimitive.Content
-        data-slot="dialog-content"
-        className={cn(
-          // Phones: the whole width, scrolling inside; above: a centred card.
-          "fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col overflow-y-auto rounded-t-2xl bg-surface shadow-xl outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-2rem)] sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl",
-          className,
-        )}
-        {...props}
-      >
+      <DialogPrimitive.Content data-slot={slot} className={className} {...props}>
         {children}
-        <DialogPrimitive.Close
-          className="absolute top-3 right-3 inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-ink hover:bg-ink/5 md:size-10"
-          aria-label={closeLabel}
-        >
+        <DialogPrimitive.Close className={closeClassName} aria-label={closeLabel}>
           <X className="size-5" aria-hidden />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+export function DialogContent({ className, ...props }: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string }) {
+  return (
+    <ModalContent
+      slot="dialog-content"
+      className={cn(
+        // Phones: the whole width, scrolling inside; above: a centred card.
+        "fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col overflow-y-auto rounded-t-2xl bg-surface shadow-xl outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-2rem)] sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl",
+        className,
+      )}
+      closeClassName="absolute top-3 right-3 inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-ink hover:bg-ink/5 md:size-10"
+      {...props}
+    />
   );
 }
 
