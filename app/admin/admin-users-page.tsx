@@ -15,7 +15,7 @@ import { DeleteConfirmation } from "~/components/back-office/delete-confirmation
 import { ListSection, ListTable } from "~/components/back-office/list-table";
 import { FormField, useOwnerForm } from "./form-field";
 import { checkboxProps, SwitchField } from "./items/switch-field";
-import { useToastNote, type ToastNote } from "./toast-note";
+import { useToastNote, type ToastNote } from "~/toasts/use-toast-note";
 
 export type AdminUsersActionData = {
   add?: SubmissionResult<string[]>;

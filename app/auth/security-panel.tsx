@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import { Form, Link, useNavigation } from "react-router";
 import { AdminCard } from "~/components/back-office/admin-card";
 import { FormField } from "~/admin/form-field";
-import { useToastNote, type ToastNote } from "~/admin/toast-note";
+import { useToastNote, type ToastNote } from "~/toasts/use-toast-note";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { enrolmentCodeSchema, passwordConfirmSchema } from "./forms";

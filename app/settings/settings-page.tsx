@@ -5,7 +5,7 @@ import { AdminCard } from "~/components/back-office/admin-card";
 import { i18nDefaults } from "~/admin/content/form-values";
 import { LanguageTabs, TextAreaField } from "~/admin/content/content-fields";
 import { FormField } from "~/admin/form-field";
-import type { ToastNote } from "~/admin/toast-note";
+import type { ToastNote } from "~/toasts/use-toast-note";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { languages, type Language } from "~/i18n/languages";

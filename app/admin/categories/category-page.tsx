@@ -8,7 +8,7 @@ import { languages } from "~/i18n/languages";
 import { useRootData } from "~/root";
 import { ConfirmDialog } from "~/components/back-office/confirm-dialog";
 import { FormField } from "../form-field";
-import { useToastNote } from "../toast-note";
+import { useToastNote } from "~/toasts/use-toast-note";
 import type { ContentActionData } from "../content/content-action.server";
 import { CardActions, ContentDialog, ContentFormFrame, CreateButton, EmptyList, useContentDialog, useContentForm } from "../content/content-dialog";
 import { LanguageTabs, SwitchField, TextAreaField, useSlugFromName } from "../content/content-fields";

@@ -9,7 +9,8 @@ import type { ShopContext } from "~/context";
 import { releaseUnusedImages } from "~/media/image-cleanup.server";
 import { createStorage } from "~/media/storage.server";
 import { requireAdmin } from "../admin-rule.server";
-import { errorNote, successNote, type ToastNote } from "../toast-note";
+import { errorNote, successNote } from "~/toasts/toast-note.server";
+import type { ToastNote } from "~/toasts/use-toast-note";
 
 /** What a content page's action answers: the form's result, a toast, and whether the dialog may close. */
 export type ContentActionData = { result?: SubmissionResult<string[]>; note?: ToastNote; saved?: boolean };

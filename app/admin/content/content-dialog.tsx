@@ -11,7 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { cn } from "~/lib/utils";
 import { useDiscardGuard } from "~/components/back-office/discard-guard";
 import { useOwnerForm } from "../form-field";
-import { useToastNote } from "../toast-note";
+import { useToastNote } from "~/toasts/use-toast-note";
 import type { ContentActionData } from "./content-action.server";
 
 /**

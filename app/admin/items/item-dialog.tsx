@@ -14,7 +14,7 @@ import { cn } from "~/lib/utils";
 import { ConfirmDialog } from "~/components/back-office/confirm-dialog";
 import { useDiscardGuard } from "~/components/back-office/discard-guard";
 import { useOwnerForm } from "../form-field";
-import { useToastNote } from "../toast-note";
+import { useToastNote } from "~/toasts/use-toast-note";
 import { ImageUploader } from "./image-uploader";
 import { itemStock } from "~/catalog/stock";
 import {

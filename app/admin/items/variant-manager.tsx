@@ -11,7 +11,7 @@ import { Label } from "~/components/ui/label";
 import { localized } from "~/i18n/content";
 import { languageNames, type Language } from "~/i18n/languages";
 import { useRootData } from "~/root";
-import { useToastNote } from "../toast-note";
+import { useToastNote } from "~/toasts/use-toast-note";
 import { ImageUploader } from "./image-uploader";
 import { toast } from "~/components/ui/toast";
 import { useDiscardGuard } from "~/components/back-office/discard-guard";

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { ContentActionData } from "~/admin/content/content-action.server";
 import { requireAdmin } from "~/admin/admin-rule.server";
-import { errorNote, successNote } from "~/admin/toast-note";
+import { errorNote, successNote } from "~/toasts/toast-note.server";
 import type { ShopContext } from "~/context";
 import { translator } from "~/i18n/messages.server";
 import { readForm } from "~/lib/request-body.server";

@@ -4,7 +4,7 @@ import { data } from "react-router";
 import { AdminPage } from "~/components/back-office/admin-page";
 import { requireAdmin } from "~/admin/admin-rule.server";
 import { adminMeta } from "~/admin/meta";
-import { errorNote, successNote } from "~/admin/toast-note";
+import { errorNote, successNote } from "~/toasts/toast-note.server";
 import { FirstStepNotice, PasswordCard, SessionsCard, TwoFactorRuleCard } from "~/auth/account-cards";
 import { enrolmentCodeSchema, passwordChangeSchema, passwordConfirmSchema } from "~/auth/forms";
 import type { PasswordProblem } from "~/auth/accounts.server";

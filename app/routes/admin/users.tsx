@@ -13,7 +13,7 @@ import {
   type AdminUserProblem,
 } from "~/admin/admin-users.server";
 import { adminMeta } from "~/admin/meta";
-import { errorNote, successNote } from "~/admin/toast-note";
+import { errorNote, successNote } from "~/toasts/toast-note.server";
 import { createAccount } from "~/auth/accounts.server";
 import { markPasswordTemporary } from "~/auth/back-office-access.server";
 import { inviteAdmin } from "~/auth/invitations.server";
