@@ -52,6 +52,9 @@ export async function checkAdminStatus(request: Request, context: ShopContext): 
   return (await verdictFor(request, context)).kind === "admin";
 }
 
+/** A back-office form as its route hands it on: the guard has let `admin` in, and the form is read. */
+export type AdminPost = { request: Request; context: ShopContext; admin: AdminIdentity; form: FormData };
+
 /**
  * The one guard of every admin loader and action. Lets admins through and tells who they are;
  * anyone else changes nothing: pages send them to / (replacing the history entry), data

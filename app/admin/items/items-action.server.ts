@@ -2,9 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { DemoNotEmptyError, importDemo } from "../../../db/demo/import.server";
-import type { ShopContext } from "~/context";
 import { translator } from "~/i18n/messages.server";
-import { readForm } from "~/lib/request-body.server";
+import type { AdminPost } from "../admin-rule.server";
 import { releaseUnusedImages } from "~/media/image-cleanup.server";
 import { createStorage } from "~/media/storage.server";
 import { errorNote, successNote } from "~/toasts/toast-note.server";
@@ -45,9 +44,8 @@ const firstError = (errors: Record<string, string[] | null> | null | undefined) 
     .at(0);
 
 /** The items page's writes (docs/product/back-office.md#items, docs/product/back-office.md#colour-variants: items, color_variants; docs/product/back-office.md#demo-catalogue). */
-export async function itemsAction(request: Request, context: ShopContext) {
+export async function itemsAction({ context, form: formData }: AdminPost) {
   const t = translator(context.language);
-  const formData = await readForm(request, context.language);
   const intent = String(formData.get("intent")) as ItemsIntent;
   const answer = (body: Omit<ItemsActionData, "intent">, status = 200) =>
     data<ItemsActionData>({ intent, ...body }, { status });

@@ -1,14 +1,24 @@
 import { useTranslation } from "~/i18n/react";
 import { AdminPage } from "~/components/back-office/admin-page";
+import { requireAdmin } from "~/admin/admin-rule.server";
 import { ArticleList } from "~/admin/articles/articles-page";
-import { articlesAction, articlesLoader } from "~/admin/articles/articles.server";
+import { articlesPage, writeArticle } from "~/admin/articles/articles.server";
 import { adminMeta } from "~/admin/meta";
+import { readForm } from "~/lib/request-body.server";
 import type { Route } from "./+types/articles";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.admin.articles.title);
 
-export const loader = (args: Route.LoaderArgs) => articlesLoader(args);
-export const action = (args: Route.ActionArgs) => articlesAction(args);
+export async function loader(args: Route.LoaderArgs) {
+  await requireAdmin(args);
+  return articlesPage(args.context);
+}
+
+export async function action(args: Route.ActionArgs) {
+  const admin = await requireAdmin(args);
+  const form = await readForm(args.request, args.context.language);
+  return writeArticle({ ...args, admin, form });
+}
 
 export default function AdminArticles({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -1,14 +1,24 @@
 import { useTranslation } from "~/i18n/react";
 import { AdminPage } from "~/components/back-office/admin-page";
-import { categoryAction, categoryLoader } from "~/admin/categories/categories.server";
+import { requireAdmin } from "~/admin/admin-rule.server";
+import { listCategories, writeCategory } from "~/admin/categories/categories.server";
 import { CategoryList } from "~/admin/categories/category-page";
 import { adminMeta } from "~/admin/meta";
+import { readForm } from "~/lib/request-body.server";
 import type { Route } from "./+types/blog-categories";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.admin.categories.blogTitle);
 
-export const loader = (args: Route.LoaderArgs) => categoryLoader(args, "blog-categories");
-export const action = (args: Route.ActionArgs) => categoryAction(args, "blog-categories");
+export async function loader(args: Route.LoaderArgs) {
+  await requireAdmin(args);
+  return { rows: await listCategories(args.context.db, "blog-categories") };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const admin = await requireAdmin(args);
+  const form = await readForm(args.request, args.context.language);
+  return writeCategory({ ...args, admin, form }, "blog-categories");
+}
 
 export default function AdminBlogCategories({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

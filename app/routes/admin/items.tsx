@@ -4,6 +4,7 @@ import { ItemsPage } from "~/admin/items/items-page";
 import { activeCategoryOptions, listAdminItems } from "~/admin/items/items.server";
 import { adminMeta } from "~/admin/meta";
 import { pageParam } from "~/components/back-office/page-window";
+import { readForm } from "~/lib/request-body.server";
 import type { Route } from "./+types/items";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.admin.nav.items);
@@ -17,8 +18,9 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  await requireAdmin(args);
-  return itemsAction(args.request, args.context);
+  const admin = await requireAdmin(args);
+  const form = await readForm(args.request, args.context.language);
+  return itemsAction({ ...args, admin, form });
 }
 
 export default function AdminItems({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,14 +1,24 @@
 import { useTranslation } from "~/i18n/react";
 import { AdminPage } from "~/components/back-office/admin-page";
+import { requireAdmin } from "~/admin/admin-rule.server";
 import { adminMeta } from "~/admin/meta";
-import { policiesAction, policiesLoader } from "~/policies/admin/policies.server";
+import { readForm } from "~/lib/request-body.server";
+import { policiesPage, saveLegalPage } from "~/policies/admin/policies.server";
 import { PolicyList } from "~/policies/admin/policies-page";
 import type { Route } from "./+types/policies";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.admin.policies.title);
 
-export const loader = (args: Route.LoaderArgs) => policiesLoader(args);
-export const action = (args: Route.ActionArgs) => policiesAction(args);
+export async function loader(args: Route.LoaderArgs) {
+  await requireAdmin(args);
+  return policiesPage(args.context);
+}
+
+export async function action(args: Route.ActionArgs) {
+  const admin = await requireAdmin(args);
+  const form = await readForm(args.request, args.context.language);
+  return saveLegalPage({ ...args, admin, form });
+}
 
 export default function AdminPolicies({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -1,14 +1,24 @@
 import { useTranslation } from "~/i18n/react";
 import { AdminPage } from "~/components/back-office/admin-page";
+import { requireAdmin } from "~/admin/admin-rule.server";
 import { adminMeta } from "~/admin/meta";
-import { tagsAction, tagsLoader } from "~/admin/tags/tags.server";
+import { listTags, writeTagLabels } from "~/admin/tags/tags.server";
 import { TagList } from "~/admin/tags/tags-page";
+import { readForm } from "~/lib/request-body.server";
 import type { Route } from "./+types/tags";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.admin.tags.title);
 
-export const loader = (args: Route.LoaderArgs) => tagsLoader(args);
-export const action = (args: Route.ActionArgs) => tagsAction(args);
+export async function loader(args: Route.LoaderArgs) {
+  await requireAdmin(args);
+  return { rows: await listTags(args.context.db) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const admin = await requireAdmin(args);
+  const form = await readForm(args.request, args.context.language);
+  return writeTagLabels({ ...args, admin, form });
+}
 
 export default function AdminTags({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
