@@ -1,10 +1,9 @@
 import { useTranslation } from "~/i18n/react";
 import { AdminPage } from "~/components/back-office/admin-page";
-import { requireAdmin } from "~/admin/admin-rule.server";
+import { requireAdmin, requireAdminForm } from "~/admin/admin-rule.server";
 import { ArticleList } from "~/admin/articles/articles-page";
 import { articlesPage, writeArticle } from "~/admin/articles/articles.server";
 import { adminMeta } from "~/admin/meta";
-import { readForm } from "~/lib/request-body.server";
 import type { Route } from "./+types/articles";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.admin.articles.title);
@@ -15,9 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = await requireAdmin(args);
-  const form = await readForm(args.request, args.context.language);
-  return writeArticle({ ...args, admin, form });
+  return writeArticle(await requireAdminForm(args));
 }
 
 export default function AdminArticles({ loaderData }: Route.ComponentProps) {

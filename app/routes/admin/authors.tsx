@@ -1,10 +1,9 @@
 import { useTranslation } from "~/i18n/react";
 import { AdminPage } from "~/components/back-office/admin-page";
-import { requireAdmin } from "~/admin/admin-rule.server";
+import { requireAdmin, requireAdminForm } from "~/admin/admin-rule.server";
 import { AuthorList } from "~/admin/authors/authors-page";
 import { listAuthors, writeAuthor } from "~/admin/authors/authors.server";
 import { adminMeta } from "~/admin/meta";
-import { readForm } from "~/lib/request-body.server";
 import type { Route } from "./+types/authors";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.admin.authors.title);
@@ -15,9 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = await requireAdmin(args);
-  const form = await readForm(args.request, args.context.language);
-  return writeAuthor({ ...args, admin, form });
+  return writeAuthor(await requireAdminForm(args));
 }
 
 export default function AdminAuthors({ loaderData }: Route.ComponentProps) {

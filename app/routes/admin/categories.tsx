@@ -1,10 +1,9 @@
 import { useTranslation } from "~/i18n/react";
 import { AdminPage } from "~/components/back-office/admin-page";
-import { requireAdmin } from "~/admin/admin-rule.server";
+import { requireAdmin, requireAdminForm } from "~/admin/admin-rule.server";
 import { listCategories, writeCategory } from "~/admin/categories/categories.server";
 import { CategoryList } from "~/admin/categories/category-page";
 import { adminMeta } from "~/admin/meta";
-import { readForm } from "~/lib/request-body.server";
 import type { Route } from "./+types/categories";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.admin.categories.title);
@@ -15,9 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = await requireAdmin(args);
-  const form = await readForm(args.request, args.context.language);
-  return writeCategory({ ...args, admin, form }, "categories");
+  return writeCategory(await requireAdminForm(args), "categories");
 }
 
 export default function AdminCategories({ loaderData }: Route.ComponentProps) {

@@ -1,12 +1,11 @@
 import { useTranslation } from "~/i18n/react";
 import { data } from "react-router";
 import { AdminPage } from "~/components/back-office/admin-page";
-import { requireAdmin } from "~/admin/admin-rule.server";
+import { requireAdmin, requireAdminForm } from "~/admin/admin-rule.server";
 import { adminMeta } from "~/admin/meta";
 import { useToastNote } from "~/toasts/use-toast-note";
 import { defaultLanguage, toLanguage } from "~/i18n/languages";
 import { translator } from "~/i18n/messages.server";
-import { readForm } from "~/lib/request-body.server";
 import { changeOrder } from "~/orders/admin/order-action.server";
 import { findOrder } from "~/orders/admin/order-admin.server";
 import { BackToOrders, OrderContact, OrderLines, OrderStatusActions, OrderSummary } from "~/orders/admin/order-detail";
@@ -41,9 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = await requireAdmin(args);
-  const form = await readForm(args.request, args.context.language);
-  return changeOrder({ ...args, admin, form }, args.params.id ?? "");
+  return changeOrder(await requireAdminForm(args), args.params.id ?? "");
 }
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {

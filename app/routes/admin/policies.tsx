@@ -1,8 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import { AdminPage } from "~/components/back-office/admin-page";
-import { requireAdmin } from "~/admin/admin-rule.server";
+import { requireAdmin, requireAdminForm } from "~/admin/admin-rule.server";
 import { adminMeta } from "~/admin/meta";
-import { readForm } from "~/lib/request-body.server";
 import { policiesPage, saveLegalPage } from "~/policies/admin/policies.server";
 import { PolicyList } from "~/policies/admin/policies-page";
 import type { Route } from "./+types/policies";
@@ -15,9 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = await requireAdmin(args);
-  const form = await readForm(args.request, args.context.language);
-  return saveLegalPage({ ...args, admin, form });
+  return saveLegalPage(await requireAdminForm(args));
 }
 
 export default function AdminPolicies({ loaderData }: Route.ComponentProps) {

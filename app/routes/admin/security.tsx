@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { AdminPage } from "~/components/back-office/admin-page";
-import { requireAdmin } from "~/admin/admin-rule.server";
+import { requireAdmin, requireAdminForm } from "~/admin/admin-rule.server";
 import { adminMeta } from "~/admin/meta";
 import { FirstStepNotice, PasswordCard, SessionsCard, TwoFactorRuleCard } from "~/auth/account-cards";
 import { activeSessions } from "~/auth/own-account.server";
@@ -8,7 +8,6 @@ import { withRetryAfter } from "~/auth/retry-after";
 import { changeOwnSecurity } from "~/auth/security-action.server";
 import { SecurityPanel } from "~/auth/security-panel";
 import { twoFactorStatus } from "~/auth/two-factor.server";
-import { readForm } from "~/lib/request-body.server";
 import type { Route } from "./+types/security";
 
 export const headers: Route.HeadersFunction = withRetryAfter;
@@ -27,9 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = await requireAdmin(args, "page", { firstSteps: "allowed" });
-  const form = await readForm(args.request, args.context.language);
-  return changeOwnSecurity({ ...args, admin, form });
+  return changeOwnSecurity(await requireAdminForm(args, "page", { firstSteps: "allowed" }));
 }
 
 export default function AdminSecurity({ loaderData, actionData }: Route.ComponentProps) {

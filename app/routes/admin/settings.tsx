@@ -1,8 +1,7 @@
 import { AdminPage } from "~/components/back-office/admin-page";
-import { requireAdmin } from "~/admin/admin-rule.server";
+import { requireAdmin, requireAdminForm } from "~/admin/admin-rule.server";
 import { adminMeta } from "~/admin/meta";
 import { useTranslation } from "~/i18n/react";
-import { readForm } from "~/lib/request-body.server";
 import { saveSettings } from "~/settings/settings-action.server";
 import { SettingsForm } from "~/settings/settings-page";
 import { readShopSettings } from "~/settings/shop-settings.server";
@@ -17,9 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = await requireAdmin(args);
-  const form = await readForm(args.request, args.context.language);
-  return saveSettings({ ...args, admin, form });
+  return saveSettings(await requireAdminForm(args));
 }
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {

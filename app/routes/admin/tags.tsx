@@ -1,10 +1,9 @@
 import { useTranslation } from "~/i18n/react";
 import { AdminPage } from "~/components/back-office/admin-page";
-import { requireAdmin } from "~/admin/admin-rule.server";
+import { requireAdmin, requireAdminForm } from "~/admin/admin-rule.server";
 import { adminMeta } from "~/admin/meta";
 import { listTags, writeTagLabels } from "~/admin/tags/tags.server";
 import { TagList } from "~/admin/tags/tags-page";
-import { readForm } from "~/lib/request-body.server";
 import type { Route } from "./+types/tags";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.admin.tags.title);
@@ -15,9 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = await requireAdmin(args);
-  const form = await readForm(args.request, args.context.language);
-  return writeTagLabels({ ...args, admin, form });
+  return writeTagLabels(await requireAdminForm(args));
 }
 
 export default function AdminTags({ loaderData }: Route.ComponentProps) {

@@ -1,11 +1,10 @@
 import { useTranslation } from "~/i18n/react";
 import { AdminPage } from "~/components/back-office/admin-page";
-import { requireAdmin } from "~/admin/admin-rule.server";
+import { requireAdmin, requireAdminForm } from "~/admin/admin-rule.server";
 import { changeAdminUsers } from "~/admin/admin-users-action.server";
 import { AddAdminCard, AdminUsersTable, CreateUserCard } from "~/admin/admin-users-page";
 import { listAdminUsers } from "~/admin/admin-users.server";
 import { adminMeta } from "~/admin/meta";
-import { readForm } from "~/lib/request-body.server";
 import type { Route } from "./+types/users";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.admin.adminUsers);
@@ -16,9 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = await requireAdmin(args);
-  const form = await readForm(args.request, args.context.language);
-  return changeAdminUsers({ ...args, admin, form });
+  return changeAdminUsers(await requireAdminForm(args));
 }
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
