@@ -11,7 +11,7 @@ import { Textarea } from "~/components/ui/textarea";
 import type { Language } from "~/i18n/languages";
 import { slugify } from "~/lib/slug";
 import { cn } from "~/lib/utils";
-import { ConfirmDialog } from "~/components/back-office/confirm-dialog";
+import { AskFirstDialog } from "~/components/back-office/confirm-dialog";
 import { useDiscardGuard } from "~/components/back-office/discard-guard";
 import { useOwnerForm } from "../form-field";
 import { useToastNote } from "~/toasts/use-toast-note";
@@ -278,28 +278,19 @@ export function ItemDialog({
             </Button>
           </div>
         </div>
-        <ConfirmDialog
+        <AskFirstDialog
           open={askHide}
-          onCancel={() => setAskHide(false)}
+          onClose={() => setAskHide(false)}
           title={t("admin.items.variantsOffTitle")}
-          cancel={
-            <Button variant="secondary" onClick={() => setAskHide(false)}>
-              {t("admin.items.cancel")}
-            </Button>
-          }
-          confirm={
-            <Button
-              onClick={() => {
-                setHasVariants(false);
-                setAskHide(false);
-              }}
-            >
-              {t("admin.items.variantsOffConfirm")}
-            </Button>
-          }
+          keepLabel={t("admin.items.cancel")}
+          confirmLabel={t("admin.items.variantsOffConfirm")}
+          onConfirm={() => {
+            setHasVariants(false);
+            setAskHide(false);
+          }}
         >
           {t("admin.items.variantsOffText")}
-        </ConfirmDialog>
+        </AskFirstDialog>
         {guard.question}
       </DialogContent>
     </Dialog>

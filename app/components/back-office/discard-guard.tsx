@@ -1,7 +1,6 @@
 import { useRef, useState, type RefObject } from "react";
 import { useTranslation } from "~/i18n/react";
-import { Button } from "~/components/ui/button";
-import { ConfirmDialog } from "./confirm-dialog";
+import { AskFirstDialog } from "./confirm-dialog";
 
 /** A form's values as one comparable string (a chosen file counts by its name). */
 function formState(form: HTMLFormElement | null | undefined): string | null {
@@ -49,29 +48,20 @@ export function useDiscardGuard(onClose: () => void) {
       before.current.clear();
     },
     question: (
-      <ConfirmDialog
+      <AskFirstDialog
         open={asking}
-        onCancel={() => setAsking(false)}
+        onClose={() => setAsking(false)}
         title={t("admin.discard.title")}
-        cancel={
-          <Button variant="secondary" onClick={() => setAsking(false)}>
-            {t("admin.discard.keepEditing")}
-          </Button>
-        }
-        confirm={
-          <Button
-            variant="destructive"
-            onClick={() => {
-              setAsking(false);
-              close();
-            }}
-          >
-            {t("admin.discard.discard")}
-          </Button>
-        }
+        keepLabel={t("admin.discard.keepEditing")}
+        confirmLabel={t("admin.discard.discard")}
+        destructive
+        onConfirm={() => {
+          setAsking(false);
+          close();
+        }}
       >
         {t("admin.discard.text")}
-      </ConfirmDialog>
+      </AskFirstDialog>
     ),
   };
 }

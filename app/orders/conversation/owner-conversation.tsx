@@ -1,8 +1,8 @@
 import { CircleAlert, Copy, Plus, Send, Undo2 } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { AdminCard } from "~/components/back-office/admin-card";
-import { ConfirmDialog } from "~/components/back-office/confirm-dialog";
+import { AskFirstButton, AskFirstDialog } from "~/components/back-office/confirm-dialog";
 import { inputClass } from "~/admin/form-field";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -165,36 +165,19 @@ function LastQuote({ order, quote }: { order: AdminOrder; quote: QuoteView }) {
       {withdrawable ? (
         <Form method="post" className="mt-4">
           <input type="hidden" name="intent" value="withdraw" />
-          <Button
-            type="submit"
-            variant="destructiveOutline"
-            className="max-sm:w-full"
-            onClick={(event) => {
-              // Asks first; without a script the button simply posts.
-              event.preventDefault();
-              setAskWithdraw(true);
-            }}
-          >
+          <AskFirstButton onAsk={() => setAskWithdraw(true)}>
             <Undo2 aria-hidden />
             {t("admin.conversation.withdraw")}
-          </Button>
+          </AskFirstButton>
         </Form>
       ) : null}
-      <ConfirmDialog
+      <AskFirstDialog
         open={askWithdraw}
-        onCancel={() => setAskWithdraw(false)}
+        onClose={() => setAskWithdraw(false)}
         title={t("admin.conversation.withdrawTitle", {
           reference: order.reference,
         })}
-        cancel={
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={() => setAskWithdraw(false)}
-          >
-            {t("admin.conversation.keepQuote")}
-          </Button>
-        }
+        keepLabel={t("admin.conversation.keepQuote")}
         confirm={
           <Form method="post" onSubmit={() => setAskWithdraw(false)}>
             <input type="hidden" name="intent" value="withdraw" />
@@ -205,8 +188,39 @@ function LastQuote({ order, quote }: { order: AdminOrder; quote: QuoteView }) {
         }
       >
         {t("admin.conversation.withdrawText")}
-      </ConfirmDialog>
+      </AskFirstDialog>
     </AdminCard>
+  );
+}
+
+/** A box of a quote line under its label; its error is told below the line, named by id. */
+function LineInput({
+  className,
+  label,
+  name,
+  defaultValue,
+  inputMode,
+  error,
+}: {
+  className: string;
+  label: ReactNode;
+  name: string;
+  defaultValue: string;
+  inputMode?: "numeric" | "decimal";
+  error: string | undefined;
+}) {
+  return (
+    <label className={className}>
+      {label}
+      <input
+        name={name}
+        defaultValue={defaultValue}
+        inputMode={inputMode}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${name}-error` : undefined}
+      />
+    </label>
   );
 }
 
@@ -312,47 +326,34 @@ function QuoteBuilder({
                     </p>
                   </>
                 ) : (
-                  <label className="col-span-2 flex flex-col gap-1 text-sm sm:col-span-1">
-                    <span className="font-medium">
-                      {t("admin.conversation.newLine")}
-                    </span>
-                    <input
-                      name={name("name")}
-                      defaultValue={row.name}
-                      className={inputClass}
-                      aria-invalid={nameError ? true : undefined}
-                      aria-describedby={
-                        nameError ? `${name("name")}-error` : undefined
-                      }
-                    />
-                  </label>
+                  <LineInput
+                    className="col-span-2 flex flex-col gap-1 text-sm sm:col-span-1"
+                    label={
+                      <span className="font-medium">
+                        {t("admin.conversation.newLine")}
+                      </span>
+                    }
+                    name={name("name")}
+                    defaultValue={row.name}
+                    error={nameError}
+                  />
                 )}
-                <label className="flex flex-col gap-1 text-sm">
-                  <span>{t("admin.conversation.qty")}</span>
-                  <input
-                    name={name("qty")}
-                    defaultValue={row.qty}
-                    inputMode="numeric"
-                    className={inputClass}
-                    aria-invalid={qtyError ? true : undefined}
-                    aria-describedby={
-                      qtyError ? `${name("qty")}-error` : undefined
-                    }
-                  />
-                </label>
-                <label className="flex flex-col gap-1 text-sm">
-                  <span>{t("admin.conversation.price")}</span>
-                  <input
-                    name={name("price")}
-                    defaultValue={row.price}
-                    inputMode="decimal"
-                    className={inputClass}
-                    aria-invalid={priceError ? true : undefined}
-                    aria-describedby={
-                      priceError ? `${name("price")}-error` : undefined
-                    }
-                  />
-                </label>
+                <LineInput
+                  className="flex flex-col gap-1 text-sm"
+                  label={<span>{t("admin.conversation.qty")}</span>}
+                  name={name("qty")}
+                  defaultValue={row.qty}
+                  inputMode="numeric"
+                  error={qtyError}
+                />
+                <LineInput
+                  className="flex flex-col gap-1 text-sm"
+                  label={<span>{t("admin.conversation.price")}</span>}
+                  name={name("price")}
+                  defaultValue={row.price}
+                  inputMode="decimal"
+                  error={priceError}
+                />
                 <label className="col-span-2 flex h-11 items-center gap-2 text-sm sm:col-span-1 md:h-10">
                   <input
                     type="checkbox"
@@ -466,13 +467,9 @@ function QuoteBuilder({
   );
 }
 
-function Messages({
-  conversation,
-  form,
-}: {
-  conversation: Conversation;
-  form: FormEcho;
-}) {
+type MessagesProps = { conversation: Conversation; form: FormEcho };
+
+function Messages({ conversation, form }: MessagesProps) {
   const { t } = useTranslation();
   const { language } = useRootData();
   const navigation = useNavigation();
@@ -542,13 +539,9 @@ function Messages({
   );
 }
 
-function OwnerHistory({
-  order,
-  conversation,
-}: {
-  order: AdminOrder;
-  conversation: Conversation;
-}) {
+type OwnerHistoryProps = { order: AdminOrder; conversation: Conversation };
+
+function OwnerHistory({ order, conversation }: OwnerHistoryProps) {
   const { t } = useTranslation();
   const { language } = useRootData();
   return (
