@@ -7,6 +7,7 @@ import { isSameOriginRequest } from "~/server/request-protection/same-origin.ser
 import { signedInUser, type SignedInUser } from "../auth/session.server";
 import type { ShopConfig } from "../config.server";
 import type { ShopContext } from "../context";
+import { readForm } from "../lib/request-body.server";
 
 /**
  * docs/product/access.md#who-is-an-admin: the owner (ADMIN_EMAIL, compared lowercased) is always admin; anyone else is
@@ -102,4 +103,17 @@ export async function requireAdmin(
   if (respond === "page") throw replace("/");
   const status = verdict.kind === "anonymous" ? 401 : 403;
   throw data({ error: status === 401 ? "Sign in first" : "Admin only" }, { status });
+}
+
+/** A back-office form as its route hands it on: the guard has let `admin` in, and the form is read. */
+export type AdminPost = { request: Request; context: ShopContext; admin: AdminIdentity; form: FormData };
+
+/** The guard of every back-office form: `requireAdmin`, then the form is read (the same limits as any form). */
+export async function requireAdminForm(
+  args: { request: Request; context: ShopContext },
+  respond: "page" | "data" = "page",
+  options: { firstSteps?: "allowed" } = {},
+): Promise<AdminPost> {
+  const admin = await requireAdmin(args, respond, options);
+  return { ...args, admin, form: await readForm(args.request, args.context.language) };
 }

@@ -3,13 +3,11 @@ import { useCallback, useEffect, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Form, Link, NavLink, useNavigation } from "react-router";
 import { Dialog } from "radix-ui";
-import { toast } from "~/components/ui/toast";
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { useRootData } from "~/root-data";
-import { takeFlash } from "./flash";
 import { adminNavigation, type AdminCounts } from "./navigation";
 import { rememberSidebarOpen } from "./sidebar-state";
 
@@ -56,10 +54,6 @@ export function AdminShell({
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [toggle]);
-
-  useEffect(() => {
-    if (takeFlash() === "signed-in") toast.success(t("auth.loggedIn"));
-  }, [t]);
 
   return (
     <div className="flex min-h-dvh bg-background text-sm md:text-base">

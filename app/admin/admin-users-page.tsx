@@ -2,20 +2,21 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Trash2 } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
-import { Form, Link, useFetcher, useNavigate, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, useFetcher, useNavigation, useSearchParams } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { passwordMinLength } from "~/auth/password-rules";
 import { formatDate } from "~/lib/dates";
 import { cn } from "~/lib/utils";
 import { useRootData } from "~/root-data";
-import { AdminCard } from "./admin-card";
+import { AdminCard } from "~/components/back-office/admin-card";
 import { addAdminSchema, createUserSchema, type AdminUserRow, type InvitationMade } from "./admin-users";
-import { ConfirmDialog } from "./confirm-dialog";
-import { useToastNote, type ToastNote } from "./toast-note";
+import { DeleteConfirmation } from "~/components/back-office/delete-confirmation";
+import { ListSection, ListTable } from "~/components/back-office/list-table";
 import { SwitchField, checkboxProps } from "~/components/forms/switch-field";
 import { TextField } from "~/components/forms/text-field";
 import { useOwnerForm } from "~/components/forms/use-owner-form";
+import { useToastNote, type ToastNote } from "~/toasts/use-toast-note";
 
 export type AdminUsersActionData = {
   add?: SubmissionResult<string[]>;
@@ -110,7 +111,6 @@ export function CreateUserCard({ result }: { result?: SubmissionResult<string[]>
 export function AdminUsersTable({ admins, me, note }: { admins: AdminUserRow[]; me: string; note?: ToastNote }) {
   const { t } = useTranslation();
   const { language } = useRootData();
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   useToastNote(note);
   const removing = admins.find((row) => row.id === searchParams.get("remove") && !row.isOwner && row.email !== me);
@@ -121,89 +121,65 @@ export function AdminUsersTable({ admins, me, note }: { admins: AdminUserRow[]; 
     t("admin.users.actions"),
   ];
   return (
-    <section className="overflow-hidden rounded-xl border border-border bg-surface">
-      <h2 className="sr-only">{t("admin.adminUsers")}</h2>
+    <ListSection title={t("admin.adminUsers")}>
       {admins.length === 0 ? (
         <p className="p-6 text-center text-sm text-muted">{t("admin.users.empty")}</p>
       ) : (
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-border bg-background text-xs text-muted uppercase max-md:sr-only">
-            <tr>
-              {headers.map((header, i) => (
-                <th key={header} scope="col" className={cn("px-4 py-3 font-medium", i === 3 && "text-right")}>
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {admins.map((row) => {
-              const locked = row.isOwner || row.email === me;
-              return (
-                <tr key={row.id} className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 px-4 py-3 md:table-row md:p-0">
-                  <td className="col-span-2 min-w-0 md:px-4 md:py-3">
-                    <span className="font-medium break-all">{row.email}</span>
-                    {row.isOwner ? <Badge className="ml-2">{t("admin.users.owner")}</Badge> : null}
-                    {row.email === me ? (
-                      <Badge variant="outline" className="ml-2">
-                        {t("admin.users.you")}
-                      </Badge>
-                    ) : null}
-                  </td>
-                  <td className="md:px-4 md:py-3">
-                    <ActiveSwitch row={row} locked={locked} />
-                  </td>
-                  <td className="text-muted max-md:col-start-1 md:px-4 md:py-3">
-                    {row.createdAt ? formatDate(row.createdAt, language) : "—"}
-                  </td>
-                  <td className="row-span-2 row-start-2 self-center text-right max-md:col-start-2 md:px-4 md:py-3">
-                    {locked ? (
-                      <Button variant="ghost" size="sm" disabled aria-label={`${t("admin.users.remove")} ${row.email}`}>
+        <ListTable headers={headers}>
+          {admins.map((row) => {
+            const locked = row.isOwner || row.email === me;
+            return (
+              <tr key={row.id} className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 px-4 py-3 md:table-row md:p-0">
+                <td className="col-span-2 min-w-0 md:px-4 md:py-3">
+                  <span className="font-medium break-all">{row.email}</span>
+                  {row.isOwner ? <Badge className="ml-2">{t("admin.users.owner")}</Badge> : null}
+                  {row.email === me ? (
+                    <Badge variant="outline" className="ml-2">
+                      {t("admin.users.you")}
+                    </Badge>
+                  ) : null}
+                </td>
+                <td className="md:px-4 md:py-3">
+                  <ActiveSwitch row={row} locked={locked} />
+                </td>
+                <td className="text-muted max-md:col-start-1 md:px-4 md:py-3">
+                  {row.createdAt ? formatDate(row.createdAt, language) : "—"}
+                </td>
+                <td className="row-span-2 row-start-2 self-center text-right max-md:col-start-2 md:px-4 md:py-3">
+                  {locked ? (
+                    <Button variant="ghost" size="sm" disabled aria-label={`${t("admin.users.remove")} ${row.email}`}>
+                      <Trash2 aria-hidden />
+                    </Button>
+                  ) : (
+                    <Button asChild variant="ghost" size="sm" className="text-danger hover:bg-danger-soft">
+                      <Link
+                        to={`?remove=${row.id}`}
+                        preventScrollReset
+                        aria-label={`${t("admin.users.remove")} ${row.email}`}
+                      >
                         <Trash2 aria-hidden />
-                      </Button>
-                    ) : (
-                      <Button asChild variant="ghost" size="sm" className="text-danger hover:bg-danger-soft">
-                        <Link
-                          to={`?remove=${row.id}`}
-                          preventScrollReset
-                          aria-label={`${t("admin.users.remove")} ${row.email}`}
-                        >
-                          <Trash2 aria-hidden />
-                        </Link>
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+                      </Link>
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </ListTable>
       )}
-      <ConfirmDialog
+      <DeleteConfirmation
         open={removing !== undefined}
-        onCancel={() => navigate("/admin/users", { replace: true, preventScrollReset: true })}
+        backHref="/admin/users"
         title={t("admin.users.removeTitle")}
-        cancel={
-          <Button asChild variant="secondary">
-            <Link to="/admin/users" replace preventScrollReset>
-              {t("admin.users.cancel")}
-            </Link>
-          </Button>
-        }
-        confirm={
-          <Form method="post" action="/admin/users" replace preventScrollReset>
-            <input type="hidden" name="intent" value="remove" />
-            <input type="hidden" name="id" value={removing?.id ?? ""} />
-            <Button type="submit" variant="destructive" className="w-full">
-              {t("admin.users.remove")}
-            </Button>
-          </Form>
-        }
+        cancelLabel={t("admin.users.cancel")}
+        confirmLabel={t("admin.users.remove")}
+        intent="remove"
+        id={removing?.id ?? ""}
       >
         {t("admin.users.confirmRemove")} <strong className="text-ink">{removing?.email}</strong>?{" "}
         {t("admin.users.cannotUndo")}
-      </ConfirmDialog>
-    </section>
+      </DeleteConfirmation>
+    </ListSection>
   );
 }
 

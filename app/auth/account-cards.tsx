@@ -2,7 +2,7 @@ import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ShieldAlert } from "lucide-react";
 import { Form, useNavigation } from "react-router";
-import { AdminCard } from "~/admin/admin-card";
+import { AdminCard } from "~/components/back-office/admin-card";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";

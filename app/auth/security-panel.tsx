@@ -2,8 +2,8 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/i18n/react";
 import { Form, Link, useNavigation } from "react-router";
-import { AdminCard } from "~/admin/admin-card";
-import { useToastNote, type ToastNote } from "~/admin/toast-note";
+import { AdminCard } from "~/components/back-office/admin-card";
+import { useToastNote, type ToastNote } from "~/toasts/use-toast-note";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { enrolmentCodeSchema, passwordConfirmSchema } from "./forms";

@@ -1,9 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Form, Link, useNavigation } from "react-router";
-import { toast } from "~/components/ui/toast";
+import { useToastNote, type ToastNote } from "~/toasts/use-toast-note";
 import { Button } from "~/components/ui/button";
 import { codeStepSchema, passwordStepSchema } from "./forms";
 import { FormError } from "~/components/forms/field";
@@ -13,17 +12,12 @@ import { TextField } from "~/components/forms/text-field";
 export type SignInActionData = {
   step: "password" | "code";
   submission?: SubmissionResult<string[]>;
-  /** A translated message for a toast and the alert under the form. */
+  /** A translated message for the alert under the form. */
   error?: string;
-  /** Tells two equal errors apart, so that each one shows its toast. */
-  at?: number;
+  /** The same message as a toast. */
+  note?: ToastNote;
 };
 
-function useErrorToast(data: SignInActionData | undefined) {
-  useEffect(() => {
-    if (data?.error) toast.error(data.error);
-  }, [data?.error, data?.at]);
-}
 
 function SubmitButton({ label }: { label: string }) {
   const { t } = useTranslation();
@@ -38,7 +32,7 @@ function SubmitButton({ label }: { label: string }) {
 export function PasswordStep({ actionData }: { actionData?: SignInActionData }) {
   const { t } = useTranslation();
   const result = actionData?.step === "password" ? actionData : undefined;
-  useErrorToast(result);
+  useToastNote(result?.note);
   const [form, fields] = useForm({
     lastResult: result?.submission,
     constraint: getZodConstraint(passwordStepSchema),
@@ -66,7 +60,7 @@ export function PasswordStep({ actionData }: { actionData?: SignInActionData }) 
 export function CodeStep({ method, actionData }: { method: "totp" | "backup"; actionData?: SignInActionData }) {
   const { t } = useTranslation();
   const result = actionData?.step === "code" ? actionData : undefined;
-  useErrorToast(result);
+  useToastNote(result?.note);
   const [form, fields] = useForm({
     id: `code-${method}`,
     lastResult: result?.submission,

@@ -1,6 +1,6 @@
 import { Expand } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { useDialogOnDemand } from "~/components/ui/dialog-on-demand";
+import { useDialogOnDemand } from "~/components/ui/use-dialog-on-demand";
 import { useTranslation } from "~/i18n/react";
 import { srcSetFor } from "~/media/image-urls";
 import { cn } from "~/lib/utils";

@@ -1,7 +1,7 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Button } from "~/components/ui/button";
-import { useDialogOnDemand } from "~/components/ui/dialog-on-demand";
+import { useDialogOnDemand } from "~/components/ui/use-dialog-on-demand";
 import { useTranslation } from "~/i18n/react";
 
 // The panel and its dialog code (focus trap, scroll lock) load when the menu is first wanted,

@@ -1,9 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { throttledAddress } from "~/server/request-protection/client-address.server";
-import { isSameOriginRequest } from "~/server/request-protection/same-origin.server";
 import { beginAttempt, type ThrottleKey } from "~/server/request-protection/throttle.server";
 import type { ShopContext } from "~/context";
-import { readBodyWithin, urlEncodedFields } from "~/lib/request-body.server";
 import { honeypotField, orderRequestInputSchema } from "./order-form";
 import { mailOwnerAboutOrderRequest } from "./admin/new-request-mail.server";
 import type { OrderRequestReply } from "./order-reply";
@@ -19,28 +17,25 @@ export const maxOrderRequestBytes = 32 * 1024;
  */
 export const orderRequestLimit = { maxAttempts: 20, windowSeconds: 60 * 60, lockSeconds: 60 * 60 };
 
-const reply = (body: OrderRequestReply, status: number, headers?: HeadersInit) =>
+/** Every answer to the order dialog, never kept by a cache. */
+export const orderRequestReply = (body: OrderRequestReply, status: number, headers?: HeadersInit) =>
   Response.json(body, { status, headers: { "Cache-Control": "private, no-store", ...headers } });
 
 /**
- * POST /order-requests (docs/product/cart-and-orders.md#stored-order-requests): checks the form with the schema the dialog uses, then stores
- * the request at today's prices and stock. Bad input is a 400 with the errors per field; lines that
+ * The order dialog's form (docs/product/cart-and-orders.md#stored-order-requests): checked with the schema the dialog uses, then
+ * the request is stored at today's prices and stock. Bad input is a 400 with the errors per field; lines that
  * cannot be ordered as they are, a 409 naming them.
  */
 export async function handleOrderRequest(
-  request: Request,
+  fields: URLSearchParams,
   context: Pick<ShopContext, "db" | "config" | "language" | "log" | "clientAddress">,
 ): Promise<Response> {
-  if (!isSameOriginRequest(request, context.config)) return reply({ status: "failed" }, 403);
-  const body = await readBodyWithin(request, maxOrderRequestBytes);
-  if (body === null) return reply({ status: "failed" }, 413);
-
-  const submission = parseWithZod(urlEncodedFields(body), { schema: orderRequestInputSchema });
-  if (submission.status !== "success") return reply({ status: "invalid", submission: submission.reply() }, 400);
+  const submission = parseWithZod(fields, { schema: orderRequestInputSchema });
+  if (submission.status !== "success") return orderRequestReply({ status: "invalid", submission: submission.reply() }, 400);
   if (submission.value[honeypotField]) {
     // Only a bot fills a field no one sees; it learns nothing more than a failure.
     context.log.info({ address: context.clientAddress }, "order requests: refused a form with the hidden field filled");
-    return reply({ status: "failed" }, 400);
+    return orderRequestReply({ status: "failed" }, 400);
   }
 
   const limit: ThrottleKey = {
@@ -52,25 +47,25 @@ export async function handleOrderRequest(
     const verdict = await beginAttempt(context.db, [limit]);
     if (!verdict.allowed) {
       context.log.warn({ address: context.clientAddress }, "order requests: too many from one address");
-      return reply({ status: "failed" }, 429, { "Retry-After": String(verdict.retryAfterSeconds) });
+      return orderRequestReply({ status: "failed" }, 429, { "Retry-After": String(verdict.retryAfterSeconds) });
     }
     const result = await storeOrderRequest(context.db, submission.value, context.language);
     // Another request's key: refused with nothing of that request (docs/decisions/0032).
-    if (!result.ok && "keyReused" in result) return reply({ status: "failed" }, 409);
-    if (!result.ok) return reply({ status: "refused", problems: result.problems }, 409);
+    if (!result.ok && "keyReused" in result) return orderRequestReply({ status: "failed" }, 409);
+    if (!result.ok) return orderRequestReply({ status: "refused", problems: result.problems }, 409);
     if (!result.duplicate) {
       const { kind, name, email, phone, notes } = submission.value;
       context.log.info({ reference: result.reference, kind }, "order request stored");
       mailOwnerAboutOrderRequest(context, { ...result, kind, customer: { name, email, phone, notes } });
       confirmToShopper(context, result.token);
     }
-    return reply(
+    return orderRequestReply(
       { status: "stored", reference: result.reference, token: result.token, lines: result.lines, total: result.total },
       result.duplicate ? 200 : 201,
     );
   } catch (error) {
     context.log.error({ err: error }, "order request could not be stored");
-    return reply({ status: "failed" }, 503);
+    return orderRequestReply({ status: "failed" }, 503);
   }
 }
 

@@ -2,7 +2,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { BackOfficeTexts, useTranslation } from "~/i18n/react";
 import { data, redirect, replace } from "react-router";
 import { checkAdminStatus } from "~/admin/admin-rule.server";
-import { flashCookie } from "~/admin/flash";
 import { adminMeta } from "~/admin/meta";
 import { codeStepSchema, passwordStepSchema } from "~/auth/forms";
 import { withRetryAfter } from "~/server/request-protection/retry-after";
@@ -12,6 +11,7 @@ import { CodeStep, PasswordStep, type SignInActionData } from "~/auth/sign-in-fo
 import { signInWithPassword, signInWithSecondFactor, type SignInOutcome } from "~/auth/sign-in.server";
 import { backOfficeMessages, translator } from "~/i18n/messages.server";
 import { readForm } from "~/lib/request-body.server";
+import { errorNote, noteAfterRedirect } from "~/toasts/toast-note.server";
 import type { Route } from "./+types/auth";
 import type { ScriptsHandle } from "~/lib/after-first-paint";
 
@@ -79,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 async function answer(outcome: SignInOutcome, step: SignInActionData["step"], context: Route.ActionArgs["context"]) {
   const { headers } = outcome;
   if (outcome.kind === "signed-in") {
-    headers.append("Set-Cookie", flashCookie("signed-in"));
+    noteAfterRedirect(headers, "signed-in");
     throw replace("/admin", { headers });
   }
   // The code step is a page of its own (the challenge cookie says so), so a reload keeps it.
@@ -102,7 +102,7 @@ async function answer(outcome: SignInOutcome, step: SignInActionData["step"], co
       headers.append("Set-Cookie", cookie);
   }
   const nextStep = problem === "challengeExpired" || problem === "notAdmin" || problem === "temporaryExpired" ? "password" : step;
-  return data<SignInActionData>({ step: nextStep, error, at: Date.now() }, { status: statusOf[problem], headers });
+  return data<SignInActionData>({ step: nextStep, error, note: errorNote(error) }, { status: statusOf[problem], headers });
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
-import { resendLinks } from "~/orders/conversation/request-action.server";
+import { isSameOriginRequest } from "~/server/request-protection/same-origin.server";
+import { readShopForm, resendLinks, type ResendReply } from "~/orders/conversation/request-action.server";
 import type { Route } from "./+types/request-links";
 
 /**
@@ -8,7 +9,8 @@ import type { Route } from "./+types/request-links";
  * unknown address.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { reply } = await resendLinks(request, context);
+  const fields = isSameOriginRequest(request, context.config) ? await readShopForm(request) : null;
+  const reply: ResendReply = fields ? (await resendLinks(fields, context)).reply : { status: "failed" };
   return redirect(`/cart?links=${reply.status}`, {
     status: 303,
     headers: { "Cache-Control": "no-store" },

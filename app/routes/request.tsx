@@ -4,7 +4,8 @@ import {
   findByToken,
   readConversation,
 } from "~/orders/conversation/conversation.server";
-import { answerFromPage } from "~/orders/conversation/request-action.server";
+import { isSameOriginRequest } from "~/server/request-protection/same-origin.server";
+import { answerFromPage, readShopForm, type AnswerReply } from "~/orders/conversation/request-action.server";
 import { RequestPage } from "~/orders/conversation/request-page";
 import { metaShop } from "~/seo/meta";
 import type { Route } from "./+types/request";
@@ -35,8 +36,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
+  // A form from another site, or one too large to be an answer, is refused unread.
+  const fields = isSameOriginRequest(request, context.config) ? await readShopForm(request) : null;
+  if (!fields)
+    return data({ status: "refused", problem: "failed" } satisfies AnswerReply, { status: 403, headers: privateHeaders });
   const { reply, status } = await answerFromPage(
-    request,
+    fields,
     context,
     params.token ?? "",
   );

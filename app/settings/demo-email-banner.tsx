@@ -1,5 +1,5 @@
 import { MailWarning } from "lucide-react";
-import { NoticeBanner } from "~/admin/notice-banner";
+import { NoticeBanner } from "~/components/back-office/notice-banner";
 import { useTranslation } from "~/i18n/react";
 
 /**

@@ -1,9 +1,9 @@
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { AdminCard } from "~/admin/admin-card";
+import { AdminCard } from "~/components/back-office/admin-card";
 import { i18nDefaults } from "~/admin/content/form-values";
-import type { ToastNote } from "~/admin/toast-note";
+import type { ToastNote } from "~/toasts/use-toast-note";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { languages, type Language } from "~shared/languages";

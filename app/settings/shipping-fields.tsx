@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { AdminCard } from "~/admin/admin-card";
+import { AdminCard } from "~/components/back-office/admin-card";
 import { useTranslation } from "~/i18n/react";
 import { shippingFieldName } from "./shipping-form";
 import { shippingDestinations, type ReturnPolicy } from "~shared/settings-values";

@@ -44,9 +44,9 @@ const signInForm = (email: string, pass: string) => ({ intent: "password", email
 
 async function postSignIn(form: Record<string, string>, context: ShopContext, headers?: Record<string, string>) {
   const answer = await answerOf(() => signInAction({ request: shop.request("/auth", { form, headers }), context, params: {} } as never));
-  // `at` only makes two identical answers re-render; it is the time of the answer.
+  // `note` is the same message as a toast, whose id is the time of the answer.
   if (!answer.data || typeof answer.data !== "object") return { status: answer.status, data: answer.data };
-  const { at: _at, ...rest } = answer.data as { at?: number };
+  const { note: _note, ...rest } = answer.data as { note?: unknown };
   return { status: answer.status, data: rest };
 }
 

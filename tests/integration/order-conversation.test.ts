@@ -586,7 +586,7 @@ describe("the shopper's e-mails", () => {
       status: "done",
     });
     const ask = (email: string, address: string) =>
-      resendLinks(shop.request("/request-links", { form: { email } }), {
+      resendLinks(new URLSearchParams({ email }), {
         ...contextWith(inbox.url),
         clientAddress: address,
       });

@@ -277,8 +277,8 @@ describe("shipping and returns for shoppers", () => {
 });
 
 describe("the demo order address", () => {
-  const layout = (context: ShopContext) =>
-    layoutLoader({ request: shop.request("/admin/items", { cookie: ownerCookie }), context, params: {} } as never);
+  const layout = async (context: ShopContext) =>
+    (await layoutLoader({ request: shop.request("/admin/items", { cookie: ownerCookie }), context, params: {} } as never)).data;
 
   it("is told on every back-office page until the owner sets a real address", async () => {
     expect((await layout(contextWith())).demoOrderEmail).toEqual({ email: defaultSettings.orderEmail, fromServer: false });

@@ -5,11 +5,10 @@ import type { ShopContext } from "~/context";
 import { backOfficeText } from "~/i18n/content";
 import { imageSourcesIn, imagesOf } from "~/media/image-cleanup.server";
 import { languages, type Language } from "~shared/languages";
-import { requireAdmin } from "../admin-rule.server";
-import { contentAction, sectionTexts, type WriteOutcome } from "../content/content-action.server";
+import type { AdminPost } from "../admin-rule.server";
+import { contentAction, contentTexts, type WriteOutcome } from "../content/content-action.server";
 import { articleSchema, htmlHasContent, type ArticleChoice, type ArticleRow, type ArticleValue } from "./article-form";
 
-type RouteArgs = { request: Request; context: ShopContext };
 type Db = Pick<ShopContext, "db">;
 
 /**
@@ -105,18 +104,19 @@ export async function deleteArticle({ db }: Db, id: string): Promise<WriteOutcom
   return deleted.length > 0 ? { ok: true } : { ok: false, problem: "notFound" };
 }
 
-export async function articlesLoader(args: RouteArgs) {
-  await requireAdmin(args);
-  const [rows, choices] = await Promise.all([listArticles(args.context), articleChoices(args.context)]);
+/** The articles page: every article, with the choices its form offers. */
+export async function articlesPage(context: Pick<ShopContext, "db" | "language">) {
+  const [rows, choices] = await Promise.all([listArticles(context), articleChoices(context)]);
   return { articles: rows, ...choices };
 }
 
-export function articlesAction(args: RouteArgs) {
-  return contentAction(args, {
+/** The articles page's writes: save or delete one article. */
+export function writeArticle(post: AdminPost) {
+  return contentAction(post, {
     schema: articleSaveSchema,
-    texts: sectionTexts("admin.articles"),
-    save: (value) => saveArticle(args.context, value),
-    remove: (id) => deleteArticle(args.context, id),
-    imagesOf: (id) => imagesOfArticle(args.context, id),
+    texts: contentTexts("admin.articles"),
+    save: (value) => saveArticle(post.context, value),
+    remove: (id) => deleteArticle(post.context, id),
+    imagesOf: (id) => imagesOfArticle(post.context, id),
   });
 }

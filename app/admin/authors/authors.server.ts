@@ -2,11 +2,9 @@ import { asc, eq } from "drizzle-orm";
 import { authors } from "../../../db/schema";
 import type { ShopContext } from "~/context";
 import { imagesOf } from "~/media/image-cleanup.server";
-import { requireAdmin } from "../admin-rule.server";
-import { contentAction, sectionTexts, type WriteOutcome } from "../content/content-action.server";
+import type { AdminPost } from "../admin-rule.server";
+import { contentAction, contentTexts, type WriteOutcome } from "../content/content-action.server";
 import { authorSchema, type AuthorRow, type AuthorValue } from "./author-form";
-
-type RouteArgs = { request: Request; context: ShopContext };
 
 /** docs/product/back-office.md#authors: every author by name. */
 export async function listAuthors({ db }: Pick<ShopContext, "db">): Promise<AuthorRow[]> {
@@ -48,17 +46,13 @@ export async function deleteAuthor({ db }: Pick<ShopContext, "db">, id: string):
   return deleted.length > 0 ? { ok: true } : { ok: false, problem: "notFound" };
 }
 
-export async function authorsLoader(args: RouteArgs) {
-  await requireAdmin(args);
-  return { authors: await listAuthors(args.context) };
-}
-
-export function authorsAction(args: RouteArgs) {
-  return contentAction(args, {
+/** The authors page's writes: save or delete one author. */
+export function writeAuthor(post: AdminPost) {
+  return contentAction(post, {
     schema: authorSchema,
-    texts: sectionTexts("admin.authors"),
-    save: (value) => saveAuthor(args.context, value),
-    remove: (id) => deleteAuthor(args.context, id),
-    imagesOf: (id) => imagesOfAuthor(args.context, id),
+    texts: contentTexts("admin.authors"),
+    save: (value) => saveAuthor(post.context, value),
+    remove: (id) => deleteAuthor(post.context, id),
+    imagesOf: (id) => imagesOfAuthor(post.context, id),
   });
 }

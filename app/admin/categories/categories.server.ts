@@ -1,8 +1,7 @@
 import { and, asc, count, eq, ne } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { articles, blogCategories, categories, items } from "../../../db/schema";
-import type { ShopContext } from "~/context";
-import { requireAdmin } from "../admin-rule.server";
+import type { AdminPost } from "../admin-rule.server";
 import { contentAction, type ContentTexts, type WriteOutcome } from "../content/content-action.server";
 import { categorySchema, type CategoryKind, type CategoryRow, type CategoryValue } from "./category-form";
 
@@ -79,18 +78,10 @@ export async function deleteCategory(db: Database, kind: CategoryKind, id: strin
   return deleted.length > 0 ? { ok: true } : { ok: false, problem: "notFound" };
 }
 
-type RouteArgs = { request: Request; context: ShopContext };
-
-/** The loader of /admin/categories and /admin/blog-categories. */
-export async function categoryLoader(args: RouteArgs, kind: CategoryKind) {
-  await requireAdmin(args);
-  return { rows: await listCategories(args.context.db, kind) };
-}
-
-/** The action of /admin/categories and /admin/blog-categories. */
-export function categoryAction(args: RouteArgs, kind: CategoryKind) {
-  const { db } = args.context;
-  return contentAction(args, {
+/** The writes of /admin/categories and /admin/blog-categories: save or delete one category. */
+export function writeCategory(post: AdminPost, kind: CategoryKind) {
+  const { db } = post.context;
+  return contentAction(post, {
     schema: categorySchema(kind),
     texts: categoryTexts,
     save: (value) => saveCategory(db, kind, value),

@@ -4,12 +4,11 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { $ZodType, output } from "zod/v4/core";
 import { translator } from "~/i18n/messages.server";
-import { readForm } from "~/lib/request-body.server";
-import type { ShopContext } from "~/context";
 import { releaseUnusedImages } from "~/media/image-cleanup.server";
 import { createStorage } from "~/media/storage.server";
-import { requireAdmin } from "../admin-rule.server";
-import { errorNote, successNote, type ToastNote } from "../toast-note";
+import type { AdminPost } from "../admin-rule.server";
+import { errorNote, successNote } from "~/toasts/toast-note.server";
+import type { ToastNote } from "~/toasts/use-toast-note";
 
 /** What a content page's action answers: the form's result, a toast, and whether the dialog may close. */
 export type ContentActionData = { result?: SubmissionResult<string[]>; note?: ToastNote; saved?: boolean };
@@ -27,14 +26,14 @@ export type ContentTexts = {
   deleteFailed: string;
 };
 
-/** The toasts of a kind of content whose six texts sit under one section of the locales, e.g. `admin.articles`. */
-export const sectionTexts = (section: string): ContentTexts => ({
-  created: `${section}.created`,
-  updated: `${section}.updated`,
-  deleted: `${section}.deleted`,
-  createFailed: `${section}.createFailed`,
-  updateFailed: `${section}.updateFailed`,
-  deleteFailed: `${section}.deleteFailed`,
+/** The toasts of a kind of content whose texts sit under one key, e.g. `admin.authors.created`. */
+export const contentTexts = (prefix: string): ContentTexts => ({
+  created: `${prefix}.created`,
+  updated: `${prefix}.updated`,
+  deleted: `${prefix}.deleted`,
+  createFailed: `${prefix}.createFailed`,
+  updateFailed: `${prefix}.updateFailed`,
+  deleteFailed: `${prefix}.deleteFailed`,
 });
 
 const problemKey = { slugTaken: "admin.items.slugTaken", notFound: "auth.somethingWentWrong" } as const;
@@ -55,7 +54,7 @@ const deleteSchema = z.object({ id: z.uuid() });
  * refused save answers the form's own values back, so nothing typed is lost.
  */
 export async function contentAction<Schema extends $ZodType<unknown, Record<string, unknown>>>(
-  args: { request: Request; context: ShopContext },
+  { request, context, admin, form: formData }: AdminPost,
   options: {
     schema: Schema;
     texts: ContentTexts;
@@ -65,10 +64,7 @@ export async function contentAction<Schema extends $ZodType<unknown, Record<stri
     imagesOf?: (id: string) => Promise<string[]>;
   },
 ) {
-  const admin = await requireAdmin(args);
-  const { request, context } = args;
   const t = translator(context.language);
-  const formData = await readForm(request, context.language);
   const intent = formData.get("intent") === "delete" ? "delete" : "save";
   const creating = intent === "save" && !formData.get("id");
   const failedKey = intent === "delete" ? options.texts.deleteFailed : creating ? options.texts.createFailed : options.texts.updateFailed;

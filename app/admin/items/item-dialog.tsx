@@ -6,9 +6,9 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import type { Language } from "~shared/languages";
-import { PageQuestion } from "../confirm-dialog";
-import { useDiscardGuard } from "../discard-guard";
-import { useToastNote } from "../toast-note";
+import { AskFirstDialog } from "~/components/back-office/confirm-dialog";
+import { useDiscardGuard } from "~/components/back-office/discard-guard";
+import { useToastNote } from "~/toasts/use-toast-note";
 import { itemStock } from "~/catalog/stock";
 import {
   draftVariantFields,
@@ -253,19 +253,19 @@ export function ItemDialog({
             </Button>
           </div>
         </div>
-        <PageQuestion
+        <AskFirstDialog
           open={askHide}
+          onClose={() => setAskHide(false)}
           title={t("admin.items.variantsOffTitle")}
-          keep={t("admin.items.cancel")}
-          go={t("admin.items.variantsOffConfirm")}
-          onKeep={() => setAskHide(false)}
-          onGo={() => {
+          keepLabel={t("admin.items.cancel")}
+          confirmLabel={t("admin.items.variantsOffConfirm")}
+          onConfirm={() => {
             setHasVariants(false);
             setAskHide(false);
           }}
         >
           {t("admin.items.variantsOffText")}
-        </PageQuestion>
+        </AskFirstDialog>
         {guard.question}
       </DialogContent>
     </Dialog>

@@ -2,13 +2,13 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { DemoNotEmptyError, importDemo } from "../../../db/demo/import.server";
-import type { ShopContext } from "~/context";
 import { translator } from "~/i18n/messages.server";
-import { readForm } from "~/lib/request-body.server";
+import type { AdminPost } from "../admin-rule.server";
 import { releaseUnusedImages } from "~/media/image-cleanup.server";
 import { storeImagesIn } from "~/media/images.server";
 import { createStorage } from "~/media/storage.server";
-import { errorNote, successNote, type ToastNote } from "../toast-note";
+import { errorNote, successNote } from "~/toasts/toast-note.server";
+import type { ToastNote } from "~/toasts/use-toast-note";
 import { deleteSchema, draftVariantIndex, itemFormSchema, variantFormSchema } from "./item-form";
 import {
   deleteItem,
@@ -44,12 +44,9 @@ const firstError = (errors: Record<string, string[] | null> | null | undefined) 
     .flatMap((messages) => messages ?? [])
     .at(0);
 
-const failureNote = (title: string): ToastNote => ({ id: Date.now(), kind: "error", title });
-
 /** The items page's writes (docs/product/back-office.md#items, docs/product/back-office.md#colour-variants: items, color_variants; docs/product/back-office.md#demo-catalogue). */
-export async function itemsAction(request: Request, context: ShopContext) {
+export async function itemsAction({ context, form: formData }: AdminPost) {
   const t = translator(context.language);
-  const formData = await readForm(request, context.language);
   const intent = String(formData.get("intent")) as ItemsIntent;
   const answer = (body: Omit<ItemsActionData, "intent">, status = 200) =>
     data<ItemsActionData>({ intent, ...body }, { status });
@@ -69,7 +66,7 @@ export async function itemsAction(request: Request, context: ShopContext) {
       case "import-demo":
         return await importDemoIntent();
       default:
-        return answer({ ok: false, note: failureNote(t("auth.somethingWentWrong")) }, 400);
+        return answer({ ok: false, note: errorNote(t("auth.somethingWentWrong")) }, 400);
     }
   } catch (error) {
     context.log.error({ err: error, intent }, "items action failed");
@@ -84,14 +81,14 @@ export async function itemsAction(request: Request, context: ShopContext) {
             : intent === "delete-variant"
               ? t("admin.variants.deleteError")
               : t("admin.demo.importFailed");
-    return answer({ ok: false, note: failureNote(title) }, 500);
+    return answer({ ok: false, note: errorNote(title) }, 500);
   }
 
   async function saveItemIntent() {
     const submission = parseWithZod(formData, { schema: itemFormSchema });
     const editing = Boolean(formData.get("id"));
     const failed = (message: string) =>
-      failureNote(t(editing ? "admin.failedToUpdate" : "admin.failedToCreate", { message }));
+      errorNote(t(editing ? "admin.failedToUpdate" : "admin.failedToCreate", { message }));
     if (submission.status !== "success") {
       // A colour added before the item existed is refused with the whole item, and said so by its number.
       const colourError = Object.entries(submission.error ?? {}).find(
@@ -135,7 +132,7 @@ export async function itemsAction(request: Request, context: ShopContext) {
 
   async function deleteItemIntent() {
     const parsed = deleteSchema.safeParse(Object.fromEntries(formData));
-    const gone = (message: string) => answer({ ok: false, note: failureNote(t("admin.failedToDelete", { message })) }, 404);
+    const gone = (message: string) => answer({ ok: false, note: errorNote(t("admin.failedToDelete", { message })) }, 404);
     if (!parsed.success) return gone(t("admin.items.errors.notFound"));
     const before = await imagesOfItem(context.db, parsed.data.id);
     if (!(await deleteItem(context.db, parsed.data.id))) return gone(t("admin.items.errors.notFound"));
@@ -196,7 +193,7 @@ export async function itemsAction(request: Request, context: ShopContext) {
       await importDemo(context.db, storeImagesIn(createStorage(context.config)));
     } catch (error) {
       if (error instanceof DemoNotEmptyError) {
-        return answer({ ok: false, note: failureNote(t("admin.demo.itemsExist")) }, 409);
+        return answer({ ok: false, note: errorNote(t("admin.demo.itemsExist")) }, 409);
       }
       throw error;
     }

@@ -1,13 +1,13 @@
 import { Plus } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { Form, Link, useNavigate, useNavigation, useSearchParams } from "react-router";
+import { Form, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { backOfficeText } from "~/i18n/content";
-import { AdminPage } from "../admin-page";
-import { AdminPagination } from "../pagination";
-import { ConfirmDialog } from "../confirm-dialog";
-import { useToastNote } from "../toast-note";
+import { AdminPage } from "~/components/back-office/admin-page";
+import { AdminPagination } from "~/components/back-office/pagination";
+import { DeleteConfirmation } from "~/components/back-office/delete-confirmation";
+import { useToastNote } from "~/toasts/use-toast-note";
 import { ItemCard } from "./item-card";
 import { ItemDialog } from "./item-dialog";
 import type { AdminItem, CategoryOption } from "./item-form";
@@ -101,31 +101,19 @@ export function ItemsPage({
           onSaved={onSaved}
         />
       ) : null}
-      <ConfirmDialog
+      <DeleteConfirmation
         open={deleting !== undefined}
-        onCancel={() => navigate(itemsHref(page), { replace: true, preventScrollReset: true })}
+        backHref={itemsHref(page)}
         title={t("admin.items.deleteTitle")}
-        cancel={
-          <Button asChild variant="secondary">
-            <Link to={itemsHref(page)} replace preventScrollReset>
-              {t("admin.items.cancel")}
-            </Link>
-          </Button>
-        }
-        confirm={
-          <Form method="post" action={itemsHref(page)} replace preventScrollReset>
-            <input type="hidden" name="intent" value="delete-item" />
-            <input type="hidden" name="id" value={deleting?.id ?? ""} />
-            <Button type="submit" variant="destructive" className="w-full">
-              {t("admin.items.deleteButton")}
-            </Button>
-          </Form>
-        }
+        cancelLabel={t("admin.items.cancel")}
+        confirmLabel={t("admin.items.deleteButton")}
+        intent="delete-item"
+        id={deleting?.id ?? ""}
       >
         {t("admin.items.confirmDelete", {
           name: deleting ? backOfficeText(deleting.nameI18n, language, deleting.slug) : "",
         })}
-      </ConfirmDialog>
+      </DeleteConfirmation>
     </AdminPage>
   );
 }

@@ -10,9 +10,9 @@ import { localized } from "~/i18n/content";
 import { languageNames } from "~/i18n/languages";
 import type { Language } from "~shared/languages";
 import { useRootData } from "~/root-data";
-import { useToastNote } from "../toast-note";
+import { useToastNote } from "~/toasts/use-toast-note";
 import { toast } from "~/components/ui/toast";
-import { useDiscardGuard } from "../discard-guard";
+import { useDiscardGuard } from "~/components/back-office/discard-guard";
 import {
   defaultVariantColor,
   variantFormSchema,

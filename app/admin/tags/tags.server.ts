@@ -2,9 +2,8 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { items, tagLabels } from "../../../db/schema";
 import { tagKeys } from "../../../db/schema/catalog-expressions";
-import type { ShopContext } from "~/context";
 import { tagLabelTexts } from "~/catalog/tag-labels.server";
-import { requireAdmin } from "../admin-rule.server";
+import type { AdminPost } from "../admin-rule.server";
 import { contentAction, type ContentTexts, type WriteOutcome } from "../content/content-action.server";
 import { tagLabelSchema, type TagLabelValue, type TagRow } from "./tag-form";
 
@@ -57,19 +56,12 @@ export async function saveTagLabels(db: Database, value: TagLabelValue): Promise
   return { ok: true };
 }
 
-type RouteArgs = { request: Request; context: ShopContext };
-
-export async function tagsLoader(args: RouteArgs) {
-  await requireAdmin(args);
-  return { rows: await listTags(args.context.db) };
-}
-
 /** Tags are made by typing them on items: this page only labels them, it neither creates nor deletes. */
-export function tagsAction(args: RouteArgs) {
-  return contentAction(args, {
+export function writeTagLabels(post: AdminPost) {
+  return contentAction(post, {
     schema: tagLabelSchema,
     texts: tagTexts,
-    save: (value) => saveTagLabels(args.context.db, value),
+    save: (value) => saveTagLabels(post.context.db, value),
     remove: async () => ({ ok: false, problem: "notFound" }),
   });
 }

@@ -8,29 +8,24 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogContent({
+/**
+ * What a dialog and a sheet share: the page dimmed behind, the panel, and a close button in its
+ * top right corner. Each passes its own panel and button classes.
+ */
+function ModalContent({
+  slot,
   className,
+  closeClassName,
   children,
   closeLabel,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & { slot: string; closeClassName: string; closeLabel: string }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
-      <DialogPrimitive.Content
-        data-slot="dialog-content"
-        className={cn(
-          // Phones: the whole width, scrolling inside; above: a centred card.
-          "fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col overflow-y-auto rounded-t-2xl bg-surface shadow-xl outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-2rem)] sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl",
-          className,
-        )}
-        {...props}
-      >
+      <DialogPrimitive.Content data-slot={slot} className={className} {...props}>
         {children}
-        <DialogPrimitive.Close
-          className="absolute top-3 right-3 inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-ink hover:bg-ink/5 md:size-10"
-          aria-label={closeLabel}
-        >
+        <DialogPrimitive.Close className={closeClassName} aria-label={closeLabel}>
           <X className="size-5" aria-hidden />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
@@ -38,17 +33,41 @@ export function DialogContent({
   );
 }
 
-export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("flex flex-col gap-1.5 px-5 pt-5 pr-14 sm:px-6 sm:pt-6", className)} {...props} />;
+/**
+ * The parts a dialog and a sheet draw alike, each kind with its own classes (a page may add more to
+ * each part): the panel with its close button, its header, title and description.
+ */
+export function modalParts(classes: { slot: string; panel: string; close: string; header: string; title: string }) {
+  function Content({ className, ...props }: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string }) {
+    return <ModalContent slot={classes.slot} className={cn(classes.panel, className)} closeClassName={classes.close} {...props} />;
+  }
+  function Header({ className, ...props }: ComponentProps<"div">) {
+    return <div className={cn(classes.header, className)} {...props} />;
+  }
+  function Title({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+    return <DialogPrimitive.Title className={cn(classes.title, className)} {...props} />;
+  }
+  function Description({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
+    return <DialogPrimitive.Description className={cn("text-sm text-muted", className)} {...props} />;
+  }
+  return { Content, Header, Title, Description };
 }
 
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn("font-heading text-xl md:text-2xl", className)} {...props} />;
-}
-
-export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn("text-sm text-muted", className)} {...props} />;
-}
+export const {
+  Content: DialogContent,
+  Header: DialogHeader,
+  Title: DialogTitle,
+  Description: DialogDescription,
+} = modalParts({
+  slot: "dialog-content",
+  // Phones: the whole width, scrolling inside; above: a centred card.
+  panel:
+    "fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col overflow-y-auto rounded-t-2xl bg-surface shadow-xl outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-2rem)] sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl",
+  close:
+    "absolute top-3 right-3 inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-ink hover:bg-ink/5 md:size-10",
+  header: "flex flex-col gap-1.5 px-5 pt-5 pr-14 sm:px-6 sm:pt-6",
+  title: "font-heading text-xl md:text-2xl",
+});
 
 export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;

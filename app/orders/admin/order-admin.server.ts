@@ -14,7 +14,7 @@ import {
 } from "../../../db/schema";
 import { buttonStepTo, nextStatus, type OrderStep } from "../conversation/status-machine";
 import { orderStatuses, ordersPageSize, type AdminOrder, type OrderStatus } from "./order-admin";
-import { pageWindow } from "~/admin/page-window";
+import { pageWindow } from "~/components/back-office/page-window";
 
 export const toAdminOrder = (row: OrderRequest): AdminOrder => ({
   id: row.id,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageParam } from "~/admin/page-window";
+import { pageParam } from "~/components/back-office/page-window";
 import { buttonTargets } from "../conversation/status-machine";
 import type { OrderKind, OrderLine, OrderStatus } from "../../../db/schema/orders";
 

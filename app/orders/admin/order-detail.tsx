@@ -2,8 +2,8 @@ import { ArrowLeft, CircleX, Mail } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Form, Link, useNavigation } from "react-router";
-import { AdminCard } from "~/admin/admin-card";
-import { ConfirmDialog } from "~/admin/confirm-dialog";
+import { AdminCard } from "~/components/back-office/admin-card";
+import { AskFirstButton, AskFirstDialog } from "~/components/back-office/confirm-dialog";
 import { Button } from "~/components/ui/button";
 import { toLanguage } from "~/i18n/languages";
 import { formatPrice } from "~/lib/money";
@@ -180,34 +180,19 @@ export function OrderStatusActions({ order }: { order: AdminOrder }) {
             // Set apart from the steps forward, below a line, so that it is never pressed for
             // Confirm; cancelling asks first, and without a script the button simply posts.
             <div className="mt-2 border-t border-border pt-4">
-              <Button
-                type="submit"
-                name="to"
-                value="cancelled"
-                disabled={busy}
-                variant="destructiveOutline"
-                className="max-sm:w-full"
-                onClick={(event) => {
-                  event.preventDefault();
-                  setAskCancel(true);
-                }}
-              >
+              <AskFirstButton name="to" value="cancelled" disabled={busy} onAsk={() => setAskCancel(true)}>
                 <CircleX aria-hidden />
                 {t("admin.orders.moveTo.cancelled")}
-              </Button>
+              </AskFirstButton>
             </div>
           ) : null}
         </Form>
       ) : null}
-      <ConfirmDialog
+      <AskFirstDialog
         open={askCancel}
-        onCancel={() => setAskCancel(false)}
+        onClose={() => setAskCancel(false)}
         title={t("admin.orders.cancelTitle", { reference: order.reference })}
-        cancel={
-          <Button type="button" variant="secondary" onClick={() => setAskCancel(false)}>
-            {t("admin.orders.keepRequest")}
-          </Button>
-        }
+        keepLabel={t("admin.orders.keepRequest")}
         confirm={
           <Form method="post" onSubmit={() => setAskCancel(false)}>
             <input type="hidden" name="from" value={order.status} />
@@ -219,7 +204,7 @@ export function OrderStatusActions({ order }: { order: AdminOrder }) {
       >
         {restock ? `${t("admin.orders.cancelRestocks")} ` : ""}
         {t("admin.orders.cancelNotTold")}
-      </ConfirmDialog>
+      </AskFirstDialog>
     </AdminCard>
   );
 }

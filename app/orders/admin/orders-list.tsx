@@ -1,5 +1,6 @@
 import { Download } from "lucide-react";
-import { AdminPagination } from "~/admin/pagination";
+import { ListSection, ListTable } from "~/components/back-office/list-table";
+import { AdminPagination } from "~/components/back-office/pagination";
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -88,60 +89,48 @@ export function OrdersTable({ orders, filtered }: { orders: AdminOrder[]; filter
     t("admin.orders.total"),
   ];
   return (
-    <section className="overflow-hidden rounded-xl border border-border bg-surface">
-      <h2 className="sr-only">{t("admin.orders.title")}</h2>
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-border bg-background text-xs text-muted uppercase max-md:sr-only">
-          <tr>
-            {headers.map((header, i) => (
-              <th key={header} scope="col" className={cn("px-4 py-3 font-medium", i === 4 && "text-right")}>
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {orders.map((order) => (
-            <tr
-              key={order.id}
-              className="relative grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 px-4 py-3 hover:bg-background md:table-row md:p-0"
-            >
-              <td className="md:px-4 md:py-3">
-                {/* The whole row opens the request; the link's area covers it. */}
-                <Link
-                  to={`/admin/orders/${order.id}`}
-                  className="font-medium text-accent-ink tabular-nums after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-accent"
-                >
-                  #{order.reference}
-                </Link>
-              </td>
-              <td className="text-muted max-md:col-start-1 max-md:row-start-3 md:px-4 md:py-3">
-                {formatReceived(order.createdAt, language)}
-                {order.lastMessageAt ? (
-                  <span className="block text-xs">
-                    {t("admin.orders.lastMessage")}: {formatReceived(order.lastMessageAt, language)}
-                  </span>
-                ) : null}
-              </td>
-              <td className="min-w-0 max-md:col-span-2 max-md:row-start-2 md:px-4 md:py-3">
-                <span className="block truncate font-medium">{order.customerName}</span>
-                <span className="block truncate text-muted">{order.customerEmail}</span>
-              </td>
-              <td className="max-md:col-start-2 max-md:row-start-1 max-md:justify-self-end md:px-4 md:py-3">
-                <span className="flex flex-wrap gap-1">
-                  <OrderStatusBadge status={order.status} />
-                  <OrderKindBadge kind={order.kind} />
-                  {waitingOnOwner.includes(order.status) ? <Badge variant="count">{t("admin.orders.waiting")}</Badge> : null}
+    <ListSection title={t("admin.orders.title")}>
+      <ListTable headers={headers}>
+        {orders.map((order) => (
+          <tr
+            key={order.id}
+            className="relative grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 px-4 py-3 hover:bg-background md:table-row md:p-0"
+          >
+            <td className="md:px-4 md:py-3">
+              {/* The whole row opens the request; the link's area covers it. */}
+              <Link
+                to={`/admin/orders/${order.id}`}
+                className="font-medium text-accent-ink tabular-nums after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-accent"
+              >
+                #{order.reference}
+              </Link>
+            </td>
+            <td className="text-muted max-md:col-start-1 max-md:row-start-3 md:px-4 md:py-3">
+              {formatReceived(order.createdAt, language)}
+              {order.lastMessageAt ? (
+                <span className="block text-xs">
+                  {t("admin.orders.lastMessage")}: {formatReceived(order.lastMessageAt, language)}
                 </span>
-              </td>
-              <td className="text-right font-medium tabular-nums max-md:col-start-2 max-md:row-start-3 md:px-4 md:py-3">
-                {formatPrice(order.total, language)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+              ) : null}
+            </td>
+            <td className="min-w-0 max-md:col-span-2 max-md:row-start-2 md:px-4 md:py-3">
+              <span className="block truncate font-medium">{order.customerName}</span>
+              <span className="block truncate text-muted">{order.customerEmail}</span>
+            </td>
+            <td className="max-md:col-start-2 max-md:row-start-1 max-md:justify-self-end md:px-4 md:py-3">
+              <span className="flex flex-wrap gap-1">
+                <OrderStatusBadge status={order.status} />
+                <OrderKindBadge kind={order.kind} />
+                {waitingOnOwner.includes(order.status) ? <Badge variant="count">{t("admin.orders.waiting")}</Badge> : null}
+              </span>
+            </td>
+            <td className="text-right font-medium tabular-nums max-md:col-start-2 max-md:row-start-3 md:px-4 md:py-3">
+              {formatPrice(order.total, language)}
+            </td>
+          </tr>
+        ))}
+      </ListTable>
+    </ListSection>
   );
 }
 

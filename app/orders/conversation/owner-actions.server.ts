@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ShopContext } from "~/context";
 import { translator } from "~/i18n/messages.server";
-import { errorNote, successNote, type ToastNote } from "~/admin/toast-note";
+import { errorNote, successNote } from "~/toasts/toast-note.server";
+import type { ToastNote } from "~/toasts/use-toast-note";
 import { orderStatuses } from "../admin/order-admin";
 import {
   postMessage,

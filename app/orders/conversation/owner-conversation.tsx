@@ -1,8 +1,8 @@
 import { CircleAlert, Copy, Plus, Send, Undo2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { AdminCard } from "~/admin/admin-card";
-import { ConfirmDialog } from "~/admin/confirm-dialog";
+import { AdminCard } from "~/components/back-office/admin-card";
+import { AskFirstButton, AskFirstDialog } from "~/components/back-office/confirm-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
@@ -156,36 +156,19 @@ function LastQuote({ order, quote }: { order: AdminOrder; quote: QuoteView }) {
       {withdrawable ? (
         <Form method="post" className="mt-4">
           <input type="hidden" name="intent" value="withdraw" />
-          <Button
-            type="submit"
-            variant="destructiveOutline"
-            className="max-sm:w-full"
-            onClick={(event) => {
-              // Asks first; without a script the button simply posts.
-              event.preventDefault();
-              setAskWithdraw(true);
-            }}
-          >
+          <AskFirstButton onAsk={() => setAskWithdraw(true)}>
             <Undo2 aria-hidden />
             {t("admin.conversation.withdraw")}
-          </Button>
+          </AskFirstButton>
         </Form>
       ) : null}
-      <ConfirmDialog
+      <AskFirstDialog
         open={askWithdraw}
-        onCancel={() => setAskWithdraw(false)}
+        onClose={() => setAskWithdraw(false)}
         title={t("admin.conversation.withdrawTitle", {
           reference: order.reference,
         })}
-        cancel={
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={() => setAskWithdraw(false)}
-          >
-            {t("admin.conversation.keepQuote")}
-          </Button>
-        }
+        keepLabel={t("admin.conversation.keepQuote")}
         confirm={
           <Form method="post" onSubmit={() => setAskWithdraw(false)}>
             <input type="hidden" name="intent" value="withdraw" />
@@ -196,7 +179,7 @@ function LastQuote({ order, quote }: { order: AdminOrder; quote: QuoteView }) {
         }
       >
         {t("admin.conversation.withdrawText")}
-      </ConfirmDialog>
+      </AskFirstDialog>
     </AdminCard>
   );
 }
@@ -404,13 +387,9 @@ function QuoteBuilder({
   );
 }
 
-function Messages({
-  conversation,
-  form,
-}: {
-  conversation: Conversation;
-  form: FormEcho;
-}) {
+type MessagesProps = { conversation: Conversation; form: FormEcho };
+
+function Messages({ conversation, form }: MessagesProps) {
   const { t } = useTranslation();
   const { language } = useRootData();
   const navigation = useNavigation();
@@ -474,13 +453,9 @@ function Messages({
   );
 }
 
-function OwnerHistory({
-  order,
-  conversation,
-}: {
-  order: AdminOrder;
-  conversation: Conversation;
-}) {
+type OwnerHistoryProps = { order: AdminOrder; conversation: Conversation };
+
+function OwnerHistory({ order, conversation }: OwnerHistoryProps) {
   const { t } = useTranslation();
   const { language } = useRootData();
   return (

@@ -1,5 +1,4 @@
 import { throttledAddress } from "~/server/request-protection/client-address.server";
-import { isSameOriginRequest } from "~/server/request-protection/same-origin.server";
 import { beginAttempt, type ThrottleKey } from "~/server/request-protection/throttle.server";
 import type { ShopContext } from "~/context";
 import { readBodyWithin, urlEncodedFields } from "~/lib/request-body.server";
@@ -13,9 +12,9 @@ import { mailShopperLinks } from "./shopper-mail.server";
 import { z } from "zod";
 
 /*
- * The shopper's writes (docs/decisions/0035): answering a quote and asking for the links again. Each
- * checks the origin like the order form, is rate-limited per address in the database, and reads a
- * small form; a wrong or stale token or quote changes nothing.
+ * The shopper's writes (docs/decisions/0035): answering a quote and asking for the links again. Their
+ * routes check the origin like the order form and read a small form; each write is rate-limited per
+ * address in the database, and a wrong or stale token or quote changes nothing.
  */
 
 type ActionContext = Pick<
@@ -64,25 +63,18 @@ const throttle = (
   resetOnSuccess: false,
 });
 
-/** Reads a shop form of a few fields, or null when it is from another site or too large. */
-async function shopForm(
-  request: Request,
-  context: ActionContext,
-): Promise<URLSearchParams | null> {
-  if (!isSameOriginRequest(request, context.config)) return null;
+/** Reads a shop form of a few fields, or null when it is too large. */
+export async function readShopForm(request: Request): Promise<URLSearchParams | null> {
   const body = await readBodyWithin(request, maxAnswerBytes);
   return body === null ? null : urlEncodedFields(body);
 }
 
 /** POST /request/{token}: the shopper accepts or declines the quote shown on their page. */
 export async function answerFromPage(
-  request: Request,
+  fields: URLSearchParams,
   context: ActionContext,
   token: string,
 ): Promise<{ reply: AnswerReply; status: number }> {
-  const fields = await shopForm(request, context);
-  if (!fields)
-    return { reply: { status: "refused", problem: "failed" }, status: 403 };
   const verdict = await beginAttempt(context.db, [
     throttle("quote-answer", context, answerLimit),
   ]);
@@ -142,11 +134,9 @@ export type ResendReply =
  * is the same whether or not the address is known, so the form tells nobody who ordered.
  */
 export async function resendLinks(
-  request: Request,
+  fields: URLSearchParams,
   context: ActionContext,
 ): Promise<{ reply: ResendReply; status: number }> {
-  const fields = await shopForm(request, context);
-  if (!fields) return { reply: { status: "failed" }, status: 403 };
   const parsed = resendSchema.safeParse({ email: fields.get("email") ?? "" });
   if (!parsed.success) return { reply: { status: "invalid" }, status: 400 };
   const verdict = await beginAttempt(context.db, [

@@ -1,32 +1,25 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { ContentActionData } from "~/admin/content/content-action.server";
-import { requireAdmin } from "~/admin/admin-rule.server";
-import { errorNote, successNote } from "~/admin/toast-note";
+import type { AdminPost } from "~/admin/admin-rule.server";
+import { errorNote, successNote } from "~/toasts/toast-note.server";
 import type { ShopContext } from "~/context";
 import { translator } from "~/i18n/messages.server";
-import { readForm } from "~/lib/request-body.server";
 import { readShopSettings } from "~/settings/shop-settings.server";
 import { readPolicyRows, savePolicy } from "../policies.server";
 import { policySchema } from "../policy-form";
 
-type RouteArgs = { request: Request; context: ShopContext };
-
 /** Every legal page in every language, the template where the owner has written nothing yet. */
-export async function policiesLoader(args: RouteArgs) {
-  await requireAdmin(args);
-  return { policies: await readPolicyRows(args.context.db, await readShopSettings(args.context)) };
+export async function policiesPage(context: ShopContext) {
+  return { policies: await readPolicyRows(context.db, await readShopSettings(context)) };
 }
 
 /**
  * Saves one legal page's texts. A refused form answers its values back, so nothing typed is lost;
  * the write moves the content version on, so the kept public pages show the new text.
  */
-export async function policiesAction(args: RouteArgs) {
-  const admin = await requireAdmin(args);
-  const { request, context } = args;
+export async function saveLegalPage({ context, admin, form: formData }: AdminPost) {
   const t = translator(context.language);
-  const formData = await readForm(request, context.language);
   const submission = parseWithZod(formData, { schema: policySchema });
   if (submission.status !== "success") {
     return data<ContentActionData>(

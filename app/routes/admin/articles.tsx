@@ -1,14 +1,21 @@
 import { useTranslation } from "~/i18n/react";
-import { AdminPage } from "~/admin/admin-page";
+import { AdminPage } from "~/components/back-office/admin-page";
+import { requireAdmin, requireAdminForm } from "~/admin/admin-rule.server";
 import { ArticleList } from "~/admin/articles/articles-page";
-import { articlesAction, articlesLoader } from "~/admin/articles/articles.server";
+import { articlesPage, writeArticle } from "~/admin/articles/articles.server";
 import { adminMeta } from "~/admin/meta";
 import type { Route } from "./+types/articles";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.admin.articles.title);
 
-export const loader = (args: Route.LoaderArgs) => articlesLoader(args);
-export const action = (args: Route.ActionArgs) => articlesAction(args);
+export async function loader(args: Route.LoaderArgs) {
+  await requireAdmin(args);
+  return articlesPage(args.context);
+}
+
+export async function action(args: Route.ActionArgs) {
+  return writeArticle(await requireAdminForm(args));
+}
 
 export default function AdminArticles({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
-import { requireAdmin } from "~/admin/admin-rule.server";
+import { requireAdmin, requireAdminForm } from "~/admin/admin-rule.server";
 import { itemsAction } from "~/admin/items/items-action.server";
 import { ItemsPage } from "~/admin/items/items-page";
 import { activeCategoryOptions, listAdminItems } from "~/admin/items/items.server";
 import { adminMeta } from "~/admin/meta";
-import { pageParam } from "~/admin/page-window";
+import { pageParam } from "~/components/back-office/page-window";
 import type { Route } from "./+types/items";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.admin.nav.items);
@@ -17,8 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  await requireAdmin(args);
-  return itemsAction(args.request, args.context);
+  return itemsAction(await requireAdminForm(args));
 }
 
 export default function AdminItems({ loaderData, actionData }: Route.ComponentProps) {

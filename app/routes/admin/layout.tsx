@@ -1,31 +1,39 @@
-import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { requireAdmin } from "~/admin/admin-rule.server";
 import { AdminShell } from "~/admin/admin-shell";
 import { TwoFactorReminder } from "~/auth/two-factor-reminder";
 import { DemoEmailBanner } from "~/settings/demo-email-banner";
 import { sidebarOpenFromCookie } from "~/admin/sidebar-state";
-import { backOfficeMessages } from "~/i18n/messages.server";
+import { backOfficeMessages, translator } from "~/i18n/messages.server";
 import { BackOfficeTexts } from "~/i18n/react";
 import { countNewOrders } from "~/orders/admin/order-admin.server";
 import { ordersGoToDemoAddress } from "~/settings/shop-settings";
 import { readShopSettings } from "~/settings/shop-settings.server";
+import { takeNoteAfterRedirect } from "~/toasts/toast-note.server";
+import { useToastNote } from "~/toasts/use-toast-note";
 import type { Route } from "./+types/layout";
 
 export async function loader(args: Route.LoaderArgs) {
   // The shell frames the Security page too, where an admin takes their first steps.
   const admin = await requireAdmin(args, "page", { firstSteps: "allowed" });
   const settings = await readShopSettings(args.context);
-  return {
-    email: admin.email,
-    // Until the owner sets a real address, every page says where order requests go (docs/decisions/0029).
-    demoOrderEmail: ordersGoToDemoAddress(settings)
-      ? { email: settings.orderEmail, fromServer: settings.fromServer.includes("orderEmail") }
-      : null,
-    twoFactorReminder: !admin.twoFactorEnabled && !admin.access.twoFactor.required,
-    sidebarOpen: sidebarOpenFromCookie(args.request.headers.get("cookie")),
-    counts: { newOrders: await countNewOrders(args.context.db) },
-    backOfficeTexts: backOfficeMessages(args.context.language),
-  };
+  // e.g. 'Logged in' after the sign-in redirect.
+  const { note, headers } = takeNoteAfterRedirect(args.request, translator(args.context.language));
+  return data(
+    {
+      email: admin.email,
+      // Until the owner sets a real address, every page says where order requests go (docs/decisions/0029).
+      demoOrderEmail: ordersGoToDemoAddress(settings)
+        ? { email: settings.orderEmail, fromServer: settings.fromServer.includes("orderEmail") }
+        : null,
+      twoFactorReminder: !admin.twoFactorEnabled && !admin.access.twoFactor.required,
+      sidebarOpen: sidebarOpenFromCookie(args.request.headers.get("cookie")),
+      counts: { newOrders: await countNewOrders(args.context.db) },
+      backOfficeTexts: backOfficeMessages(args.context.language),
+      note,
+    },
+    { headers },
+  );
 }
 
 /**
@@ -39,6 +47,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  useToastNote(loaderData.note);
   return (
     <BackOfficeTexts texts={loaderData.backOfficeTexts}>
       <AdminShell

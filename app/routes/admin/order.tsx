@@ -1,22 +1,20 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/i18n/react";
 import { data } from "react-router";
-import { AdminPage } from "~/admin/admin-page";
-import { requireAdmin } from "~/admin/admin-rule.server";
+import { AdminPage } from "~/components/back-office/admin-page";
+import { requireAdmin, requireAdminForm } from "~/admin/admin-rule.server";
 import { adminMeta } from "~/admin/meta";
-import { errorNote, successNote, useToastNote, type ToastNote } from "~/admin/toast-note";
+import { useToastNote } from "~/toasts/use-toast-note";
 import { defaultLanguage, toLanguage } from "~/i18n/languages";
 import { translator } from "~/i18n/messages.server";
-import { readForm } from "~/lib/request-body.server";
-import { changeStatusSchema } from "~/orders/admin/order-admin";
-import { changeOrderStatus, findOrder } from "~/orders/admin/order-admin.server";
+import { changeOrder } from "~/orders/admin/order-action.server";
+import { findOrder } from "~/orders/admin/order-admin.server";
 import { BackToOrders, OrderContact, OrderLines, OrderStatusActions, OrderSummary } from "~/orders/admin/order-detail";
-import { lineLabel, mailtoHref } from "~/orders/order-text";
+import { mailtoHref } from "~/orders/order-text";
 import { readConversation } from "~/orders/conversation/conversation.server";
-import { conversationIntents, handleConversationStep, type ConversationAnswer } from "~/orders/conversation/owner-actions.server";
+import type { ConversationAnswer } from "~/orders/conversation/owner-actions.server";
 import { OwnerConversation } from "~/orders/conversation/owner-conversation";
 import { dayAfter, quoteValidDays } from "~/orders/conversation/quote-form";
-import { mailShopper, requestPageUrl } from "~/orders/conversation/shopper-mail.server";
+import { requestPageUrl } from "~/orders/conversation/shopper-mail.server";
 import type { Route } from "./+types/order";
 
 export const meta: Route.MetaFunction = ({ matches, data: loaderData }) =>
@@ -42,41 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  await requireAdmin(args);
-  const { request, context, params } = args;
-  const t = translator(context.language);
-  const failed = (message: string, status: number) =>
-    data<{ note: ToastNote }>({ note: errorNote(t("common.error"), message) }, { status });
-
-  const form = await readForm(request, context.language);
-  const intent = conversationIntents.find((i) => i === form.get("intent"));
-  if (intent) {
-    const { answer, status } = await handleConversationStep(context, params.id ?? "", intent, form);
-    return data<{ note: ToastNote; form?: ConversationAnswer["form"] }>(answer, { status });
-  }
-  const submission = parseWithZod(form, { schema: changeStatusSchema });
-  if (submission.status !== "success") return failed(t("admin.orders.notAllowed"), 400);
-  const { from, to } = submission.value;
-  try {
-    const result = await changeOrderStatus(context.db, params.id ?? "", from, to);
-    if (result.ok) {
-      context.log.info({ order: params.id, from, to }, "order request status changed");
-      // docs/decisions/0035: the shopper hears of the steps that concern them; a failed mail is noted, the change stands.
-      const changed = await findOrder(context.db, params.id ?? "");
-      if (changed && (to === "confirmed" || to === "done" || to === "cancelled")) await mailShopper(context, changed, to);
-      return { note: successNote(t("admin.orders.statusChanged", { status: t(`admin.orders.statuses.${to}`) })) };
-    }
-    if (result.problem === "stock") {
-      const pieces = result.shortages
-        .map((s) => t("admin.orders.shortage", { name: lineLabel(s), wanted: s.wanted, available: s.available }))
-        .join(" ");
-      return failed(t("admin.orders.stockShort", { pieces }), 409);
-    }
-    return failed(t(`admin.orders.${result.problem}`), result.problem === "notFound" ? 404 : 409);
-  } catch (error) {
-    context.log.error({ err: error, order: params.id, from, to }, "order request status change failed");
-    return failed(t("admin.failedToUpdate", { message: error instanceof Error ? error.message : String(error) }), 500);
-  }
+  return changeOrder(await requireAdminForm(args), args.params.id ?? "");
 }
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {

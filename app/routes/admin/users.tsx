@@ -1,25 +1,10 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/i18n/react";
-import { data } from "react-router";
-import { AdminPage } from "~/admin/admin-page";
-import { requireAdmin } from "~/admin/admin-rule.server";
-import { addAdminSchema, createUserSchema, removeSchema, setActiveSchema } from "~/admin/admin-users";
-import { AddAdminCard, AdminUsersTable, CreateUserCard, type AdminUsersActionData } from "~/admin/admin-users-page";
-import {
-  addAdminUser,
-  listAdminUsers,
-  removeAdminUser,
-  setAdminUserActive,
-  type AdminUserProblem,
-} from "~/admin/admin-users.server";
+import { AdminPage } from "~/components/back-office/admin-page";
+import { requireAdmin, requireAdminForm } from "~/admin/admin-rule.server";
+import { changeAdminUsers } from "~/admin/admin-users-action.server";
+import { AddAdminCard, AdminUsersTable, CreateUserCard } from "~/admin/admin-users-page";
+import { listAdminUsers } from "~/admin/admin-users.server";
 import { adminMeta } from "~/admin/meta";
-import { errorNote, successNote } from "~/admin/toast-note";
-import { createAccount } from "~/auth/accounts.server";
-import { markPasswordTemporary } from "~/auth/back-office-access.server";
-import { inviteAdmin } from "~/auth/invitations.server";
-import { passwordMaxLength, passwordMinLength, passwordProblemKey } from "~/auth/password-rules";
-import { translator } from "~/i18n/messages.server";
-import { readForm } from "~/lib/request-body.server";
 import type { Route } from "./+types/users";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.admin.adminUsers);
@@ -29,121 +14,8 @@ export async function loader(args: Route.LoaderArgs) {
   return { admins: await listAdminUsers(args.context), me: admin.email };
 }
 
-const problemKey: Record<AdminUserProblem, string> = {
-  exists: "admin.users.errors.alreadyAdmin",
-  notFound: "admin.users.errors.notFound",
-  owner: "admin.users.errors.owner",
-  self: "admin.users.errors.self",
-};
-
-const fallbackKey: Record<string, string> = {
-  "add-admin": "admin.users.adminCreateFailed",
-  "create-user": "admin.users.userCreateFailed",
-  "set-active": "admin.users.statusUpdateFailed",
-  remove: "admin.users.adminRemoveFailed",
-};
-
 export async function action(args: Route.ActionArgs) {
-  const admin = await requireAdmin(args);
-  const { request, context } = args;
-  const t = translator(context.language);
-  const formData = await readForm(request, context.language);
-  const failed = (message: string, status = 400) =>
-    data<AdminUsersActionData>({ note: errorNote(t("common.error"), message) }, { status });
-
-  const intent = String(formData.get("intent"));
-  try {
-    return await perform(intent);
-  } catch (error) {
-    // docs/product/back-office.md#toasts: an unexpected failure still answers with the action's own fallback message.
-    context.log.error({ err: error, intent }, "admin users action failed");
-    return failed(t(fallbackKey[intent] ?? "auth.somethingWentWrong"), 500);
-  }
-
-  async function perform(intent: string) {
-    switch (intent) {
-      case "add-admin": {
-        const submission = parseWithZod(formData, { schema: addAdminSchema });
-        if (submission.status !== "success")
-          return data<AdminUsersActionData>({ add: submission.reply() }, { status: 400 });
-        // docs/product/back-office.md#admin-users: a blank address is ignored silently.
-        const { email, invite } = submission.value;
-        if (!email) return data<AdminUsersActionData>({});
-        const result = await addAdminUser(context, email, admin);
-        // An admin already on the list may be sent a new link (the last one ran out or was lost).
-        const inviteAnyway = invite && !result.ok && result.problem === "exists" && email.toLowerCase() !== context.config.adminEmail;
-        if (!result.ok && !inviteAnyway) return failed(t(problemKey[result.problem]), 409);
-        const added = result.ok ? t("admin.users.adminCreated") : t("admin.users.invitationRenewed");
-        if (!invite) return { add: submission.reply({ resetForm: true }), note: successNote(added) };
-        const invitation = await inviteAdmin(context, email, admin, context.language);
-        if ("refused" in invitation) return failed(t(problemKey[invitation.refused === "owner" ? "owner" : "notFound"]), 409);
-        return {
-          add: submission.reply({ resetForm: true }),
-          invitation: { email: email.toLowerCase(), link: invitation.link, mailed: invitation.mailed },
-          note: successNote(added),
-        };
-      }
-      case "create-user": {
-        const submission = parseWithZod(formData, { schema: createUserSchema });
-        if (submission.status !== "success") {
-          return data<AdminUsersActionData>(
-            { create: submission.reply({ hideFields: ["password"] }) },
-            { status: 400 },
-          );
-        }
-        // The owner's account is made only at start (ADMIN_PASSWORD) or with `npm run admin`: an
-        // admin who could create it before the owner does would hold the owner's rights.
-        if (context.config.adminEmail && submission.value.email.trim().toLowerCase() === context.config.adminEmail) {
-          context.log.warn({ account: admin.email }, "refused: the owner's address from the back office");
-          return data<AdminUsersActionData>(
-            {
-              create: submission.reply({ fieldErrors: { email: ["admin.users.errors.ownerAddress"] }, hideFields: ["password"] }),
-              note: errorNote(t("common.error"), t("admin.users.errors.ownerAddress")),
-            },
-            { status: 403 },
-          );
-        }
-        const result = await createAccount(context.auth, submission.value);
-        if (!result.ok) {
-          const key = result.problem === "exists" ? "admin.users.errors.accountExists" : passwordProblemKey[result.problem];
-          const fieldErrors: Record<string, string[]> =
-            result.problem === "exists" ? { email: [key] } : { password: [key] };
-          return data<AdminUsersActionData>(
-            {
-              create: submission.reply({ fieldErrors, hideFields: ["password"] }),
-              note: errorNote(t("common.error"), t(key, { min: passwordMinLength, max: passwordMaxLength })),
-            },
-            { status: result.problem === "exists" ? 409 : 400 },
-          );
-        }
-        // docs/product/access.md#temporary-passwords: a password chosen by someone else lasts until first use.
-        await markPasswordTemporary(context.db, result.userId, admin.id);
-        context.log.info({ account: admin.email, created: submission.value.email }, "user account created");
-        return { create: submission.reply({ resetForm: true }), note: successNote(t("admin.users.userCreated")) };
-      }
-      case "set-active": {
-        const submission = parseWithZod(formData, { schema: setActiveSchema });
-        if (submission.status !== "success") return failed(t("admin.users.statusUpdateFailed"));
-        const result = await setAdminUserActive(
-          context,
-          submission.value.id,
-          submission.value.active === "true",
-          admin,
-        );
-        if (!result.ok) return failed(t(problemKey[result.problem]), 409);
-        return { note: successNote(t("admin.users.statusUpdated")) };
-      }
-      case "remove": {
-        const submission = parseWithZod(formData, { schema: removeSchema });
-        if (submission.status !== "success") return failed(t("admin.users.adminRemoveFailed"));
-        const result = await removeAdminUser(context, submission.value.id, admin);
-        if (!result.ok) return failed(t(problemKey[result.problem]), 409);
-        return { note: successNote(t("admin.users.adminRemoved")) };
-      }
-      default:
-        return failed(t("auth.somethingWentWrong"));
-    }
-  }
+  return changeAdminUsers(await requireAdminForm(args));
 }
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {

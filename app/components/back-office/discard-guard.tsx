@@ -1,6 +1,6 @@
 import { useRef, useState, type RefObject } from "react";
 import { useTranslation } from "~/i18n/react";
-import { PageQuestion } from "./confirm-dialog";
+import { AskFirstDialog } from "./confirm-dialog";
 
 /** A form's values as one comparable string (a chosen file counts by its name). */
 function formState(form: HTMLFormElement | null | undefined): string | null {
@@ -48,20 +48,20 @@ export function useDiscardGuard(onClose: () => void) {
       before.current.clear();
     },
     question: (
-      <PageQuestion
+      <AskFirstDialog
         open={asking}
+        onClose={() => setAsking(false)}
         title={t("admin.discard.title")}
-        keep={t("admin.discard.keepEditing")}
-        go={t("admin.discard.discard")}
-        onKeep={() => setAsking(false)}
-        onGo={() => {
+        keepLabel={t("admin.discard.keepEditing")}
+        confirmLabel={t("admin.discard.discard")}
+        destructive
+        onConfirm={() => {
           setAsking(false);
           close();
         }}
-        destructive
       >
         {t("admin.discard.text")}
-      </PageQuestion>
+      </AskFirstDialog>
     ),
   };
 }

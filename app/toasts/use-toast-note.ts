@@ -1,17 +1,11 @@
 import { useEffect } from "react";
 import { toast } from "~/components/ui/toast";
 
-/** A toast an action asks the page to show, already in the page's language. */
+/**
+ * A toast the server asks the page to show, already in the page's language: in an action's data
+ * for an answer in place, in a loader's data after a redirect (see toast-note.server.ts).
+ */
 export type ToastNote = { id: number; kind: "success" | "error"; title: string; description?: string };
-
-export const successNote = (title: string): ToastNote => ({ id: Date.now(), kind: "success", title });
-/** docs/product/back-office.md#toasts: failures are toasts titled Error, with the server's message. */
-export const errorNote = (title: string, description: string): ToastNote => ({
-  id: Date.now(),
-  kind: "error",
-  title,
-  description,
-});
 
 /** The note shown last: a dialog that remounts holding the same answer (create, then edit) shows it once. */
 let lastShownId: number | undefined;

@@ -1,6 +1,6 @@
 import { AlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
-import { Button } from "~/components/ui/button";
+import { Button, type ButtonProps } from "~/components/ui/button";
 
 /**
  * A confirmation before a destructive action. Open while the page's URL asks for it (e.g.
@@ -40,45 +40,60 @@ export function ConfirmDialog({
 }
 
 /**
- * A question the page asks in place (no link, no form): `keep` closes it and changes nothing, `go`
- * does what was asked, `destructive` when that drops something.
+ * A question asked in place, not from the URL: its first button keeps things as they are. The
+ * other one either does it at once (`confirmLabel`, `onConfirm`) or is a form that posts it (`confirm`).
  */
-export function PageQuestion({
+export function AskFirstDialog({
   open,
+  onClose,
   title,
+  keepLabel,
   children,
-  keep,
-  go,
-  onKeep,
-  onGo,
-  destructive,
+  ...answer
 }: {
   open: boolean;
+  onClose: () => void;
   title: string;
+  keepLabel: string;
   children: ReactNode;
-  keep: string;
-  go: string;
-  onKeep: () => void;
-  onGo: () => void;
-  destructive?: boolean;
-}) {
+} & ({ confirm: ReactNode } | { confirmLabel: string; onConfirm: () => void; destructive?: boolean })) {
   return (
     <ConfirmDialog
       open={open}
-      onCancel={onKeep}
+      onCancel={onClose}
       title={title}
       cancel={
-        <Button variant="secondary" onClick={onKeep}>
-          {keep}
+        <Button variant="secondary" onClick={onClose}>
+          {keepLabel}
         </Button>
       }
       confirm={
-        <Button variant={destructive ? "destructive" : "primary"} onClick={onGo}>
-          {go}
-        </Button>
+        "confirm" in answer ? (
+          answer.confirm
+        ) : (
+          <Button variant={answer.destructive ? "destructive" : undefined} onClick={answer.onConfirm}>
+            {answer.confirmLabel}
+          </Button>
+        )
       }
     >
       {children}
     </ConfirmDialog>
+  );
+}
+
+/** A red button of a form that asks first (see AskFirstDialog); without a script it simply posts. */
+export function AskFirstButton({ onAsk, ...props }: ButtonProps & { onAsk: () => void }) {
+  return (
+    <Button
+      type="submit"
+      {...props}
+      variant="destructiveOutline"
+      className="max-sm:w-full"
+      onClick={(event) => {
+        event.preventDefault();
+        onAsk();
+      }}
+    />
   );
 }
