@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
-import { dataDirProblem } from "../db/lock";
+import { dataDirProblem } from "~db/lock";
 import { emailMaxLength, isInstagramUrl, shopNameMaxLength, type ServerSetField } from "./settings/shop-settings";
 
 /**

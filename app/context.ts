@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { Database } from "../db/client";
+import type { Database } from "~db/client";
 import type { ShopAuth } from "./auth/auth.server";
 import type { ShopConfig } from "./config.server";
 import type { Language } from "~shared/languages";

@@ -8,7 +8,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { heldModulePreloadRel } from "../app/lib/after-first-paint";
+import { heldModulePreloadRel } from "~/lib/after-first-paint";
 
 export type LighthouseResult = {
   page: string;

@@ -6,7 +6,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliCompressSync } from "node:zlib";
-import { heldModulePreloadRel, heldPreloadRel } from "../app/lib/after-first-paint";
+import { heldModulePreloadRel, heldPreloadRel } from "~/lib/after-first-paint";
 
 /** The HTML without a script of any kind, nor the preloads that only the scripts use. */
 export function withoutScripts(html: string): string {

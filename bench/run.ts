@@ -17,10 +17,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { storeImagesIn } from "../app/media/images.server";
-import { localDiskStorage } from "../app/media/storage.server";
-import { openDatabase } from "../db/client";
-import { importDemo } from "../db/demo/import.server";
+import { storeImagesIn } from "~/media/images.server";
+import { localDiskStorage } from "~/media/storage.server";
+import { openDatabase } from "~db/client";
+import { importDemo } from "~db/demo/import.server";
 import { createEmptyDatabase, startTemporaryPostgres, type TemporaryPostgres } from "../tests/support/postgres-server";
 import { repoRoot, startShopServer, type ShopServer } from "../tests/support/shop-server";
 import { firstLoadScripts, runLighthouse, visitOnce } from "./browser";

@@ -10,14 +10,14 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { createOrResetAccount, userIdByEmail } from "../app/auth/accounts.server";
-import { createShopAuth } from "../app/auth/auth.server";
-import { unlockAccount } from "../app/auth/sign-in-limits.server";
-import { passwordAdvice } from "../app/auth/owner.server";
-import { ConfigError, loadConfig } from "../app/config.server";
-import { openDatabase } from "../db/client";
-import { DataDirLockedError } from "../db/lock";
-import { adminUsers, twoFactor } from "../db/schema";
+import { createOrResetAccount, userIdByEmail } from "~/auth/accounts.server";
+import { createShopAuth } from "~/auth/auth.server";
+import { unlockAccount } from "~/auth/sign-in-limits.server";
+import { passwordAdvice } from "~/auth/owner.server";
+import { ConfigError, loadConfig } from "~/config.server";
+import { openDatabase } from "~db/client";
+import { DataDirLockedError } from "~db/lock";
+import { adminUsers, twoFactor } from "~db/schema";
 
 const usage = `Usage:
   npm run admin -- create --email you@example.com             create the account, or set a new password

@@ -4,7 +4,7 @@
  */
 import readline from "node:readline";
 import { Writable } from "node:stream";
-import { BackupError } from "../db/backup";
+import { BackupError } from "~db/backup";
 
 /** age derives the key with scrypt, but a short passphrase still falls to guessing offline. */
 export const shortestPassphrase = 12;

@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { loadConfig } from "../app/config.server";
+import { loadConfig } from "~/config.server";
 import {
   BackupError,
   exportDatabase,
@@ -19,10 +19,10 @@ import {
   privateFolder,
   writeBackupArchive,
   type DatabaseSummary,
-} from "../db/backup";
-import { openDatabase, type Database } from "../db/client";
-import { lockHolder } from "../db/lock";
-import * as schema from "../db/schema";
+} from "~db/backup";
+import { openDatabase, type Database } from "~db/client";
+import { lockHolder } from "~db/lock";
+import * as schema from "~db/schema";
 import { newBackupPassphrase } from "./backup-passphrase";
 
 if (fs.existsSync(path.join(process.cwd(), ".env"))) process.loadEnvFile(path.join(process.cwd(), ".env"));

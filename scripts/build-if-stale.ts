@@ -9,7 +9,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startStep } from "../app/server/progress.server";
+import { startStep } from "~/server/progress.server";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const builds = ["build/server/index.js", "build/shop/server.js"];

@@ -1,7 +1,7 @@
 /** After the client build: a brotli and a gzip copy of each text asset (docs/decisions/0019). */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { compressAssets } from "../app/server/compressed-assets.server";
+import { compressAssets } from "~/server/compressed-assets.server";
 
 const assets = fileURLToPath(new URL("../build/client/assets", import.meta.url));
 const { files, bytes, brotliBytes } = await compressAssets(assets);

@@ -5,12 +5,12 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { ConfigError, loadConfig } from "../app/config.server";
-import { storeImagesIn } from "../app/media/images.server";
-import { createStorage } from "../app/media/storage.server";
-import { openDatabase } from "../db/client";
-import { DemoNotEmptyError, importDemo } from "../db/demo/import.server";
-import { DataDirLockedError } from "../db/lock";
+import { ConfigError, loadConfig } from "~/config.server";
+import { storeImagesIn } from "~/media/images.server";
+import { createStorage } from "~/media/storage.server";
+import { openDatabase } from "~db/client";
+import { DemoNotEmptyError, importDemo } from "~db/demo/import.server";
+import { DataDirLockedError } from "~db/lock";
 
 // Settings in a .env file apply unless the environment already has them, as for the shop itself.
 if (fs.existsSync(path.join(process.cwd(), ".env"))) process.loadEnvFile(path.join(process.cwd(), ".env"));

@@ -8,8 +8,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { heroPicture } from "../db/demo/draw/compositions";
-import { linkPreview } from "../app/media/images.server";
+import { heroPicture } from "~db/demo/draw/compositions";
+import { linkPreview } from "~/media/images.server";
 
 const widths = [640, 800, 1024, 1600];
 const folder = fileURLToPath(new URL("../public/images", import.meta.url));

@@ -7,9 +7,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { loadConfig } from "../app/config.server";
-import { BackupError, databaseIsEmpty, importDatabase, readBackupArchive, restoreUploads } from "../db/backup";
-import { openDatabase } from "../db/client";
+import { loadConfig } from "~/config.server";
+import { BackupError, databaseIsEmpty, importDatabase, readBackupArchive, restoreUploads } from "~db/backup";
+import { openDatabase } from "~db/client";
 import { backupPassphrase } from "./backup-passphrase";
 
 if (fs.existsSync(path.join(process.cwd(), ".env"))) process.loadEnvFile(path.join(process.cwd(), ".env"));

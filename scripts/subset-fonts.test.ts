@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { en } from "../app/i18n/locales/en";
-import { fr } from "../app/i18n/locales/fr";
-import { it as italian } from "../app/i18n/locales/it";
+import { en } from "~/i18n/locales/en";
+import { fr } from "~/i18n/locales/fr";
+import { it as italian } from "~/i18n/locales/it";
 import { fontsFolder, keptCharacters, shopFonts, subsetShopFont, unicodeRange } from "./subset-fonts";
 
 const stylesheet = fs.readFileSync(new URL("../app/app.css", import.meta.url), "utf8");

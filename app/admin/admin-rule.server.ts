@@ -1,13 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { data, replace } from "react-router";
-import type { Database } from "../../db/client";
-import { adminUsers } from "../../db/schema";
-import { accessStateOf, type AccessState } from "../auth/back-office-access.server";
+import type { Database } from "~db/client";
+import { adminUsers } from "~db/schema";
+import { accessStateOf, type AccessState } from "~/auth/back-office-access.server";
 import { isSameOriginRequest } from "~/server/request-protection/same-origin.server";
-import { signedInUser, type SignedInUser } from "../auth/session.server";
-import type { ShopConfig } from "../config.server";
-import type { ShopContext } from "../context";
-import { readForm } from "../lib/request-body.server";
+import { signedInUser, type SignedInUser } from "~/auth/session.server";
+import type { ShopConfig } from "~/config.server";
+import type { ShopContext } from "~/context";
+import { readForm } from "~/lib/request-body.server";
 
 /**
  * docs/product/access.md#who-is-an-admin: the owner (ADMIN_EMAIL, compared lowercased) is always admin; anyone else is

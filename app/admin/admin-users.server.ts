@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
-import { adminUsers, user } from "../../db/schema";
-import { endSessionsOf } from "../auth/accounts.server";
-import type { ShopContext } from "../context";
+import { adminUsers, user } from "~db/schema";
+import { endSessionsOf } from "~/auth/accounts.server";
+import type { ShopContext } from "~/context";
 import type { AdminIdentity } from "./admin-rule.server";
 import type { AdminUserRow } from "./admin-users";
 

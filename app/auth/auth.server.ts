@@ -2,12 +2,12 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import type { Logger } from "pino";
-import type { Database } from "../../db/client";
-import { account, rateLimit, session, twoFactor as twoFactorTable, user, verification } from "../../db/schema";
-import type { ShopConfig } from "../config.server";
+import type { Database } from "~db/client";
+import { account, rateLimit, session, twoFactor as twoFactorTable, user, verification } from "~db/schema";
+import type { ShopConfig } from "~/config.server";
 import { hashedBackupCodeStorage, newBackupCodes } from "./backup-codes.server";
 import { passwordMaxLength, passwordMinLength } from "./password-rules";
-import { readShopSettings } from "../settings/shop-settings.server";
+import { readShopSettings } from "~/settings/shop-settings.server";
 import { loadAuthSecret } from "./secret.server";
 import { sessionLimits } from "./session-limits";
 

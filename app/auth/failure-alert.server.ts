@@ -1,9 +1,9 @@
-import { isAdminEmail } from "../admin/admin-rule.server";
-import type { ShopContext } from "../context";
-import { defaultLanguage } from "../i18n/languages";
-import { translator } from "../i18n/messages.server";
-import { sendMail } from "../mail/mailer.server";
-import { readShopSettings } from "../settings/shop-settings.server";
+import { isAdminEmail } from "~/admin/admin-rule.server";
+import type { ShopContext } from "~/context";
+import { defaultLanguage } from "~/i18n/languages";
+import { translator } from "~/i18n/messages.server";
+import { sendMail } from "~/mail/mailer.server";
+import { readShopSettings } from "~/settings/shop-settings.server";
 import { signInRules } from "./sign-in-limits.server";
 
 type AlertContext = Pick<ShopContext, "db" | "config" | "log">;

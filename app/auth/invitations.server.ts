@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { adminInvitations } from "../../db/schema";
-import { isAdminEmail } from "../admin/admin-rule.server";
-import type { ShopContext } from "../context";
+import { adminInvitations } from "~db/schema";
+import { isAdminEmail } from "~/admin/admin-rule.server";
+import type { ShopContext } from "~/context";
 import type { Language } from "~shared/languages";
-import { translator } from "../i18n/messages.server";
-import { sendMail } from "../mail/mailer.server";
-import { readShopSettings } from "../settings/shop-settings.server";
+import { translator } from "~/i18n/messages.server";
+import { sendMail } from "~/mail/mailer.server";
+import { readShopSettings } from "~/settings/shop-settings.server";
 import { createOrResetAccount, passwordProblem, type PasswordProblem } from "./accounts.server";
 import { passwordIsOwn, temporaryAccessHours } from "./back-office-access.server";
 

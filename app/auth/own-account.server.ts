@@ -1,7 +1,7 @@
 import { APIError } from "better-auth";
 import { and, desc, eq, gt } from "drizzle-orm";
-import { session } from "../../db/schema";
-import type { ShopContext } from "../context";
+import { session } from "~db/schema";
+import type { ShopContext } from "~/context";
 import { passwordProblem, type PasswordProblem } from "./accounts.server";
 import type { ActiveSession } from "./active-session";
 import { authHeaders } from "./auth.server";

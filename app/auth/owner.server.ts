@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { adminUsers } from "../../db/schema";
-import type { ShopConfig } from "../config.server";
+import type { Database } from "~db/client";
+import { adminUsers } from "~db/schema";
+import type { ShopConfig } from "~/config.server";
 import type { ShopAuth } from "./auth.server";
 import { createAccount, userIdByEmail, type PasswordProblem } from "./accounts.server";
 import { passwordMaxLength, passwordMinLength } from "./password-rules";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { shopSecrets } from "../../db/schema";
+import type { Database } from "~db/client";
+import { shopSecrets } from "~db/schema";
 
 const secretName = "auth";
 

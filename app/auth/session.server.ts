@@ -1,7 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { session } from "../../db/schema";
-import type { ShopContext } from "../context";
+import type { Database } from "~db/client";
+import { session } from "~db/schema";
+import type { ShopContext } from "~/context";
 import { authHeaders, type ShopAuth } from "./auth.server";
 import { sessionLimits } from "./session-limits";
 

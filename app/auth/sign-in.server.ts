@@ -1,6 +1,6 @@
 import { APIError } from "better-auth";
-import { isAdminEmail } from "../admin/admin-rule.server";
-import type { ShopContext } from "../context";
+import { isAdminEmail } from "~/admin/admin-rule.server";
+import type { ShopContext } from "~/context";
 import { authHeaders } from "./auth.server";
 import { temporaryPasswordExpiry } from "./back-office-access.server";
 import { hashBackupCode } from "./backup-codes.server";

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { usedTotpCodes as used } from "../../db/schema";
+import type { Database } from "~db/client";
+import { usedTotpCodes as used } from "~db/schema";
 
 /**
  * A code is accepted for one 30-second step either side of the current one, so 90 seconds in all;

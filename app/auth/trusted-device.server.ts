@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { account, user } from "../../db/schema";
+import type { Database } from "~db/client";
+import { account, user } from "~db/schema";
 
 /**
  * The trusted-device cookie (OWASP's "device cookie", docs/decisions/0031): after a full sign-in

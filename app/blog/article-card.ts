@@ -1,4 +1,4 @@
-import type { Article, I18nText } from "../../db/schema";
+import type { Article, I18nText } from "~db/schema";
 import { localized } from "~/i18n/content";
 import type { Language } from "~shared/languages";
 

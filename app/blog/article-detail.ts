@@ -1,4 +1,4 @@
-import type { Article } from "../../db/schema";
+import type { Article } from "~db/schema";
 import { contentFallbackLanguage, type Language } from "~shared/languages";
 import { localized } from "~/i18n/content";
 import { type ArticleCard, type ArticleCardRow, toArticleCard } from "./article-card";

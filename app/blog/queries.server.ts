@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { articles, authors, blogCategories } from "../../db/schema";
+import type { Database } from "~db/client";
+import { articles, authors, blogCategories } from "~db/schema";
 import { localized } from "~/i18n/content";
 import type { Language } from "~shared/languages";
 import { type ArticleCard, type BlogCategoryLabel, toArticleCard } from "./article-card";

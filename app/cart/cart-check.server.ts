@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { items } from "../../db/schema";
+import type { Database } from "~db/client";
+import { items } from "~db/schema";
 import { shopperItems } from "~/catalog/queries.server";
 import { cartProductFor } from "~/catalog/shopper-item";
 import type { Language } from "~shared/languages";

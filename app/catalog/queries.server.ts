@@ -4,9 +4,9 @@
  * cart check) share.
  */
 import { and, asc, count, desc, eq, gte, inArray, lte, max, min, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { colorVariants, items, type Item } from "../../db/schema";
-import { folded, localizedText, tagKeys } from "../../db/schema/catalog-expressions";
+import type { Database } from "~db/client";
+import { colorVariants, items, type Item } from "~db/schema";
+import { folded, localizedText, tagKeys } from "~db/schema/catalog-expressions";
 import type { Language } from "~shared/languages";
 import { translator } from "~/i18n/messages.server";
 import { type CatalogFilters, catalogPageSize, sliderBounds } from "./catalog-filters";

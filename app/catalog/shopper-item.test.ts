@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ColorVariant, Item } from "../../db/schema";
+import type { ColorVariant, Item } from "~db/schema";
 import {
   availableStock,
   cartProductFor,

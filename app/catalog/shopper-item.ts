@@ -1,4 +1,4 @@
-import type { ColorVariant, Item } from "../../db/schema";
+import type { ColorVariant, Item } from "~db/schema";
 import { localized } from "~/i18n/content";
 import type { Language } from "~shared/languages";
 import type { CartProduct } from "~/cart/cart";

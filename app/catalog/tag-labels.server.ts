@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { tagLabels } from "../../db/schema";
+import type { Database } from "~db/client";
+import { tagLabels } from "~db/schema";
 import type { TagLabelTexts } from "./tag-labels";
 
 /** The owner's labels of the given tags (docs/product/content-rules.md#tag-labels); a tag without one is left out. */

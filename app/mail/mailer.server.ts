@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import type { ShopConfig } from "../config.server";
-import type { ShopSettings } from "../settings/shop-settings";
+import type { ShopConfig } from "~/config.server";
+import type { ShopSettings } from "~/settings/shop-settings";
 
 /** A message as plain text, with an HTML copy when it has one. */
 export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string };

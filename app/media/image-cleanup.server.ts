@@ -1,7 +1,7 @@
 import { eq, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Database } from "../../db/client";
-import { articles, authors, colorVariants, items } from "../../db/schema";
+import type { Database } from "~db/client";
+import { articles, authors, colorVariants, items } from "~db/schema";
 import { mainImageOf, storedImageFiles } from "./image-urls";
 import type { MediaStorage } from "./storage.server";
 

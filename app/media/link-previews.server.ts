@@ -1,7 +1,7 @@
 import { eq, isNotNull } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Database } from "../../db/client";
-import { articles, authors, colorVariants, items, shopSecrets } from "../../db/schema";
+import type { Database } from "~db/client";
+import { articles, authors, colorVariants, items, shopSecrets } from "~db/schema";
 import { linkPreview } from "./images.server";
 import { loadSharp } from "~shared/sharp.server";
 import { mainImageOf, previewImage, previewImageOf } from "./image-urls";

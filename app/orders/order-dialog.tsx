@@ -4,7 +4,7 @@ import { CircleAlert, Mail } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { toast } from "~/components/ui/toast";
-import type { OrderKind } from "../../db/schema/orders";
+import type { OrderKind } from "~db/schema/orders";
 import { type Cart, type CartLine, cartTotal } from "~/cart/cart";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { OrderKind } from "../../db/schema/orders";
+import type { OrderKind } from "~db/schema/orders";
 
 /**
  * The kinds of db/schema/orders.ts, written out: importing them from there would bring the database

@@ -4,7 +4,7 @@ import type { CartLine } from "~/cart/cart";
 import { createPageI18n } from "~/i18n/i18n";
 import { en } from "~/i18n/locales/en";
 import { fr } from "~/i18n/locales/fr";
-import { orderKinds } from "../../db/schema/orders";
+import { orderKinds } from "~db/schema/orders";
 import { orderFormKinds, orderRequestInputSchema } from "./order-form";
 import { composeOrderMessage, contactValues, problemMessages } from "./order-message";
 

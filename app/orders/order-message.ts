@@ -1,5 +1,5 @@
 import type { TFunction } from "~/i18n/i18n";
-import type { OrderKind, OrderLine } from "../../db/schema/orders";
+import type { OrderKind, OrderLine } from "~db/schema/orders";
 import { type Cart, cartTotal } from "~/cart/cart";
 import type { Language } from "~shared/languages";
 import { formatPrice } from "~/lib/money";

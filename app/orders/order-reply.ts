@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { OrderLine } from "../../db/schema/orders";
+import type { OrderLine } from "~db/schema/orders";
 
 /** Why a cart line cannot be ordered as it is (prices and stock are checked again on the server). */
 export type LineProblem = {

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { colorVariants, items, orderRequests, type OrderLine } from "../../db/schema";
+import type { Database } from "~db/client";
+import { colorVariants, items, orderRequests, type OrderLine } from "~db/schema";
 import { localized } from "~/i18n/content";
 import type { Language } from "~shared/languages";
 import type { OrderRequestInput } from "./order-form";

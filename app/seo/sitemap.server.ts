@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { articles, items, policies } from "../../db/schema";
+import type { Database } from "~db/client";
+import { articles, items, policies } from "~db/schema";
 import { languages } from "~shared/languages";
 import { policyKinds, policyPath } from "~/policies/policy-kinds";
 import { pageUrl } from "./meta";

@@ -1,9 +1,9 @@
 /** Run by demo-database.server.ts: creates the embedded database with the demo in it, then exits. */
-import { loadConfig } from "../config.server";
-import { storeImagesIn } from "../media/images.server";
-import { createStorage } from "../media/storage.server";
-import { openDatabase } from "../../db/client";
-import { importDemo } from "../../db/demo/import.server";
+import { loadConfig } from "~/config.server";
+import { storeImagesIn } from "~/media/images.server";
+import { createStorage } from "~/media/storage.server";
+import { openDatabase } from "~db/client";
+import { importDemo } from "~db/demo/import.server";
 
 try {
   const config = loadConfig(process.env);

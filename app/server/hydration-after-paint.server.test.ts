@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { heldModulePreloadRel, heldModuleScriptAttribute, heldModuleScriptType } from "../lib/after-first-paint";
+import { heldModulePreloadRel, heldModuleScriptAttribute, heldModuleScriptType } from "~/lib/after-first-paint";
 import { hydrationAfterPaint, replaceInStream } from "./hydration-after-paint.server";
 
 /** Sends `chunks` through `transform` as bytes and reads what comes out. */

@@ -12,7 +12,7 @@
  */
 import { Transform, type TransformCallback } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
-import { cartStorageKey } from "../cart/cart";
+import { cartStorageKey } from "~/cart/cart";
 import {
   heldModulePreloadRel,
   heldModuleScriptAttribute,
@@ -21,7 +21,7 @@ import {
   heldPreloadRel,
   hydratedAttribute,
   type ScriptsStart,
-} from "../lib/after-first-paint";
+} from "~/lib/after-first-paint";
 
 /**
  * Runs in the browser, as an inline script at the end of `<body>`. Written as a function so that it

@@ -4,11 +4,11 @@
  * version is never served, whichever process made the write that moved the version on.
  */
 import { createHash } from "node:crypto";
-import { catalogSearchParams, parseCatalogFilters } from "../catalog/catalog-filters";
-import { blogListHref, parseBlogListParams } from "../blog/blog-list-params";
-import { languageCookieName } from "../i18n/languages";
+import { catalogSearchParams, parseCatalogFilters } from "~/catalog/catalog-filters";
+import { blogListHref, parseBlogListParams } from "~/blog/blog-list-params";
+import { languageCookieName } from "~/i18n/languages";
 import type { Language } from "~shared/languages";
-import { isPublicPagePath } from "../public-pages";
+import { isPublicPagePath } from "~/public-pages";
 
 /** The encodings a kept page is stored in, compressed once when it is kept. */
 export type PageEncoding = "br" | "gzip" | "identity";

@@ -10,8 +10,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type express from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
-import type { ShopContext } from "../context";
-import { languageCookieName } from "../i18n/languages";
+import type { ShopContext } from "~/context";
+import { languageCookieName } from "~/i18n/languages";
 import { type Language, languages } from "~shared/languages";
 import {
   type CachedPage,

@@ -3,8 +3,8 @@ import zlib from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getRaw } from "../../tests/support/raw-http";
-import { shopTextsFile, shopTextsUrl } from "../i18n/messages.server";
-import { fr } from "../i18n/locales/fr";
+import { shopTextsFile, shopTextsUrl } from "~/i18n/messages.server";
+import { fr } from "~/i18n/locales/fr";
 import { shopTextsFiles } from "./shop-texts-files.server";
 
 let origin = "";

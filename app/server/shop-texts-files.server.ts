@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
-import { shopTextsFile } from "../i18n/messages.server";
-import { toLanguage } from "../i18n/languages";
+import { shopTextsFile } from "~/i18n/messages.server";
+import { toLanguage } from "~/i18n/languages";
 import type { Language } from "~shared/languages";
 import { brotliAt, gzipBest } from "./compression.server";
 import { matchesEtag, type PageEncoding, preferredEncoding } from "./page-cache.server";

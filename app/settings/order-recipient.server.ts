@@ -1,5 +1,5 @@
-import type { Database } from "../../db/client";
-import type { ShopConfig } from "../config.server";
+import type { Database } from "~db/client";
+import type { ShopConfig } from "~/config.server";
 import { ordersGoToDemoAddress, settingVariables } from "./shop-settings";
 import { readShopSettings } from "./shop-settings.server";
 

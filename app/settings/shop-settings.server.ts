@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { shopSettings } from "../../db/schema";
-import type { ShopConfig } from "../config.server";
+import type { Database } from "~db/client";
+import { shopSettings } from "~db/schema";
+import type { ShopConfig } from "~/config.server";
 import { defaultSettings, type ServerSetField, type ShopSettings } from "./shop-settings";
 import type { ReturnPolicy, SellerSettings, ShippingSettings } from "~shared/settings-values";
 

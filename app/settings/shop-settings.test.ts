@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../config.server";
+import { loadConfig } from "~/config.server";
 import { settingsSchema } from "./settings-form";
 import { shippingDefaults } from "./shipping-form";
 import { aboutTexts, defaultSettings, isInstagramUrl, ordersGoToDemoAddress, storyParagraphs } from "./shop-settings";

@@ -1,5 +1,5 @@
-import type { OptionalI18nText } from "../../db/schema/i18n";
-import { localized } from "../i18n/content";
+import type { OptionalI18nText } from "~db/schema/i18n";
+import { localized } from "~/i18n/content";
 import type { Language } from "~shared/languages";
 import type { ReturnPolicy, SellerSettings, ShippingSettings } from "~shared/settings-values";
 

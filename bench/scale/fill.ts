@@ -4,11 +4,11 @@
  * size by hand. With the embedded database, stop the shop first. A new embedded database gets the
  * demo catalogue first, which the large one is built on.
  */
-import { loadConfig } from "../../app/config.server";
-import { storeImagesIn } from "../../app/media/images.server";
-import { createStorage } from "../../app/media/storage.server";
-import { openDatabase } from "../../db/client";
-import { importDemo } from "../../db/demo/import.server";
+import { loadConfig } from "~/config.server";
+import { storeImagesIn } from "~/media/images.server";
+import { createStorage } from "~/media/storage.server";
+import { openDatabase } from "~db/client";
+import { importDemo } from "~db/demo/import.server";
 import { generateScaleCatalogue } from "./generate";
 
 const config = loadConfig(process.env);

@@ -8,7 +8,7 @@
  * of content, and only the amount of data behind them differs.
  */
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Database } from "~db/client";
 
 export type ScaleSize = { items: number; articles: number; orderRequests: number };
 

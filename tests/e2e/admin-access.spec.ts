@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { type Page } from "@playwright/test";
-import routes from "../../app/routes";
+import routes from "~/routes";
 import { totpCode } from "../integration/admin-totp";
 import { startShopServer } from "../support/shop-server";
 import { copyOfDemoData, expect, expectAccessible, interactiveNavigations, owner, testWithOwnShop } from "./fixtures";

@@ -1,7 +1,7 @@
 import { expect, interactiveTest as test } from "./fixtures";
 import { asc, eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { colorVariants, items } from "../../db/schema";
+import type { Database } from "~db/client";
+import { colorVariants, items } from "~db/schema";
 import { startOwnShop, type OwnShop } from "./cart-support";
 
 /** The cart remembers what the shopper saw; the cart page checks it against today's shop. */

@@ -1,6 +1,6 @@
 import { expect, interactiveTest as test } from "./fixtures";
 import { eq } from "drizzle-orm";
-import { orderRequests } from "../../db/schema";
+import { orderRequests } from "~db/schema";
 import { clipboardText, openedUrls, startOwnShop, watchMailAndClipboard, type OwnShop } from "./cart-support";
 
 /** "Make me one like this" (issue 4): a sold-out piece commissioned through the order dialog. */

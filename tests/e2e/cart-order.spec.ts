@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { orderRequests } from "../../db/schema";
+import { orderRequests } from "~db/schema";
 import { expect, interactiveTest as test } from "./fixtures";
 import { clipboardText, openedUrls, startOwnShop, watchMailAndClipboard, type OwnShop } from "./cart-support";
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import net from "node:net";
 import type { BrowserContext, Page } from "@playwright/test";
-import { type Database, openDatabase } from "../../db/client";
+import { type Database, openDatabase } from "~db/client";
 import { startShopServer, type ShopServer } from "../support/shop-server";
 import { copyOfDemoData, expect } from "./fixtures";
 

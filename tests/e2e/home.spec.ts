@@ -1,7 +1,7 @@
-import { en } from "../../app/i18n/locales/en";
-import { fr } from "../../app/i18n/locales/fr";
-import { it as italian } from "../../app/i18n/locales/it";
-import { defaultSettings } from "../../app/settings/shop-settings";
+import { en } from "~/i18n/locales/en";
+import { fr } from "~/i18n/locales/fr";
+import { it as italian } from "~/i18n/locales/it";
+import { defaultSettings } from "~/settings/shop-settings";
 import { expect, expectAccessible, test } from "./fixtures";
 
 const locales = { en, it: italian, fr };

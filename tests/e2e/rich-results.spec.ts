@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { items, shopSettings } from "../../db/schema";
-import type { CartLine } from "../../app/cart/cart";
-import { cartStorageKey } from "../../app/cart/cart";
+import { items, shopSettings } from "~db/schema";
+import type { CartLine } from "~/cart/cart";
+import { cartStorageKey } from "~/cart/cart";
 import { defects, richResultIssues } from "../support/rich-results";
 import { clipboardText, openedUrls, startOwnShop, watchMailAndClipboard, type OwnShop } from "./cart-support";
 import { expect, interactiveTest as test } from "./fixtures";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, type Page } from "@playwright/test";
-import { openDatabase } from "../../db/client";
-import { articles, authors, blogCategories, categories, colorVariants, items, orderRequests } from "../../db/schema";
+import { openDatabase } from "~db/client";
+import { articles, authors, blogCategories, categories, colorVariants, items, orderRequests } from "~db/schema";
 import { startShopServer, type ShopServer } from "../support/shop-server";
 import { copyOfDemoData, interactiveTest as base, owner, signInAsOwner } from "./fixtures";
 import { xssVectors } from "./xss-vectors";

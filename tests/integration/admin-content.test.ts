@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articles, authors, blogCategories, categories, items } from "../../db/schema";
-import * as articlesRoute from "../../app/routes/admin/articles";
-import * as authorsRoute from "../../app/routes/admin/authors";
-import * as blogCategoriesRoute from "../../app/routes/admin/blog-categories";
-import * as categoriesRoute from "../../app/routes/admin/categories";
+import { articles, authors, blogCategories, categories, items } from "~db/schema";
+import * as articlesRoute from "~/routes/admin/articles";
+import * as authorsRoute from "~/routes/admin/authors";
+import * as blogCategoriesRoute from "~/routes/admin/blog-categories";
+import * as categoriesRoute from "~/routes/admin/categories";
 import { addAccount, createTestShop, ownerEmail, sessionCookie, type TestShop } from "./admin-support";
 
 /** docs/product/back-office.md#categories, docs/product/back-office.md#authors, docs/product/back-office.md#articles, docs/product/back-office.md#toasts and docs/product/content-rules.md#slug-uniqueness, docs/product/content-rules.md#article-html, docs/product/back-office.md#published-date for categories, blog categories, authors and articles, through the pages' own actions. */

@@ -1,13 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminInvitations, adminUsers, temporaryPasswords } from "../../db/schema";
-import { signInWithPassword, type SignInOutcome } from "../../app/auth/sign-in.server";
-import { enrolmentPicture } from "../../app/auth/two-factor.server";
-import { loader as itemsLoader } from "../../app/routes/admin/items";
-import { loader as uploadsLoader } from "../../app/routes/admin/uploads";
-import { action as securityAction, loader as securityLoader } from "../../app/routes/admin/security";
-import { action as usersAction } from "../../app/routes/admin/users";
-import { action as invitationAction, loader as invitationLoader } from "../../app/routes/invitation";
+import { adminInvitations, adminUsers, temporaryPasswords } from "~db/schema";
+import { signInWithPassword, type SignInOutcome } from "~/auth/sign-in.server";
+import { enrolmentPicture } from "~/auth/two-factor.server";
+import { loader as itemsLoader } from "~/routes/admin/items";
+import { loader as uploadsLoader } from "~/routes/admin/uploads";
+import { action as securityAction, loader as securityLoader } from "~/routes/admin/security";
+import { action as usersAction } from "~/routes/admin/users";
+import { action as invitationAction, loader as invitationLoader } from "~/routes/invitation";
 import { startTestInbox, type TestInbox } from "../support/test-inbox";
 import { addAccount, cookieFrom, createTestShop, ownerEmail, password, totpCode, type TestShop } from "./admin-support";
 

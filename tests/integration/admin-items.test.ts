@@ -4,13 +4,13 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { categories, colorVariants, items } from "../../db/schema";
-import { draftVariantFields, itemFormSchema, type DraftVariant } from "../../app/admin/items/item-form";
-import type { ItemsActionData } from "../../app/admin/items/items-action.server";
-import { saveItem } from "../../app/admin/items/items.server";
-import type { ShopContext } from "../../app/context";
-import { action, loader } from "../../app/routes/admin/items";
-import { action as uploadAction } from "../../app/routes/admin/uploads";
+import { categories, colorVariants, items } from "~db/schema";
+import { draftVariantFields, itemFormSchema, type DraftVariant } from "~/admin/items/item-form";
+import type { ItemsActionData } from "~/admin/items/items-action.server";
+import { saveItem } from "~/admin/items/items.server";
+import type { ShopContext } from "~/context";
+import { action, loader } from "~/routes/admin/items";
+import { action as uploadAction } from "~/routes/admin/uploads";
 import { addAccount, createTestShop, ownerEmail, sessionCookie, type TestShop } from "./admin-support";
 
 /** docs/product/back-office.md#items, docs/product/back-office.md#item-form, docs/product/back-office.md#colour-variants and docs/product/content-rules.md#images, through the routes' own loader and actions. */

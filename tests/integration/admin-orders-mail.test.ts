@@ -4,11 +4,11 @@ import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { orderRequests } from "../../db/schema";
-import { formatPrice } from "../../app/lib/money";
-import type { OrderRequestReply } from "../../app/orders/order-reply";
-import { mailOwnerAboutOrderRequest, type NewOrderRequest } from "../../app/orders/admin/new-request-mail.server";
-import { action } from "../../app/routes/order-requests";
+import { orderRequests } from "~db/schema";
+import { formatPrice } from "~/lib/money";
+import type { OrderRequestReply } from "~/orders/order-reply";
+import { mailOwnerAboutOrderRequest, type NewOrderRequest } from "~/orders/admin/new-request-mail.server";
+import { action } from "~/routes/order-requests";
 import { createCartTestShop, type CartTestShop } from "./cart-support";
 import { decodedMail, startTestInbox, type TestInbox } from "../support/test-inbox";
 

@@ -1,16 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { colorVariants, items, orderRequestHistory, orderRequests, type OrderLine } from "../../db/schema";
-import { changeOrderStatus, countNewOrders, listOrders } from "../../app/orders/admin/order-admin.server";
-import { csvCell, ordersCsv } from "../../app/orders/admin/order-csv";
-import * as orderRoute from "../../app/routes/admin/order";
-import * as csvRoute from "../../app/routes/admin/orders-csv";
-import * as ordersRoute from "../../app/routes/admin/orders";
-import { listAdminItems } from "../../app/admin/items/items.server";
-import { stockText } from "../../app/admin/items/item-stock";
-import { productBySlug } from "../../app/catalog/queries.server";
-import { createPageI18n } from "../../app/i18n/i18n";
-import { en } from "../../app/i18n/locales/en";
+import { colorVariants, items, orderRequestHistory, orderRequests, type OrderLine } from "~db/schema";
+import { changeOrderStatus, countNewOrders, listOrders } from "~/orders/admin/order-admin.server";
+import { csvCell, ordersCsv } from "~/orders/admin/order-csv";
+import * as orderRoute from "~/routes/admin/order";
+import * as csvRoute from "~/routes/admin/orders-csv";
+import * as ordersRoute from "~/routes/admin/orders";
+import { listAdminItems } from "~/admin/items/items.server";
+import { stockText } from "~/admin/items/item-stock";
+import { productBySlug } from "~/catalog/queries.server";
+import { createPageI18n } from "~/i18n/i18n";
+import { en } from "~/i18n/locales/en";
 import { addAccount, createTestShop, ownerEmail, sessionCookie, type TestShop } from "./admin-support";
 
 /** docs/product/back-office.md#orders in the back office: the list, the status flow and its stock, the CSV export. */

@@ -2,9 +2,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import routes from "../../app/routes";
-import { adminUsers } from "../../db/schema";
-import { checkAdminStatus } from "../../app/admin/admin-rule.server";
+import routes from "~/routes";
+import { adminUsers } from "~db/schema";
+import { checkAdminStatus } from "~/admin/admin-rule.server";
 import { addAccount, createTestShop, ownerEmail, sessionCookie, type TestShop } from "./admin-support";
 
 /**

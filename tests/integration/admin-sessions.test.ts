@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { session } from "../../db/schema";
-import { signedInUser } from "../../app/auth/session.server";
-import { signInWithPassword } from "../../app/auth/sign-in.server";
-import { action as securityAction, loader as securityLoader } from "../../app/routes/admin/security";
+import { session } from "~db/schema";
+import { signedInUser } from "~/auth/session.server";
+import { signInWithPassword } from "~/auth/sign-in.server";
+import { action as securityAction, loader as securityLoader } from "~/routes/admin/security";
 import { addAccount, cookieFrom, createTestShop, ownerEmail, password, sessionCount, type TestShop } from "./admin-support";
 
 /**

@@ -1,14 +1,14 @@
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInThrottle, twoFactor, usedTotpCodes, user } from "../../db/schema";
-import { checkAdminStatus } from "../../app/admin/admin-rule.server";
-import { createAccount } from "../../app/auth/accounts.server";
-import { createShopAuth } from "../../app/auth/auth.server";
-import { bootstrapOwner, OwnerPasswordError } from "../../app/auth/owner.server";
-import { signOut } from "../../app/auth/session.server";
-import { signInWithPassword, signInWithSecondFactor, type SignInOutcome } from "../../app/auth/sign-in.server";
-import { confirmEnrolment, removeTwoFactor, startEnrolment } from "../../app/auth/two-factor.server";
-import { signedInUser } from "../../app/auth/session.server";
+import { signInThrottle, twoFactor, usedTotpCodes, user } from "~db/schema";
+import { checkAdminStatus } from "~/admin/admin-rule.server";
+import { createAccount } from "~/auth/accounts.server";
+import { createShopAuth } from "~/auth/auth.server";
+import { bootstrapOwner, OwnerPasswordError } from "~/auth/owner.server";
+import { signOut } from "~/auth/session.server";
+import { signInWithPassword, signInWithSecondFactor, type SignInOutcome } from "~/auth/sign-in.server";
+import { confirmEnrolment, removeTwoFactor, startEnrolment } from "~/auth/two-factor.server";
+import { signedInUser } from "~/auth/session.server";
 import { addAccount, cookieFrom, createTestShop, ownerEmail, password, sessionCount, totpCode, type TestShop } from "./admin-support";
 
 let shop: TestShop;

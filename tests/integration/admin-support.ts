@@ -1,10 +1,10 @@
 import { count, eq } from "drizzle-orm";
 import pino from "pino";
-import { adminUsers, session, user } from "../../db/schema";
-import { createAccount } from "../../app/auth/accounts.server";
-import { createShopAuth, type ShopAuth } from "../../app/auth/auth.server";
-import { loadConfig } from "../../app/config.server";
-import type { ShopContext } from "../../app/context";
+import { adminUsers, session, user } from "~db/schema";
+import { createAccount } from "~/auth/accounts.server";
+import { createShopAuth, type ShopAuth } from "~/auth/auth.server";
+import { loadConfig } from "~/config.server";
+import type { ShopContext } from "~/context";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
 export { totpCode } from "./admin-totp";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminUsers, user } from "../../db/schema";
-import { signedInUser } from "../../app/auth/session.server";
-import { action, loader } from "../../app/routes/admin/users";
-import { ownerRowId } from "../../app/admin/admin-users.server";
+import { adminUsers, user } from "~db/schema";
+import { signedInUser } from "~/auth/session.server";
+import { action, loader } from "~/routes/admin/users";
+import { ownerRowId } from "~/admin/admin-users.server";
 import { addAccount, createTestShop, ownerEmail, password, sessionCookie, type TestShop } from "./admin-support";
 
 /** docs/product/back-office.md#admin-users admin users, through the page's own loader and action. */

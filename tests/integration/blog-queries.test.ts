@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articles, authors, blogCategories } from "../../db/schema";
-import { activeBlogCategories, blogList, latestArticles, publishedArticle } from "../../app/blog/queries.server";
+import { articles, authors, blogCategories } from "~db/schema";
+import { activeBlogCategories, blogList, latestArticles, publishedArticle } from "~/blog/queries.server";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
 /** The blog's public reads (docs/product/storefront.md#blog-list, docs/product/storefront.md#blog-article, docs/product/storefront.md#published-articles, docs/product/content-rules.md#article-html). */

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { items } from "../../db/schema";
-import type { CurrentLine } from "../../app/cart/cart-check";
-import { loader } from "../../app/routes/cart-lines";
+import { items } from "~db/schema";
+import type { CurrentLine } from "~/cart/cart-check";
+import { loader } from "~/routes/cart-lines";
 import { createCartTestShop, type CartTestShop } from "./cart-support";
 
 let shop: CartTestShop;

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { items, orderRequests } from "../../db/schema";
-import type { OrderRequestReply } from "../../app/orders/order-reply";
-import { commissionLimits, honeypotField } from "../../app/orders/order-form";
-import { maxOrderRequestBytes, orderRequestLimit } from "../../app/orders/order-request-action.server";
-import { action } from "../../app/routes/order-requests";
+import { items, orderRequests } from "~db/schema";
+import type { OrderRequestReply } from "~/orders/order-reply";
+import { commissionLimits, honeypotField } from "~/orders/order-form";
+import { maxOrderRequestBytes, orderRequestLimit } from "~/orders/order-request-action.server";
+import { action } from "~/routes/order-requests";
 import { createCartTestShop, type CartTestShop } from "./cart-support";
 
 let shop: CartTestShop;

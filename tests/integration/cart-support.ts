@@ -1,7 +1,7 @@
 import pino from "pino";
-import { colorVariants, items } from "../../db/schema";
-import { loadConfig } from "../../app/config.server";
-import type { ShopContext } from "../../app/context";
+import { colorVariants, items } from "~db/schema";
+import { loadConfig } from "~/config.server";
+import type { ShopContext } from "~/context";
 import type { Language } from "~shared/languages";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { colorVariants, items } from "../../db/schema";
-import { catalogPage, productBySlug } from "../../app/catalog/queries.server";
-import { type CatalogFilters, parseCatalogFilters } from "../../app/catalog/catalog-filters";
+import { colorVariants, items } from "~db/schema";
+import { catalogPage, productBySlug } from "~/catalog/queries.server";
+import { type CatalogFilters, parseCatalogFilters } from "~/catalog/catalog-filters";
 import type { Language } from "~shared/languages";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 

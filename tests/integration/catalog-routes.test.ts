@@ -1,9 +1,9 @@
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { items } from "../../db/schema";
-import { loader as catalogLoader } from "../../app/routes/catalog";
-import { loader as productLoader } from "../../app/routes/product";
-import type { ShopContext } from "../../app/context";
+import { items } from "~db/schema";
+import { loader as catalogLoader } from "~/routes/catalog";
+import { loader as productLoader } from "~/routes/product";
+import type { ShopContext } from "~/context";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
 const log = pino({ level: "silent" });

@@ -4,9 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, inject, it } from "vitest";
-import { openDatabase } from "../../db/client";
-import { DataDirLockedError } from "../../db/lock";
-import { categories } from "../../db/schema";
+import { openDatabase } from "~db/client";
+import { DataDirLockedError } from "~db/lock";
+import { categories } from "~db/schema";
 
 const dirs: string[] = [];
 function tempDataDir(): string {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articles, authors, colorVariants, items } from "../../db/schema";
-import { latestArticles } from "../../app/blog/queries.server";
-import { featuredItems } from "../../app/catalog/queries.server";
+import { articles, authors, colorVariants, items } from "~db/schema";
+import { latestArticles } from "~/blog/queries.server";
+import { featuredItems } from "~/catalog/queries.server";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
 let t: TestDatabase;

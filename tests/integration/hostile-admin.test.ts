@@ -3,10 +3,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import routes from "../../app/routes";
-import { articles, authors, blogCategories, categories, colorVariants, items, orderRequests, session } from "../../db/schema";
-import type { ShopContext } from "../../app/context";
-import { maxFormBytes } from "../../app/lib/request-body.server";
+import routes from "~/routes";
+import { articles, authors, blogCategories, categories, colorVariants, items, orderRequests, session } from "~db/schema";
+import type { ShopContext } from "~/context";
+import { maxFormBytes } from "~/lib/request-body.server";
 import type { TestShop } from "./admin-support";
 import { answerOf, hostileBody, hostileFields, hostileText, messageOf, ownerShop, runs, snapshot, type OwnerShop } from "./hostile-support";
 

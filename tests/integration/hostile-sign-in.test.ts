@@ -2,12 +2,12 @@ import crypto from "node:crypto";
 import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createShopAuth } from "../../app/auth/auth.server";
-import { signInWithPassword } from "../../app/auth/sign-in.server";
-import { loadConfig } from "../../app/config.server";
-import type { ShopContext } from "../../app/context";
-import { action as categoriesAction } from "../../app/routes/admin/categories";
-import { action as signInAction } from "../../app/routes/auth";
+import { createShopAuth } from "~/auth/auth.server";
+import { signInWithPassword } from "~/auth/sign-in.server";
+import { loadConfig } from "~/config.server";
+import type { ShopContext } from "~/context";
+import { action as categoriesAction } from "~/routes/admin/categories";
+import { action as signInAction } from "~/routes/auth";
 import { addAccount, cookieFrom, createTestShop, ownerEmail, password, sessionCookie, type TestShop } from "./admin-support";
 import { answerOf } from "./hostile-support";
 

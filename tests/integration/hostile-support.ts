@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
-import type { Database } from "../../db/client";
-import type { ShopContext } from "../../app/context";
+import type { Database } from "~db/client";
+import type { ShopContext } from "~/context";
 import { addAccount, createTestShop, ownerEmail, sessionCookie, type TestShop } from "./admin-support";
 
 /*

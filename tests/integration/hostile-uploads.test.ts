@@ -3,9 +3,9 @@ import path from "node:path";
 import fc from "fast-check";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ShopContext } from "../../app/context";
-import { maxUploadBytes } from "../../app/media/uploads";
-import { action as uploadAction } from "../../app/routes/admin/uploads";
+import type { ShopContext } from "~/context";
+import { maxUploadBytes } from "~/media/uploads";
+import { action as uploadAction } from "~/routes/admin/uploads";
 import { answerOf, messageOf, ownerShop, runs, type OwnerShop } from "./hostile-support";
 
 /**

@@ -5,15 +5,15 @@ import { eq } from "drizzle-orm";
 import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articles, authors, items } from "../../db/schema";
-import type { ShopContext } from "../../app/context";
-import { previewImageOf, storedImageWidths, srcSetFor } from "../../app/media/image-urls";
-import { drawMissingLinkPreviews, linkPreviewFormat } from "../../app/media/link-previews.server";
-import { BucketError, bucketStorage, createStorage, type BucketSettings, type MediaStorage } from "../../app/media/storage.server";
-import { action as articlesAction } from "../../app/routes/admin/articles";
-import { action as authorsAction } from "../../app/routes/admin/authors";
-import { action as itemsAction } from "../../app/routes/admin/items";
-import { action as uploadAction } from "../../app/routes/admin/uploads";
+import { articles, authors, items } from "~db/schema";
+import type { ShopContext } from "~/context";
+import { previewImageOf, storedImageWidths, srcSetFor } from "~/media/image-urls";
+import { drawMissingLinkPreviews, linkPreviewFormat } from "~/media/link-previews.server";
+import { BucketError, bucketStorage, createStorage, type BucketSettings, type MediaStorage } from "~/media/storage.server";
+import { action as articlesAction } from "~/routes/admin/articles";
+import { action as authorsAction } from "~/routes/admin/authors";
+import { action as itemsAction } from "~/routes/admin/items";
+import { action as uploadAction } from "~/routes/admin/uploads";
 import { addAccount, createTestShop, ownerEmail, sessionCookie, type TestShop } from "./admin-support";
 
 /**

@@ -18,31 +18,31 @@ import {
   orderRequests,
   type OrderLine,
   type OrderStatus,
-} from "../../db/schema";
+} from "~db/schema";
 import {
   changeOrderStatus,
   takeStep,
-} from "../../app/orders/admin/order-admin.server";
-import { orderStatuses } from "../../app/orders/admin/order-admin";
+} from "~/orders/admin/order-admin.server";
+import { orderStatuses } from "~/orders/admin/order-admin";
 import {
   answerQuote,
   findByToken,
   readConversation,
   sendQuote,
   withdrawQuote,
-} from "../../app/orders/conversation/conversation.server";
-import { handleConversationStep } from "../../app/orders/conversation/owner-actions.server";
-import { resendLinks } from "../../app/orders/conversation/request-action.server";
+} from "~/orders/conversation/conversation.server";
+import { handleConversationStep } from "~/orders/conversation/owner-actions.server";
+import { resendLinks } from "~/orders/conversation/request-action.server";
 import {
   quoteInputSchema,
   type QuoteInput,
-} from "../../app/orders/conversation/quote-form";
+} from "~/orders/conversation/quote-form";
 import {
   nextStatus,
   orderSteps,
   type OrderStep,
-} from "../../app/orders/conversation/status-machine";
-import * as requestRoute from "../../app/routes/request";
+} from "~/orders/conversation/status-machine";
+import * as requestRoute from "~/routes/request";
 import { decodedMail, startTestInbox, type TestInbox } from "../support/test-inbox";
 import {
   addAccount,

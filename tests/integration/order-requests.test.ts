@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { colorVariants, items, orderRequests } from "../../db/schema";
-import { storeOrderRequest } from "../../app/orders/order-requests.server";
-import type { OrderRequestInput } from "../../app/orders/order-form";
+import { colorVariants, items, orderRequests } from "~db/schema";
+import { storeOrderRequest } from "~/orders/order-requests.server";
+import type { OrderRequestInput } from "~/orders/order-form";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
 let t: TestDatabase;

@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { loader as rootLoader } from "../../app/root";
-import { action as settingsAction } from "../../app/routes/admin/settings";
-import { action as policiesAction, loader as policiesLoader } from "../../app/routes/admin/policies";
-import { loader as policyLoader } from "../../app/routes/policy";
-import type { ShopContext } from "../../app/context";
+import { loader as rootLoader } from "~/root";
+import { action as settingsAction } from "~/routes/admin/settings";
+import { action as policiesAction, loader as policiesLoader } from "~/routes/admin/policies";
+import { loader as policyLoader } from "~/routes/policy";
+import type { ShopContext } from "~/context";
 import type { Language } from "~shared/languages";
-import { policyKinds } from "../../app/policies/policy-kinds";
-import { sitemapEntries } from "../../app/seo/sitemap.server";
-import { readContentVersion } from "../../db/content-version";
-import { policies, shopSettings } from "../../db/schema";
+import { policyKinds } from "~/policies/policy-kinds";
+import { sitemapEntries } from "~/seo/sitemap.server";
+import { readContentVersion } from "~db/content-version";
+import { policies, shopSettings } from "~db/schema";
 import { answerOf, ownerShop, type Answer, type OwnerShop } from "./hostile-support";
 import { addAccount, sessionCookie, type TestShop } from "./admin-support";
 

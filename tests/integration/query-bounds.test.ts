@@ -6,17 +6,17 @@
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ShopContext } from "../../app/context";
-import { catalogPageSize } from "../../app/catalog/catalog-filters";
-import { blogPageSize } from "../../app/blog/blog-list-params";
-import { loader as articleLoader } from "../../app/routes/article";
-import { loader as blogLoader } from "../../app/routes/blog";
-import { loader as catalogLoader } from "../../app/routes/catalog";
-import { loader as homeLoader } from "../../app/routes/home";
-import { loader as productLoader } from "../../app/routes/product";
-import { catalogPage } from "../../app/catalog/queries.server";
+import type { ShopContext } from "~/context";
+import { catalogPageSize } from "~/catalog/catalog-filters";
+import { blogPageSize } from "~/blog/blog-list-params";
+import { loader as articleLoader } from "~/routes/article";
+import { loader as blogLoader } from "~/routes/blog";
+import { loader as catalogLoader } from "~/routes/catalog";
+import { loader as homeLoader } from "~/routes/home";
+import { loader as productLoader } from "~/routes/product";
+import { catalogPage } from "~/catalog/queries.server";
 import { languages, type Language } from "~shared/languages";
-import { items } from "../../db/schema";
+import { items } from "~db/schema";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
 const itemCount = 10_000;

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articles, authors, blogCategories, categories, colorVariants, items, orderRequests } from "../../db/schema";
+import { articles, authors, blogCategories, categories, colorVariants, items, orderRequests } from "~db/schema";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
 let t: TestDatabase;

@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { loader as layoutLoader } from "../../app/routes/admin/layout";
-import { action, loader } from "../../app/routes/admin/settings";
-import { loader as rootLoader } from "../../app/root";
-import { loader as aboutLoader } from "../../app/routes/about";
-import type { ShopContext } from "../../app/context";
-import { defaultSettings } from "../../app/settings/shop-settings";
-import { orderRecipientLine } from "../../app/settings/order-recipient.server";
-import { readShopSettings } from "../../app/settings/shop-settings.server";
-import { readContentVersion } from "../../db/content-version";
-import { items, shopSettings } from "../../db/schema";
-import { loader as productLoader, meta as productMeta } from "../../app/routes/product";
-import { translator } from "../../app/i18n/messages.server";
-import { composeOrderMessage } from "../../app/orders/order-message";
-import { returnSentences, shippingLines } from "../../app/settings/shipping-text";
+import { loader as layoutLoader } from "~/routes/admin/layout";
+import { action, loader } from "~/routes/admin/settings";
+import { loader as rootLoader } from "~/root";
+import { loader as aboutLoader } from "~/routes/about";
+import type { ShopContext } from "~/context";
+import { defaultSettings } from "~/settings/shop-settings";
+import { orderRecipientLine } from "~/settings/order-recipient.server";
+import { readShopSettings } from "~/settings/shop-settings.server";
+import { readContentVersion } from "~db/content-version";
+import { items, shopSettings } from "~db/schema";
+import { loader as productLoader, meta as productMeta } from "~/routes/product";
+import { translator } from "~/i18n/messages.server";
+import { composeOrderMessage } from "~/orders/order-message";
+import { returnSentences, shippingLines } from "~/settings/shipping-text";
 import { answerOf, type Answer } from "./hostile-support";
 import { addAccount, createTestShop, ownerEmail, sessionCookie, type TestShop } from "./admin-support";
 
@@ -235,7 +235,7 @@ describe("shipping and returns for shoppers", () => {
     const t = translator(language);
     const space = (text: string) => text.replace(/\s/g, " ");
 
-    type Found = { item: import("../../app/catalog/shopper-item").ShopperItem };
+    type Found = { item: import("~/catalog/shopper-item").ShopperItem };
     const tote = (await productLoader({ context, request: shop.request("/product/market-tote"), params: { slug: "market-tote" } } as never)) as Found;
     const [first] = shippingLines(t, language, root.shop.shipping!, tote.item.leadTimeDays);
     expect([first.label, space(first.price)]).toEqual([italy, space(italyPrice)]);

@@ -1,8 +1,8 @@
 import { like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInThrottle } from "../../db/schema";
-import { signInWithPassword, type SignInOutcome } from "../../app/auth/sign-in.server";
-import { action as securityAction } from "../../app/routes/admin/security";
+import { signInThrottle } from "~db/schema";
+import { signInWithPassword, type SignInOutcome } from "~/auth/sign-in.server";
+import { action as securityAction } from "~/routes/admin/security";
 import { startTestInbox, type TestInbox } from "../support/test-inbox";
 import { addAccount, cookieFrom, createTestShop, ownerEmail, password, type TestShop } from "./admin-support";
 

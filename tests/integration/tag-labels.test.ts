@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { action as tagsAction, loader as tagsLoader } from "../../app/routes/admin/tags";
-import { catalogPage, productBySlug } from "../../app/catalog/queries.server";
-import { parseCatalogFilters } from "../../app/catalog/catalog-filters";
+import { action as tagsAction, loader as tagsLoader } from "~/routes/admin/tags";
+import { catalogPage, productBySlug } from "~/catalog/queries.server";
+import { parseCatalogFilters } from "~/catalog/catalog-filters";
 import type { Language } from "~shared/languages";
-import { readContentVersion } from "../../db/content-version";
-import { items, tagLabels } from "../../db/schema";
+import { readContentVersion } from "~db/content-version";
+import { items, tagLabels } from "~db/schema";
 import { answerOf, ownerShop, type Answer, type OwnerShop } from "./hostile-support";
 import { addAccount, sessionCookie, type TestShop } from "./admin-support";
 

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { exportDatabase } from "../../db/backup";
-import { openDatabase } from "../../db/client";
+import { exportDatabase } from "~db/backup";
+import { openDatabase } from "~db/client";
 import { startTemporaryPostgres, type TemporaryPostgres } from "../support/postgres-server";
 import { repoRoot, startShopServer } from "../support/shop-server";
 

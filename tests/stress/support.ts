@@ -7,8 +7,8 @@ import readline from "node:readline";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { inject } from "vitest";
-import { importDatabase } from "../../db/backup";
-import { openDatabase } from "../../db/client";
+import { importDatabase } from "~db/backup";
+import { openDatabase } from "~db/client";
 import { createEmptyDatabase } from "../support/postgres-server";
 import { repoRoot, serverArgs, serverEnv, startShopServer, type ShopServer } from "../support/shop-server";
 

@@ -3,8 +3,8 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { inject } from "vitest";
-import { migrationsFolder, openDatabase, type Database } from "../../db/client";
-import * as schema from "../../db/schema";
+import { migrationsFolder, openDatabase, type Database } from "~db/client";
+import * as schema from "~db/schema";
 import { createEmptyDatabase } from "./postgres-server";
 
 export type TestDatabase = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { I18nText, OptionalI18nText } from "../../../db/schema/i18n";
+import type { I18nText, OptionalI18nText } from "~db/schema/i18n";
 import {
   i18nFields,
   i18nValue,
@@ -12,7 +12,7 @@ import {
   splitTags,
   switchValue,
   wholeNumber,
-} from "../content/form-values";
+} from "~/admin/content/form-values";
 
 export type ArticleRow = {
   id: string;

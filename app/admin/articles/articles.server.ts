@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
-import { articles, authors, blogCategories } from "../../../db/schema";
+import { articles, authors, blogCategories } from "~db/schema";
 import { sanitizeArticleHtml } from "~/blog/article-html.server";
 import type { ShopContext } from "~/context";
 import { backOfficeText } from "~/i18n/content";
 import { imageSourcesIn, imagesOf } from "~/media/image-cleanup.server";
 import { languages, type Language } from "~shared/languages";
-import type { AdminPost } from "../admin-rule.server";
-import { contentAction, contentTexts, type WriteOutcome } from "../content/content-action.server";
+import type { AdminPost } from "~/admin/admin-rule.server";
+import { contentAction, contentTexts, type WriteOutcome } from "~/admin/content/content-action.server";
 import { articleSchema, htmlHasContent, type ArticleChoice, type ArticleRow, type ArticleValue } from "./article-form";
 
 type Db = Pick<ShopContext, "db">;

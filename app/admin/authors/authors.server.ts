@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
-import { authors } from "../../../db/schema";
+import { authors } from "~db/schema";
 import type { ShopContext } from "~/context";
 import { imagesOf } from "~/media/image-cleanup.server";
-import type { AdminPost } from "../admin-rule.server";
-import { contentAction, contentTexts, type WriteOutcome } from "../content/content-action.server";
+import type { AdminPost } from "~/admin/admin-rule.server";
+import { contentAction, contentTexts, type WriteOutcome } from "~/admin/content/content-action.server";
 import { authorSchema, type AuthorRow, type AuthorValue } from "./author-form";
 
 /** docs/product/back-office.md#authors: every author by name. */

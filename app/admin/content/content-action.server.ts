@@ -6,7 +6,7 @@ import type { $ZodType, output } from "zod/v4/core";
 import { translator } from "~/i18n/messages.server";
 import { releaseUnusedImages } from "~/media/image-cleanup.server";
 import { createStorage } from "~/media/storage.server";
-import type { AdminPost } from "../admin-rule.server";
+import type { AdminPost } from "~/admin/admin-rule.server";
 import { errorNote, successNote } from "~/toasts/toast-note.server";
 import type { ToastNote } from "~/toasts/use-toast-note";
 

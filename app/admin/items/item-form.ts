@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { OptionalI18nText } from "../../../db/schema/i18n";
+import type { OptionalI18nText } from "~db/schema/i18n";
 import { normalizeTags } from "~/catalog/shopper-item";
 import { slugOf } from "~/lib/slug";
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { categories, colorVariants, items } from "../../../db/schema";
+import type { Database } from "~db/client";
+import { categories, colorVariants, items } from "~db/schema";
 import { pageWindow } from "~/components/back-office/page-window";
 import { backOfficeText } from "~/i18n/content";
 import type { Language } from "~shared/languages";

@@ -1,10 +1,10 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { items, tagLabels } from "../../../db/schema";
-import { tagKeys } from "../../../db/schema/catalog-expressions";
+import type { Database } from "~db/client";
+import { items, tagLabels } from "~db/schema";
+import { tagKeys } from "~db/schema/catalog-expressions";
 import { tagLabelTexts } from "~/catalog/tag-labels.server";
-import type { AdminPost } from "../admin-rule.server";
-import { contentAction, type ContentTexts, type WriteOutcome } from "../content/content-action.server";
+import type { AdminPost } from "~/admin/admin-rule.server";
+import { contentAction, type ContentTexts, type WriteOutcome } from "~/admin/content/content-action.server";
 import { tagLabelSchema, type TagLabelValue, type TagRow } from "./tag-form";
 
 const tagTexts: ContentTexts = {

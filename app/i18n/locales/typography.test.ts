@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { demoArticles } from "../../../db/demo/blog";
-import { demoCategories, demoItems } from "../../../db/demo/catalogue";
+import { demoArticles } from "~db/demo/blog";
+import { demoCategories, demoItems } from "~db/demo/catalogue";
 import { en } from "./en";
 import { fr } from "./fr";
 import { it as italian } from "./it";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { demoArticles, demoAuthors, demoBlogCategories } from "../../../db/demo/blog";
-import { demoCategories, demoItems, demoTagLabels } from "../../../db/demo/catalogue";
+import { demoArticles, demoAuthors, demoBlogCategories } from "~db/demo/blog";
+import { demoCategories, demoItems, demoTagLabels } from "~db/demo/catalogue";
 import type { Language } from "~shared/languages";
 import { en } from "./en";
 import { fr } from "./fr";

@@ -1,4 +1,4 @@
-import type { OrderKind, OrderLine } from "../../../db/schema/orders";
+import type { OrderKind, OrderLine } from "~db/schema/orders";
 import type { ShopContext } from "~/context";
 import { defaultLanguage } from "~/i18n/languages";
 import { translator } from "~/i18n/messages.server";
@@ -6,7 +6,7 @@ import { sendMail } from "~/mail/mailer.server";
 import { formatPrice } from "~/lib/money";
 import type { ShopSettings } from "~/settings/shop-settings";
 import { readShopSettings } from "~/settings/shop-settings.server";
-import { composeOrderMessage, orderTitle, type OrderContactValues } from "../order-message";
+import { composeOrderMessage, orderTitle, type OrderContactValues } from "~/orders/order-message";
 import { type MailLimit, MailBudget } from "./mail-budget";
 
 export type NewOrderRequest = {

@@ -4,9 +4,9 @@ import type { AdminPost } from "~/admin/admin-rule.server";
 import { translator } from "~/i18n/messages.server";
 import { errorNote, successNote } from "~/toasts/toast-note.server";
 import type { ToastNote } from "~/toasts/use-toast-note";
-import { conversationIntents, handleConversationStep, type ConversationAnswer } from "../conversation/owner-actions.server";
-import { mailShopper } from "../conversation/shopper-mail.server";
-import { lineLabel } from "../order-text";
+import { conversationIntents, handleConversationStep, type ConversationAnswer } from "~/orders/conversation/owner-actions.server";
+import { mailShopper } from "~/orders/conversation/shopper-mail.server";
+import { lineLabel } from "~/orders/order-text";
 import { changeStatusSchema } from "./order-admin";
 import { changeOrderStatus, findOrder } from "./order-admin.server";
 

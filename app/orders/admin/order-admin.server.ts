@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
+import type { Database } from "~db/client";
 import {
   colorVariants,
   items,
@@ -11,8 +11,8 @@ import {
   type OrderEvent,
   type OrderLine,
   type OrderRequest,
-} from "../../../db/schema";
-import { buttonStepTo, nextStatus, type OrderStep } from "../conversation/status-machine";
+} from "~db/schema";
+import { buttonStepTo, nextStatus, type OrderStep } from "~/orders/conversation/status-machine";
 import { orderStatuses, ordersPageSize, type AdminOrder, type OrderStatus } from "./order-admin";
 import { pageWindow } from "~/components/back-office/page-window";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderStatuses as schemaStatuses } from "../../../db/schema/orders";
+import { orderStatuses as schemaStatuses } from "~db/schema/orders";
 import { nextStatuses, orderStatuses, ordersQuery } from "./order-admin";
 
 describe("the admin orders' statuses", () => {

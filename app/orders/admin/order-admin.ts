@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { pageParam } from "~/components/back-office/page-window";
-import { buttonTargets } from "../conversation/status-machine";
-import type { OrderKind, OrderLine, OrderStatus } from "../../../db/schema/orders";
+import { buttonTargets } from "~/orders/conversation/status-machine";
+import type { OrderKind, OrderLine, OrderStatus } from "~db/schema/orders";
 
 /* The admin Orders pages' rows, filter and status flow (docs/product/back-office.md#orders), shared by the pages and the server. */
 

@@ -1,4 +1,4 @@
-import { lineLabel } from "../order-text";
+import { lineLabel } from "~/orders/order-text";
 import type { AdminOrder } from "./order-admin";
 
 /**

@@ -5,7 +5,7 @@ import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { waitingOnOwner } from "../conversation/status-machine";
+import { waitingOnOwner } from "~/orders/conversation/status-machine";
 import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import { useRootData } from "~/root-data";

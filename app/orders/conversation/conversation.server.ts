@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
+import type { Database } from "~db/client";
 import {
   orderMessages,
   orderQuotes,
@@ -12,12 +12,12 @@ import {
   type OrderStatus,
   type QuoteLine,
   type QuoteState,
-} from "../../../db/schema";
-import { isUuid, takeStep, toAdminOrder } from "../admin/order-admin.server";
-import type { AdminOrder } from "../admin/order-admin";
+} from "~db/schema";
+import { isUuid, takeStep, toAdminOrder } from "~/orders/admin/order-admin.server";
+import type { AdminOrder } from "~/orders/admin/order-admin";
 import { openStatuses } from "./status-machine";
 import { endOfDay, quoteTotalCents, type QuoteInput } from "./quote-form";
-import type { CsvConversation } from "../admin/order-csv";
+import type { CsvConversation } from "~/orders/admin/order-csv";
 
 /* The order conversation's reads and writes (docs/decisions/0035): messages, quotes and the shopper's answer. */
 

@@ -3,7 +3,7 @@ import type { ShopContext } from "~/context";
 import { translator } from "~/i18n/messages.server";
 import { errorNote, successNote } from "~/toasts/toast-note.server";
 import type { ToastNote } from "~/toasts/use-toast-note";
-import { orderStatuses } from "../admin/order-admin";
+import { orderStatuses } from "~/orders/admin/order-admin";
 import {
   postMessage,
   readConversation,
@@ -17,7 +17,7 @@ import {
   type QuoteInput,
 } from "./quote-form";
 import { mailShopper } from "./shopper-mail.server";
-import type { OrderRequest } from "../../../db/schema";
+import type { OrderRequest } from "~db/schema";
 
 /*
  * The owner's conversation steps on the detail page (docs/decisions/0035): a message, a quote, its

@@ -10,7 +10,7 @@ import { useTranslation } from "~/i18n/react";
 import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import { useRootData } from "~/root-data";
-import { lineLabel } from "../order-text";
+import { lineLabel } from "~/orders/order-text";
 import type {
   Conversation,
   QuoteView,

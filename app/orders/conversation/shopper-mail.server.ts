@@ -3,7 +3,7 @@ import {
   orderRequests,
   type OrderLine,
   type OrderRequest,
-} from "../../../db/schema";
+} from "~db/schema";
 import type { ShopContext } from "~/context";
 import { defaultLanguage, intlLocale, toLanguage } from "~/i18n/languages";
 import type { Language } from "~shared/languages";
@@ -11,7 +11,7 @@ import { translator } from "~/i18n/messages.server";
 import { formatPrice } from "~/lib/money";
 import { sendMail } from "~/mail/mailer.server";
 import { readShopSettings } from "~/settings/shop-settings.server";
-import { lineLabel } from "../order-text";
+import { lineLabel } from "~/orders/order-text";
 import { recordMailProblem } from "./conversation.server";
 
 /*

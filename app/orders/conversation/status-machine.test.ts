@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderStatuses } from "../../../db/schema/orders";
+import { orderStatuses } from "~db/schema/orders";
 import {
   buttonTargets,
   nextStatus,

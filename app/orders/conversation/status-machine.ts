@@ -1,4 +1,4 @@
-import type { OrderActor, OrderStatus } from "../../../db/schema/orders";
+import type { OrderActor, OrderStatus } from "~db/schema/orders";
 
 /*
  * The order conversation's status machine (docs/decisions/0035): every step a request can take, who

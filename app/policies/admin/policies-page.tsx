@@ -7,9 +7,9 @@ import { RichTextEditor } from "~/admin/articles/rich-text-editor";
 import { useTranslation } from "~/i18n/react";
 import { languages } from "~shared/languages";
 import { formatDate } from "~/lib/dates";
-import type { PolicyRow } from "../policies.server";
-import { policyPath } from "../policy-kinds";
-import { policySchema } from "../policy-form";
+import type { PolicyRow } from "~/policies/policies.server";
+import { policyPath } from "~/policies/policy-kinds";
+import { policySchema } from "~/policies/policy-form";
 import { LanguageTabs } from "~/components/forms/language-tabs";
 
 /** The legal pages under Shop management: one card each, edited in the article editor per language. */

@@ -6,8 +6,8 @@ import { errorNote, successNote } from "~/toasts/toast-note.server";
 import type { ShopContext } from "~/context";
 import { translator } from "~/i18n/messages.server";
 import { readShopSettings } from "~/settings/shop-settings.server";
-import { readPolicyRows, savePolicy } from "../policies.server";
-import { policySchema } from "../policy-form";
+import { readPolicyRows, savePolicy } from "~/policies/policies.server";
+import { policySchema } from "~/policies/policy-form";
 
 /** Every legal page in every language, the template where the owner has written nothing yet. */
 export async function policiesPage(context: ShopContext) {
