@@ -22,7 +22,8 @@ export default [
     route("categories", "routes/admin/categories.tsx"),
     route("tags", "routes/admin/tags.tsx"),
     route("articles", "routes/admin/articles.tsx"),
-    route("blog-categories", "routes/admin/blog-categories.tsx"),
+    // The blog's categories: the same page as the shop's, told apart by the address.
+    route("blog-categories", "routes/admin/categories.tsx", { id: "routes/admin/blog-categories" }),
     route("authors", "routes/admin/authors.tsx"),
     route("orders", "routes/admin/orders.tsx"),
     route("orders.csv", "routes/admin/orders-csv.ts"),

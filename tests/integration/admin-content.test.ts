@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articles, authors, blogCategories, categories, items } from "~db/schema";
 import * as articlesRoute from "~/routes/admin/articles";
 import * as authorsRoute from "~/routes/admin/authors";
-import * as blogCategoriesRoute from "~/routes/admin/blog-categories";
 import * as categoriesRoute from "~/routes/admin/categories";
 import { addAccount, createTestShop, ownerEmail, sessionCookie, type TestShop } from "./admin-support";
 
@@ -30,7 +29,7 @@ type Answer = {
 type Route = { action: (args: never) => Promise<unknown>; loader: (args: never) => Promise<unknown> };
 const pages = {
   categories: ["/admin/categories", categoriesRoute],
-  "blog-categories": ["/admin/blog-categories", blogCategoriesRoute],
+  "blog-categories": ["/admin/blog-categories", categoriesRoute],
   authors: ["/admin/authors", authorsRoute],
   articles: ["/admin/articles", articlesRoute],
 } as const satisfies Record<string, readonly [string, Route]>;
@@ -131,7 +130,7 @@ describe("categories and blog categories", () => {
       .returning();
 
     const [, listed] = (await (
-      blogCategoriesRoute.loader as (args: never) => Promise<{ rows: { id: string; usedBy: number }[] }>
+      categoriesRoute.loader as (args: never) => Promise<{ rows: { id: string; usedBy: number }[] }>
     )({ request: shop.request("/admin/blog-categories", { cookie }), context: shop.context(), params: {} } as never)
       .then((data) => [data, data.rows.find((row) => row.id === blogCategory.id)])) as [unknown, { usedBy: number }];
     expect(listed.usedBy).toBe(1);

@@ -1,0 +1,81 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/*
+ * The layout a newcomer reads in the README is the layout of the tree, and the layers stay in
+ * their order (docs/decisions/0044): db/ and shared/ below app/, pages reading the root's data
+ * from root-data.ts rather than from the root route, one import style.
+ */
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+
+function sourcesBelow(folder: string): string[] {
+  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : sourcesBelow(full);
+    return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const importsOf = (file: string) =>
+  [...fs.readFileSync(file, "utf8").matchAll(/(?:from\s+|import\s*\(\s*|import\s+)["']([^"']+)["']/g)].map(([, spec]) => spec);
+
+const readmeLayout = (() => {
+  const readme = fs.readFileSync(path.join(root, "README.md"), "utf8");
+  const start = readme.indexOf("## Layout");
+  return readme.slice(start, readme.indexOf("\n## ", start + 1) === -1 ? undefined : readme.indexOf("\n## ", start + 1));
+})();
+
+describe("the repository's layout", () => {
+  it("the README's layout names every folder of app/ and of the repository", () => {
+    const appFolders = fs
+      .readdirSync(path.join(root, "app"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${entry.name}/`);
+    const topFolders = ["app", "bench", "db", "deploy", "docs", "public", "scripts", "shared", "tests"].map((name) => `${name}/`);
+    const missing = [...appFolders, ...topFolders].filter((folder) => !new RegExp(`^\\s*${folder}\\s`, "m").test(readmeLayout));
+    expect(missing).toEqual([]);
+  });
+
+  it("db/ and shared/ import nothing from app/", () => {
+    const upward = ["db", "shared"]
+      .flatMap((folder) => sourcesBelow(path.join(root, folder)))
+      .flatMap((file) => importsOf(file).filter((spec) => spec.startsWith("~/") || spec.includes("/app/")).map((spec) => `${path.relative(root, file)}: ${spec}`));
+    expect(upward).toEqual([]);
+  });
+
+  it("shared/ imports nothing from db/", () => {
+    const upward = sourcesBelow(path.join(root, "shared")).flatMap((file) =>
+      importsOf(file).filter((spec) => spec.startsWith("~db/") || spec.includes("/db/")),
+    );
+    expect(upward).toEqual([]);
+  });
+
+  it("only root-data.ts (for the loader's type) and the root loader's tests import the root route", () => {
+    const rootModule = path.join(root, "app/root");
+    const importers = ["app", "tests"]
+      .flatMap((folder) => sourcesBelow(path.join(root, folder)))
+      .filter((file) =>
+        importsOf(file).some((spec) => (spec.startsWith(".") ? path.resolve(path.dirname(file), spec) : spec.replace(/^~\//, `${root}/app/`)) === rootModule),
+      )
+      .filter((file) => !/import\s+\{\s*loader\b[^}]*\}\s+from\s+["']~\/root["']/.test(fs.readFileSync(file, "utf8")))
+      .map((file) => path.relative(root, file));
+    expect(importers).toEqual(["app/root-data.ts"]);
+  });
+
+  it("imports reach other folders by alias, never by climbing out of their own", () => {
+    const climbing = ["app", "db", "shared", "scripts", "bench"]
+      .flatMap((folder) => sourcesBelow(path.join(root, folder)))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((spec) => spec.startsWith("../"))
+          .filter((spec) => {
+            const target = path.relative(root, path.resolve(path.dirname(file), spec)).split(path.sep)[0];
+            return ["app", "db", "shared"].includes(target);
+          })
+          .map((spec) => `${path.relative(root, file)}: ${spec}`),
+      );
+    expect(climbing).toEqual([]);
+  });
+});
