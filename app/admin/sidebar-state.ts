@@ -1,6 +1,6 @@
 /** docs/product/back-office.md#sidebar: the open or collapsed state is kept in a cookie for 7 days. */
-export const sidebarCookieName = "sidebar_state";
-export const sidebarCookieMaxAge = 60 * 60 * 24 * 7;
+const sidebarCookieName = "sidebar_state";
+const sidebarCookieMaxAge = 60 * 60 * 24 * 7;
 
 export function sidebarOpenFromCookie(cookieHeader: string | null): boolean {
   const match = /(?:^|;\s*)sidebar_state=(true|false)(?:;|$)/.exec(cookieHeader ?? "");

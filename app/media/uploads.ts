@@ -11,7 +11,7 @@ export const maxUploadBytes = 10 * 1024 * 1024;
 export const uploadFolders = ["items", "authors", "articles", "blog"] as const;
 export type UploadFolder = (typeof uploadFolders)[number];
 
-export const uploadEndpoint = "/admin/uploads";
+const uploadEndpoint = "/admin/uploads";
 
 /**
  * Sends one image to the upload endpoint, alone so that each request stays under the size limit.

@@ -11,7 +11,7 @@ export const orderFormKinds = ["order", "commission"] as const satisfies readonl
  * The order request form (docs/product/cart-and-orders.md#order-form), shared by the dialog and the server.
  * Error messages are locale keys; the page shows them translated.
  */
-export const orderFormMessages = {
+const orderFormMessages = {
   name: "order.nameRequired",
   email: "order.emailInvalid",
   tooLong: "order.tooLong",
@@ -31,7 +31,7 @@ export const commissionLimits = { piecesPerLine: 10, pieces: 20 } as const;
  */
 export const honeypotField = "website";
 
-export const orderContactSchema = z.object({
+const orderContactSchema = z.object({
   // A field left empty arrives as missing (the browser's form data), and gets the same message.
   name: z.string({ error: orderFormMessages.name }).trim().min(2, orderFormMessages.name).max(120, orderFormMessages.tooLong),
   email: z
@@ -43,7 +43,7 @@ export const orderContactSchema = z.object({
   notes: z.string().trim().max(2000, orderFormMessages.tooLong).optional().default(""),
 });
 
-export const orderLineInputSchema = z.object({
+const orderLineInputSchema = z.object({
   itemId: z.uuid(),
   /** Missing (a form field left out) means the item has no colour. */
   variantId: z.uuid().nullable().default(null),

@@ -23,7 +23,7 @@ export type SentOrder = {
 export type OrderContactValues = { name: string; email: string; phone: string; notes: string };
 
 /** The cart's lines as the order text lists them, at the prices the shopper sees. */
-export function cartOrderLines(lines: Cart): OrderTextLine[] {
+function cartOrderLines(lines: Cart): OrderTextLine[] {
   return lines.map((line) => ({
     name: line.name,
     colorName: line.colorName,

@@ -32,7 +32,7 @@ export type ArticleRow = {
 export type ArticleChoice = { id: string; label: string };
 
 /** The words of an article's HTML, as a reader sees them. */
-export function htmlWords(html: string): number {
+function htmlWords(html: string): number {
   const text = html.replace(/<[^>]*>/g, " ").replace(/&[a-z#0-9]+;/gi, " ");
   return text.split(/\s+/).filter(Boolean).length;
 }

@@ -15,7 +15,7 @@ type Db = Pick<ShopContext, "db">;
  * The action's schema: the form's, then every language's content sanitised (docs/product/content-rules.md#article-html). English
  * content that was nothing but removed markup counts as missing.
  */
-export const articleSaveSchema = articleSchema.transform((value, ctx) => {
+const articleSaveSchema = articleSchema.transform((value, ctx) => {
   const contentI18n: Partial<Record<Language, string | null>> = { ...value.contentI18n };
   for (const language of languages) {
     const html = contentI18n[language];
@@ -28,7 +28,7 @@ export const articleSaveSchema = articleSchema.transform((value, ctx) => {
 });
 
 /** docs/product/back-office.md#articles: every article, newest first, with what its form needs. */
-export async function listArticles({ db }: Db): Promise<ArticleRow[]> {
+async function listArticles({ db }: Db): Promise<ArticleRow[]> {
   return db
     .select({
       id: articles.id,
@@ -49,7 +49,7 @@ export async function listArticles({ db }: Db): Promise<ArticleRow[]> {
 }
 
 /** docs/product/back-office.md#articles: the selects' choices — active blog categories by sort order, active authors by name. */
-export async function articleChoices({ db, language }: Pick<ShopContext, "db" | "language">) {
+async function articleChoices({ db, language }: Pick<ShopContext, "db" | "language">) {
   const [categoryRows, authorRows] = await Promise.all([
     db
       .select({ id: blogCategories.id, slug: blogCategories.slug, nameI18n: blogCategories.nameI18n })
@@ -66,7 +66,7 @@ export async function articleChoices({ db, language }: Pick<ShopContext, "db" | 
  * Creates or updates an article. docs/product/back-office.md#published-date: published_at is set when the article becomes
  * published, kept on later saves, and cleared when it is unpublished.
  */
-export async function saveArticle({ db }: Db, value: ArticleValue): Promise<WriteOutcome> {
+async function saveArticle({ db }: Db, value: ArticleValue): Promise<WriteOutcome> {
   const { id, ...fields } = value;
   const [clash] = await db
     .select({ id: articles.id })
@@ -90,7 +90,7 @@ export async function saveArticle({ db }: Db, value: ArticleValue): Promise<Writ
   return updated.length > 0 ? { ok: true } : { ok: false, problem: "notFound" };
 }
 
-export async function imagesOfArticle({ db }: Db, id: string): Promise<string[]> {
+async function imagesOfArticle({ db }: Db, id: string): Promise<string[]> {
   const [row] = await db
     .select({ featuredImage: articles.featuredImage, contentI18n: articles.contentI18n })
     .from(articles)
@@ -99,7 +99,7 @@ export async function imagesOfArticle({ db }: Db, id: string): Promise<string[]>
   return imagesOf(row.featuredImage, ...Object.values(row.contentI18n).map((html) => imageSourcesIn(html ?? "")));
 }
 
-export async function deleteArticle({ db }: Db, id: string): Promise<WriteOutcome> {
+async function deleteArticle({ db }: Db, id: string): Promise<WriteOutcome> {
   const deleted = await db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
   return deleted.length > 0 ? { ok: true } : { ok: false, problem: "notFound" };
 }

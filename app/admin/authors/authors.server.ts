@@ -21,7 +21,7 @@ export async function listAuthors({ db }: Pick<ShopContext, "db">): Promise<Auth
     .orderBy(asc(authors.name));
 }
 
-export async function saveAuthor({ db }: Pick<ShopContext, "db">, value: AuthorValue): Promise<WriteOutcome> {
+async function saveAuthor({ db }: Pick<ShopContext, "db">, value: AuthorValue): Promise<WriteOutcome> {
   const { id, ...fields } = value;
   if (!id) {
     await db.insert(authors).values(fields);
@@ -35,13 +35,13 @@ export async function saveAuthor({ db }: Pick<ShopContext, "db">, value: AuthorV
   return updated.length > 0 ? { ok: true } : { ok: false, problem: "notFound" };
 }
 
-export async function imagesOfAuthor({ db }: Pick<ShopContext, "db">, id: string): Promise<string[]> {
+async function imagesOfAuthor({ db }: Pick<ShopContext, "db">, id: string): Promise<string[]> {
   const [row] = await db.select({ avatarUrl: authors.avatarUrl }).from(authors).where(eq(authors.id, id));
   return imagesOf(row?.avatarUrl);
 }
 
 /** Their articles stay, without an author (ON DELETE SET NULL). */
-export async function deleteAuthor({ db }: Pick<ShopContext, "db">, id: string): Promise<WriteOutcome> {
+async function deleteAuthor({ db }: Pick<ShopContext, "db">, id: string): Promise<WriteOutcome> {
   const deleted = await db.delete(authors).where(eq(authors.id, id)).returning({ id: authors.id });
   return deleted.length > 0 ? { ok: true } : { ok: false, problem: "notFound" };
 }

@@ -13,7 +13,7 @@ const tables = { categories, "blog-categories": blogCategories as unknown as typ
 /** What refers to each kind of category, left without one when it is deleted (ON DELETE SET NULL). */
 const users = { categories: items, "blog-categories": articles } as const;
 
-export const categoryTexts: ContentTexts = {
+const categoryTexts: ContentTexts = {
   created: "admin.categories.created",
   updated: "admin.categories.updated",
   deleted: "admin.categories.deleted",
@@ -44,7 +44,7 @@ export async function listCategories(db: Database, kind: CategoryKind): Promise<
 }
 
 /** Creates (no id) or updates a category; a slug in use elsewhere is refused, by the database in a race. */
-export async function saveCategory(db: Database, kind: CategoryKind, value: CategoryValue): Promise<WriteOutcome> {
+async function saveCategory(db: Database, kind: CategoryKind, value: CategoryValue): Promise<WriteOutcome> {
   const table = tables[kind];
   const [clash] = await db
     .select({ id: table.id })
@@ -72,7 +72,7 @@ export async function saveCategory(db: Database, kind: CategoryKind, value: Cate
 }
 
 /** Deletes a category; its items or articles stay, without a category. */
-export async function deleteCategory(db: Database, kind: CategoryKind, id: string): Promise<WriteOutcome> {
+async function deleteCategory(db: Database, kind: CategoryKind, id: string): Promise<WriteOutcome> {
   const table = tables[kind];
   const deleted = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
   return deleted.length > 0 ? { ok: true } : { ok: false, problem: "notFound" };

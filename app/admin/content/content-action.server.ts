@@ -39,7 +39,7 @@ export const contentTexts = (prefix: string): ContentTexts => ({
 const problemKey = { slugTaken: "admin.items.slugTaken", notFound: "auth.somethingWentWrong" } as const;
 
 /** PostgreSQL's unique_violation, however deep the driver wrapped it (docs/product/content-rules.md#slug-uniqueness: the database decides). */
-export function isUniqueViolation(error: unknown): boolean {
+function isUniqueViolation(error: unknown): boolean {
   for (let cause: unknown = error; cause && typeof cause === "object"; cause = (cause as { cause?: unknown }).cause) {
     if ((cause as { code?: unknown }).code === "23505") return true;
   }

@@ -50,7 +50,7 @@ export const variantFormSchema = z.object({
 export type VariantForm = z.infer<typeof variantFormSchema>;
 
 /** The most colours an item can bring along when it is created. */
-export const maxDraftVariants = 30;
+const maxDraftVariants = 30;
 
 export const itemFormSchema = z
   .object({

@@ -15,7 +15,7 @@ import {
 } from "./item-form";
 
 /** Twenty-four cards a page (two columns on a computer): the list costs the same at 10,000 items. */
-export const adminItemsPageSize = 24;
+const adminItemsPageSize = 24;
 
 export type AdminItemsPage = { items: AdminItem[]; page: number; pageCount: number };
 

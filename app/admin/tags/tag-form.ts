@@ -12,7 +12,7 @@ export type TagRow = {
 };
 
 /** docs/product/content-rules.md#tag-labels: a label is a few words, like a colour's name. */
-export const tagLabelMaxLength = 50;
+const tagLabelMaxLength = 50;
 
 const label = z.string().trim().max(tagLabelMaxLength, "admin.tags.labelTooLong").optional();
 

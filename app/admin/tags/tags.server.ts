@@ -43,7 +43,7 @@ async function tagInUse(db: Database, tag: string): Promise<boolean> {
  * or one labelled before, can be labelled; all labels empty removes the row, so the tag shows as
  * itself again.
  */
-export async function saveTagLabels(db: Database, value: TagLabelValue): Promise<WriteOutcome> {
+async function saveTagLabels(db: Database, value: TagLabelValue): Promise<WriteOutcome> {
   if (!(await tagInUse(db, value.tag))) return { ok: false, problem: "notFound" };
   if (!Object.values(value.labelI18n).some(Boolean)) {
     await db.delete(tagLabels).where(eq(tagLabels.tag, value.tag));

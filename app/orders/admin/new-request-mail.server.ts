@@ -23,7 +23,7 @@ type MailContext = Pick<ShopContext, "config" | "log" | "db">;
  * New-request e-mails the owner gets in an hour before the next ones are gathered into one digest
  * (docs/decisions/0032): a flood of valid requests from many addresses cannot flood the inbox.
  */
-export const newRequestMailLimit: MailLimit = { perWindow: 10, windowMs: 60 * 60 * 1000 };
+const newRequestMailLimit: MailLimit = { perWindow: 10, windowMs: 60 * 60 * 1000 };
 
 /** Each inbox's budget, and the requests waiting for its digest. Per process, as the shop runs in one. */
 const inboxes = new Map<string, { budget: MailBudget; waiting: NewOrderRequest[]; digest?: NodeJS.Timeout }>();

@@ -12,7 +12,7 @@ export function csvCell(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const csvColumns = [
+const csvColumns = [
   "reference",
   "created_at",
   "kind",

@@ -14,7 +14,7 @@ import type { OrdersPage } from "./order-admin.server";
 import { formatReceived, OrderKindBadge, OrderStatusBadge } from "./order-status-badge";
 
 /** The list's URL for a status and page; page 1 and "all" stay out of the URL. */
-export function ordersHref(status: OrderStatus | undefined, page = 1, path = "/admin/orders"): string {
+function ordersHref(status: OrderStatus | undefined, page = 1, path = "/admin/orders"): string {
   const params = new URLSearchParams();
   if (status) params.set("status", status);
   if (page > 1) params.set("page", String(page));

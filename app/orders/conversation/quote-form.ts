@@ -41,7 +41,7 @@ const euros = (message: string) =>
     return cents;
   });
 
-export const quoteFormMessages = {
+const quoteFormMessages = {
   price: "admin.conversation.priceInvalid",
   qty: "admin.conversation.qtyInvalid",
   name: "admin.conversation.lineNameRequired",
@@ -70,8 +70,6 @@ const quoteLineInput = z.object({
   /** Ticked: the line is left out of the quote. */
   remove: z.literal("on").optional(),
 });
-export type QuoteLineInput = z.infer<typeof quoteLineInput>;
-
 export const quoteInputSchema = z
   .object({
     // The empty row the form always offers for a line of the owner's own is no line at all.

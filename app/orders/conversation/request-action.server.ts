@@ -23,13 +23,13 @@ type ActionContext = Pick<
 >;
 
 /** A shopper answers a quote once or twice; a script trying tokens or quotes is slowed down. */
-export const answerLimit = {
+const answerLimit = {
   maxAttempts: 30,
   windowSeconds: 60 * 60,
   lockSeconds: 60 * 60,
 };
 /** Asking for one's links again a few times an hour is plenty; more is someone probing addresses. */
-export const resendLimit = {
+const resendLimit = {
   maxAttempts: 5,
   windowSeconds: 60 * 60,
   lockSeconds: 60 * 60,

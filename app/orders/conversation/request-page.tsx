@@ -25,7 +25,7 @@ import { HistoryList } from "./history-list";
  */
 
 /** A day and time in UTC, the same on the server and in the browser. */
-export function formatWhen(
+function formatWhen(
   iso: string,
   language: Language,
   withTime = true,

@@ -67,7 +67,7 @@ function lineText(line: OrderLine, language: Language) {
 }
 
 /** The e-mail of one step, in the request's language (pure: the tests read it as the shopper would). */
-export function composeShopperMail(
+function composeShopperMail(
   request: Mailed,
   kind: ShopperMailKind,
   detail: MailDetail,

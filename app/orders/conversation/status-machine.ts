@@ -61,7 +61,7 @@ export function nextStatus(
 }
 
 /** The steps the owner takes with the status buttons (a quote has its own form). */
-export const statusButtonSteps = [
+const statusButtonSteps = [
   "contact",
   "confirm",
   "done",
@@ -96,12 +96,4 @@ export const openStatuses: readonly OrderStatus[] = [
   "accepted",
   "declined",
   "confirmed",
-];
-
-/** The steps the shopper is told about by e-mail. */
-export const stepsMailedToShopper: readonly OrderStep[] = [
-  "sendQuote",
-  "confirm",
-  "done",
-  "cancel",
 ];
