@@ -161,7 +161,9 @@ export function CatalogFilterBar({ filters, bounds, tags }: CatalogFilterBarProp
         </div>
       </div>
 
-      <div className="flex flex-col gap-1.5 md:col-span-3 lg:col-span-1">
+      {/* On a phone the tag and the sort each take the whole width: their longest options (a tag's
+          label, "Prezzo: dal più basso") would not fit half of it. */}
+      <div className="col-span-2 flex flex-col gap-1.5 md:col-span-3 lg:col-span-1">
         <label htmlFor={`${id}-tag`} className={fieldLabel}>
           {t("catalogPage.tag")}
         </label>
@@ -206,7 +208,7 @@ export function CatalogFilterBar({ filters, bounds, tags }: CatalogFilterBarProp
         </div>
       ) : null}
 
-      <div className="col-start-2 row-start-2 flex flex-col gap-1.5 md:col-span-3 md:col-start-4 lg:col-span-1 lg:col-start-auto lg:row-start-auto">
+      <div className="col-span-2 row-start-3 flex flex-col gap-1.5 md:col-span-3 md:col-start-4 md:row-start-2 lg:col-span-1 lg:col-start-auto lg:row-start-auto">
         <label htmlFor={`${id}-sort`} className={fieldLabel}>
           {t("catalogPage.sort")}
         </label>

@@ -180,6 +180,26 @@ test.describe("the catalog and product pages", () => {
     expect(jsonLd.hasVariant[0].offers).toMatchObject({ "@type": "Offer", price: "38.00", priceCurrency: "EUR", availability: "https://schema.org/InStock" });
   });
 
+  test("on a phone every option of the catalog's tag and sort selects fits its box, in every language", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 900 });
+    for (const language of ["en", "it", "fr"]) {
+      await page.goto(`/catalog?lng=${language}`);
+      for (const name of ["tag", "sort"]) {
+        // A native select shows its chosen option cut off, with no overflow to read: the text's
+        // width in the select's own font is measured against the box's room for it.
+        const tooLong = await page.locator(`select[name=${name}]`).evaluate(async (select: HTMLSelectElement) => {
+          await document.fonts.ready;
+          const style = getComputedStyle(select);
+          const context = document.createElement("canvas").getContext("2d")!;
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return [...select.options].map((option) => option.text).filter((text) => context.measureText(text).width > room);
+        });
+        expect(tooLong, `${language} ${name}`).toEqual([]);
+      }
+    }
+  });
+
   for (const width of [375, 1280]) {
     test(`catalog and product fit ${width} px without sideways scrolling and pass axe`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
