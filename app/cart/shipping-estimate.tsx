@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "~/i18n/react";
-import { NativeSelect } from "~/catalog/catalog-filter-bar";
+import { NativeSelect } from "~/components/forms/native-select";
 import { formatPrice } from "~/lib/money";
 import { shippingEstimate } from "~/settings/shipping-text";
 import { longestLeadTime } from "~/settings/shipping-terms";

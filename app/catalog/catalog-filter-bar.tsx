@@ -1,9 +1,10 @@
-import { ChevronDown, RotateCcw, Search } from "lucide-react";
-import { type ComponentProps, type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { RotateCcw, Search } from "lucide-react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { fieldClass } from "~/components/forms/field";
+import { NativeSelect } from "~/components/forms/native-select";
 import { useRootData } from "~/root-data";
 import { cn } from "~/lib/utils";
 import { type CatalogFilters, type CatalogSort, catalogSearchParams, catalogSorts, parseCatalogFilters } from "./catalog-filters";
@@ -38,18 +39,6 @@ function useDraft<T>(fromUrl: T, key: (value: T) => string) {
     }
   }
   return { draft, setDraft, markSent: (value: T) => setSent(key(value)) };
-}
-
-/** A native select in the shop's field style, with its chevron (the catalog's sort, the cart's destination). */
-export function NativeSelect({ className, children, ...props }: ComponentProps<"select">) {
-  return (
-    <div className="relative">
-      <select className={cn(fieldClass, "h-11 cursor-pointer appearance-none pr-9 md:h-10", className)} {...props}>
-        {children}
-      </select>
-      <ChevronDown aria-hidden className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted" />
-    </div>
-  );
 }
 
 const fieldLabel = "text-sm font-medium text-ink";

@@ -38,15 +38,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   // A form from another site, or one too large to be an answer, is refused unread.
   const fields = isSameOriginRequest(request, context.config) ? await readShopForm(request) : null;
-  if (!fields)
-    return data({ status: "refused", problem: "failed" } satisfies AnswerReply, { status: 403, headers: privateHeaders });
-  const { reply, status } = await answerFromPage(
-    fields,
-    context,
-    params.token ?? "",
-  );
-  if (status === 404)
-    throw data(null, { status: 404, headers: privateHeaders });
+  if (!fields) return data({ status: "refused", problem: "failed" } satisfies AnswerReply, { status: 403, headers: privateHeaders });
+  const { reply, status } = await answerFromPage(fields, context, params.token ?? "");
+  if (status === 404) throw data(null, { status: 404, headers: privateHeaders });
   return data(reply, { status, headers: privateHeaders });
 }
 
