@@ -2,10 +2,13 @@
  * React Router's default server entry, with the response's CSP nonce on every inline script it
  * writes (docs/decisions/0011), and its scripts held back until the page has shown its first content
  * (docs/decisions/0020). The nonce comes from the load context (app/server/pages.server.ts).
+ *
+ * The page is rendered whole before it is answered: it is kept or compressed in one piece anyway
+ * (pages.server.ts), and handing React's hundreds of small chunks through streams cost more than a
+ * tenth of a render (bench/RESULTS.md). No page has data that comes later to stream.
  */
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { Writable } from "node:stream";
+import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import type { ScriptsHandle, ScriptsStart } from "./lib/after-first-paint";
@@ -13,7 +16,7 @@ import { hydrationAfterPaint } from "./server/hydration-after-paint.server";
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -25,37 +28,53 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
+  const { html, failed } = await renderWhole(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, nonce);
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(hydrationAfterPaint(html, nonce, scriptsStart(routerContext)), {
+    headers: responseHeaders,
+    status: failed ? 500 : responseStatusCode,
+  });
+}
 
-  return new Promise<Response>((resolve, reject) => {
+/**
+ * The page's HTML once everything in it has rendered, and whether a part of it failed before its
+ * shell was ready (React leaves that part to the browser). An error in the shell itself rejects:
+ * React Router answers with the error page.
+ */
+function renderWhole(page: ReactNode, nonce: string): Promise<{ html: string; failed: boolean }> {
+  return new Promise((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole page at once.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
+    let failed = false;
+    const chunks: Buffer[] = [];
+    const whole = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+    });
     // Abort after streamTimeout, leaving time to flush the rejected boundaries.
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    whole.on("finish", () => {
+      clearTimeout(timeoutId);
+      resolve({ html: Buffer.concat(chunks).toString("utf8"), failed });
+    });
+    const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
-      [readyOption]() {
+      onShellReady() {
         shellRendered = true;
-        const body = hydrationAfterPaint(nonce, scriptsStart(routerContext));
-        body.on("finish", () => {
-          clearTimeout(timeoutId);
-          timeoutId = undefined;
-        });
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      },
+      onAllReady() {
+        if (shellRendered) pipe(whole);
       },
       onShellError(error: unknown) {
+        clearTimeout(timeoutId);
         reject(error);
       },
       onError(error: unknown) {
-        responseStatusCode = 500;
-        // Errors in the shell are logged by React Router; later ones only here.
+        // Errors in the shell are logged by React Router; later ones, in a part the browser will
+        // render instead, only here.
         if (shellRendered) console.error(error);
+        else failed = true;
       },
     });
   });

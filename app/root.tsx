@@ -23,7 +23,7 @@ import { languageCookieName } from "./i18n/languages";
 import { shopTextsUrl, translator } from "./i18n/messages.server";
 import { heldPreloadAsAttribute, heldPreloadRel, hydratedAttribute } from "./lib/after-first-paint";
 import { loadShopTexts, shopTexts, shopTextsIfKnown, shopTextsLinkId } from "./i18n/shop-texts";
-import { readShopSettings } from "./settings/shop-settings.server";
+import { shownShopSettings } from "./settings/shop-settings.server";
 import { vatNote } from "./settings/shop-settings";
 
 export const links: Route.LinksFunction = () => [
@@ -45,7 +45,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { language, config } = context;
   // Every page shows the shop's name and e-mail: a change of them moves the content version on,
   // so no kept page shows the old ones (migration 0006).
-  const settings = await readShopSettings(context);
+  const settings = await shownShopSettings(context);
   return {
     language,
     textsUrl: shopTextsUrl(language),

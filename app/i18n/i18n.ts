@@ -1,3 +1,4 @@
+import { perLanguage } from "~/lib/per-language";
 import type { Language } from "~shared/languages";
 import type { BackOfficeMessages, PublicMessages } from "./locales/en";
 
@@ -20,8 +21,10 @@ type Texts = { readonly [key: string]: string | Texts };
 
 const placeholder = /\{\{\s*(\w+)\s*\}\}/g;
 
+const pluralRules = perLanguage((language) => new Intl.PluralRules(language));
+
 export function createPageI18n(language: Language, messages: PageMessages): PageI18n {
-  const plurals = new Intl.PluralRules(language);
+  const plurals = pluralRules(language);
   const lookup = (key: string): string | undefined => {
     let node: string | Texts | undefined = messages as Texts;
     for (const part of key.split(".")) {

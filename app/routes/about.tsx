@@ -12,12 +12,12 @@ import { heroImage } from "~/media/hero-image";
 import { useRootData } from "~/root-data";
 import { metaShop, pageMeta } from "~/seo/meta";
 import { aboutTexts } from "~/settings/shop-settings";
-import { readShopSettings } from "~/settings/shop-settings.server";
+import { shownShopSettings } from "~/settings/shop-settings.server";
 import type { Route } from "./+types/about";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const t = translator(context.language);
-  const about = aboutTexts(await readShopSettings(context), context.language, t("about.intro"));
+  const about = aboutTexts(await shownShopSettings(context), context.language, t("about.intro"));
   return { title: t("aboutPage.metaTitle"), description: t("aboutPage.metaDescription"), about };
 }
 

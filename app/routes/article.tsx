@@ -11,10 +11,12 @@ import { breadcrumbJsonLd } from "~/seo/json-ld";
 import type { Route } from "./+types/article";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const article = params.slug && isSlug(params.slug) ? await publishedArticle(context.db, context.language, params.slug) : null;
+  const { db, language, contentReads } = context;
+  const slug = params.slug;
+  const article = isSlug(slug) ? await contentReads.read(`article ${language} ${slug}`, () => publishedArticle(db, language, slug)) : null;
   // docs/product/storefront.md#blog-article: a missing, unknown or unpublished article sends the reader to the blog.
   if (!article) throw redirect("/blog");
-  return { article, blogName: translator(context.language)("nav.blog") };
+  return { article, blogName: translator(language)("nav.blog") };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -14,13 +14,14 @@ import { metaShop, pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/blog";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, language } = context;
+  const { db, language, contentReads } = context;
   const params = parseBlogListParams(new URL(request.url).searchParams);
-  const categories = await activeBlogCategories(db, language);
+  const categories = await contentReads.read(`blog categories ${language}`, () => activeBlogCategories(db, language));
   const category = categories.find((c) => c.slug === params.category);
   // An unknown or hidden category, or a page past the end, falls back to a view that exists.
   if (params.category && !category) throw redirect("/blog");
-  const list = await blogList(db, language, { categoryId: category?.id, page: params.page });
+  const listParams = { categoryId: category?.id, page: params.page };
+  const list = await contentReads.read(`blog ${language} ${category?.id} ${params.page}`, () => blogList(db, language, listParams));
   if (params.page > list.pageCount) throw redirect(blogListHref({ category: category?.slug, page: list.pageCount }));
 
   const t = translator(language);

@@ -21,13 +21,13 @@ const nothingLoaded: Omit<CatalogPage, "page"> = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, language, log } = context;
+  const { db, language, log, contentReads } = context;
   const filters = parseCatalogFilters(new URL(request.url).searchParams);
   const t = translator(language);
   const texts = { title: t("catalogPage.metaTitle"), description: t("catalogPage.metaDescription") };
   let page: CatalogPage;
   try {
-    page = await catalogPage(db, language, filters);
+    page = await contentReads.read(`catalog ${language} ${catalogHref(filters)}`, () => catalogPage(db, language, filters));
   } catch (error) {
     // docs/product/storefront.md#catalog: the page says 'Failed to load products.' and lists nothing.
     log.error({ err: error }, "catalog query failed");

@@ -15,15 +15,15 @@ import { shopJsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/meta";
 import type { RootData } from "~/root-data";
 import { aboutTexts } from "~/settings/shop-settings";
-import { readShopSettings } from "~/settings/shop-settings.server";
+import { shownShopSettings } from "~/settings/shop-settings.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, language } = context;
+  const { db, language, contentReads } = context;
   const [items, articles, settings] = await Promise.all([
-    featuredItems(db, language),
-    latestArticles(db, language, homeArticleCount),
-    readShopSettings(context),
+    contentReads.read(`featured items ${language}`, () => featuredItems(db, language)),
+    contentReads.read(`latest articles ${language}`, () => latestArticles(db, language, homeArticleCount)),
+    shownShopSettings(context),
   ]);
   const t = translator(language);
   const { intro } = aboutTexts(settings, language, t("about.intro"));

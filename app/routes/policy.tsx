@@ -7,7 +7,7 @@ import { isPolicyKind, policyPath } from "~/policies/policy-kinds";
 import { readPolicy } from "~/policies/policies.server";
 import type { RootData } from "~/root-data";
 import { metaShop, pageMeta } from "~/seo/meta";
-import { readShopSettings } from "~/settings/shop-settings.server";
+import { shownShopSettings } from "~/settings/shop-settings.server";
 import type { Route } from "./+types/policy";
 import NotFound from "./not-found";
 
@@ -17,8 +17,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     context.log.warn({ path: `/policies/${params.kind}` }, "page not found");
     return data({ policy: null, title: "", description: "" }, { status: 404 });
   }
-  const settings = await readShopSettings(context);
-  const policy = await readPolicy(context.db, params.kind, context.language, settings);
+  const settings = await shownShopSettings(context);
+  const { kind } = params;
+  const policy = await context.contentReads.read(`policy ${kind} ${context.language}`, () => readPolicy(context.db, kind, context.language, settings));
   const t = translator(context.language);
   const title = t(`policies.title.${params.kind}`);
   return { policy, title, description: t("policies.metaDescription", { title, shop: settings.shopName }) };

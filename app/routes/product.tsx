@@ -19,8 +19,9 @@ import type { Route } from "./+types/product";
 const colorParam = "color";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, language, log } = context;
-  const item = isSlug(params.slug) ? await productBySlug(db, params.slug, language) : null;
+  const { db, language, log, contentReads } = context;
+  const slug = params.slug;
+  const item = isSlug(slug) ? await contentReads.read(`product ${language} ${slug}`, () => productBySlug(db, slug, language)) : null;
   const t = translator(language);
   if (!item) {
     // docs/product/storefront.md#product-page: unknown or inactive, a 404 with the way back to the catalog.

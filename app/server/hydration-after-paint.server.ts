@@ -2,7 +2,7 @@
  * A page arrives whole from the server, so its scripts only make it interactive. On a phone's slow
  * link they would share the bandwidth with the stylesheet, the fonts and the pictures the shopper is
  * waiting for. React Router's `<Scripts>` starts them at once, with no option to wait, so the HTML
- * is rewritten as it goes out (docs/decisions/0020):
+ * is rewritten before it goes out (docs/decisions/0020):
  * - its module preloads and its module script become inert (an unknown `rel`; a plain-text data
  *   block), in markup that stays valid HTML;
  * - a small script brings them back once the page has loaded and shown its first content, or, on
@@ -10,8 +10,6 @@
  *   at once when the shopper taps a button that needs them.
  * React hydrates these elements as they are (they are marked `suppressHydrationWarning`).
  */
-import { Transform, type TransformCallback } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
 import { cartStorageKey } from "~/cart/cart";
 import {
   heldModulePreloadRel,
@@ -154,42 +152,13 @@ const starters: Record<ScriptsStart, string> = {
 };
 
 /**
- * The rewriting of one page's HTML, whose inline scripts carry `nonce`. The strings replaced are
- * markup only: React escapes `<` and `"` in text and attributes, and React Router `<` in the data
- * it writes into scripts.
+ * One page's HTML, whose inline scripts carry `nonce`, rewritten. The strings replaced are markup
+ * only: React escapes `<` and `"` in text and attributes, and React Router `<` in the data it
+ * writes into scripts.
  */
-export function hydrationAfterPaint(nonce: string, start: ScriptsStart): Transform {
-  return replaceInStream([
-    ['<link rel="modulepreload"', `<link rel="${heldModulePreloadRel}"`],
-    [' type="module" async=""', ` type="${heldModuleScriptType}" ${heldModuleScriptAttribute}=""`],
-    ["</body>", `<script nonce="${nonce}">${starters[start]}</script></body>`],
-  ]);
-}
-
-/** A pass-through for text that replaces each `[from, to]` of `replacements`, wherever chunks end. */
-export function replaceInStream(replacements: readonly (readonly [from: string, to: string])[]): Transform {
-  const decoder = new StringDecoder("utf8");
-  // The end of the text so far that could be the start of a string to replace, held back.
-  let pending = "";
-  const heldLength = (text: string) => {
-    let longest = 0;
-    for (const [from] of replacements) {
-      for (let length = Math.min(from.length - 1, text.length); length > longest; length--) {
-        if (text.endsWith(from.slice(0, length))) longest = length;
-      }
-    }
-    return longest;
-  };
-  const replaceAll = (text: string) => replacements.reduce((result, [from, to]) => result.replaceAll(from, to), text);
-  return new Transform({
-    transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
-      const text = pending + decoder.write(chunk);
-      const held = heldLength(text);
-      pending = text.slice(text.length - held);
-      callback(null, replaceAll(text.slice(0, text.length - held)));
-    },
-    flush(callback: TransformCallback) {
-      callback(null, replaceAll(pending + decoder.end()));
-    },
-  });
+export function hydrationAfterPaint(html: string, nonce: string, start: ScriptsStart): string {
+  return html
+    .replaceAll('<link rel="modulepreload"', `<link rel="${heldModulePreloadRel}"`)
+    .replaceAll(' type="module" async=""', ` type="${heldModuleScriptType}" ${heldModuleScriptAttribute}=""`)
+    .replace("</body>", `<script nonce="${nonce}">${starters[start]}</script></body>`);
 }

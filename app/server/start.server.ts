@@ -10,6 +10,7 @@ import express from "express";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { openDatabase, type DatabaseHandle } from "~db/client";
+import { ContentReads } from "~db/content-reads";
 import { KnownContentVersion, readContentVersion } from "~db/content-version";
 import { createShopAuth } from "~/auth/auth.server";
 import { bootstrapOwner } from "~/auth/owner.server";
@@ -92,6 +93,7 @@ export async function startShop({ config, log, dev, root, build: givenBuild, pro
   }
 
   const contentVersion = new KnownContentVersion(() => readContentVersion(database.db), contentVersionMaxAgeMs);
+  const contentReads = new ContentReads(() => contentVersion.current());
   const languageOf = (req: IncomingMessage) =>
     detectLanguage({
       search: req.url?.includes("?") ? req.url.slice(req.url.indexOf("?")) : "",
@@ -120,7 +122,7 @@ export async function startShop({ config, log, dev, root, build: givenBuild, pro
     policy: (scriptSources) => contentSecurityPolicy(scriptSources, imageSources),
     cacheBytes: pageCacheBytes,
     origin: new URL(config.publicUrl).origin,
-    loadContext: (language, clientAddress): ShopContext => ({ db: database.db, config, language, log, auth, clientAddress }),
+    loadContext: (language, clientAddress): ShopContext => ({ db: database.db, contentReads, config, language, log, auth, clientAddress }),
   });
 
   // Every notice of a write, from this process or another, also renders the stale kept pages again.

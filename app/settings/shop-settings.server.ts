@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~db/client";
+import type { ContentReads } from "~db/content-reads";
 import { shopSettings } from "~db/schema";
 import type { ShopConfig } from "~/config.server";
 import { defaultSettings, type ServerSetField, type ShopSettings } from "./shop-settings";
@@ -30,6 +31,14 @@ export async function readShopSettings({ db, config }: SettingsContext): Promise
     updatedAt: row?.updatedAt ?? null,
     fromServer: serverSetFields.filter((field) => fromEnv[field] !== undefined),
   };
+}
+
+/**
+ * The settings as every page shows them, read once per content version: a save moves the version
+ * on (migration 0006), so no page shows the old ones (docs/decisions/0045).
+ */
+export function shownShopSettings(context: SettingsContext & { contentReads: ContentReads }): Promise<ShopSettings> {
+  return context.contentReads.read("shop settings", () => readShopSettings(context));
 }
 
 /** What the Settings form stores; a field an environment variable sets is left as it is stored. */

@@ -5,7 +5,7 @@ import { createAccount } from "~/auth/accounts.server";
 import { createShopAuth, type ShopAuth } from "~/auth/auth.server";
 import { loadConfig } from "~/config.server";
 import type { ShopContext } from "~/context";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { contentReadsOf, createTestDatabase, type TestDatabase } from "../support/database";
 
 export { totpCode } from "./admin-totp";
 
@@ -37,11 +37,13 @@ export async function createTestShop(options: { publicUrl?: "http://shop.test" |
     log,
     secret: "integration-tests-secret-0123456789abcdef",
   });
+  const contentReads = contentReadsOf(database.db);
   return {
     database,
     auth,
     context: (address = "203.0.113.10") => ({
       db: database.db,
+      contentReads,
       config,
       language: "en",
       log,

@@ -3,14 +3,14 @@ import { colorVariants, items } from "~db/schema";
 import { loadConfig } from "~/config.server";
 import type { ShopContext } from "~/context";
 import type { Language } from "~shared/languages";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { contentReadsOf, createTestDatabase, type TestDatabase } from "../support/database";
 
 export type CartTestShop = {
   database: TestDatabase;
   tote: { id: string; sage: string; rust: string; hidden: string };
   beanie: { id: string };
   retired: { id: string };
-  context(options?: { language?: Language; address?: string }): Pick<ShopContext, "db" | "config" | "language" | "log" | "clientAddress">;
+  context(options?: { language?: Language; address?: string }): Pick<ShopContext, "db" | "contentReads" | "config" | "language" | "log" | "clientAddress">;
   close(): Promise<void>;
 };
 
@@ -21,6 +21,7 @@ export type CartTestShop = {
 export async function createCartTestShop(): Promise<CartTestShop> {
   const database = await createTestDatabase();
   const { db } = database;
+  const contentReads = contentReadsOf(db);
   const config = loadConfig({ PUBLIC_URL: "http://shop.test" });
   const log = pino({ level: "silent" });
   const [tote] = await db
@@ -52,7 +53,7 @@ export async function createCartTestShop(): Promise<CartTestShop> {
     tote: { id: tote.id, sage: sage.id, rust: rust.id, hidden: hidden.id },
     beanie: { id: beanie.id },
     retired: { id: retired.id },
-    context: ({ language = "en", address = "203.0.113.10" } = {}) => ({ db, config, language, log, clientAddress: address }),
+    context: ({ language = "en", address = "203.0.113.10" } = {}) => ({ db, contentReads, config, language, log, clientAddress: address }),
     close: () => database.close(),
   };
 }

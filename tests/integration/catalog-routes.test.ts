@@ -4,7 +4,7 @@ import { items } from "~db/schema";
 import { loader as catalogLoader } from "~/routes/catalog";
 import { loader as productLoader } from "~/routes/product";
 import type { ShopContext } from "~/context";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { contentReadsOf, createTestDatabase, type TestDatabase } from "../support/database";
 
 const log = pino({ level: "silent" });
 
@@ -19,7 +19,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const context = (db: TestDatabase["db"]) => ({ db, language: "en", log }) as unknown as ShopContext;
+const context = (db: TestDatabase["db"]) => ({ db, contentReads: contentReadsOf(db), language: "en", log }) as unknown as ShopContext;
 
 function catalogAt(url: string, db = t.db) {
   return catalogLoader({ request: new Request(`http://shop.test${url}`), context: context(db), params: {} } as Parameters<typeof catalogLoader>[0]);

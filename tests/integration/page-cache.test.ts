@@ -448,6 +448,16 @@ describe.runIf(onPostgres)("the page cache across processes on one PostgreSQL da
     expect(fromSecond.response.headers.get("etag")).toBe(after.response.headers.get("etag"));
   });
 
+  it("renders a page it cannot keep from its kept reads, and from the database again after another process's write", async () => {
+    // A cookie no cache can share: every request is rendered, its rows read through the reads
+    // kept for the content version (docs/decisions/0045).
+    const visitor = { cookie: "consent=yes" };
+    const before = await get(first, "/product/shawl", visitor);
+    expect(before.response.headers.get("x-page-cache")).toBeNull();
+    await second.database.db.update(items).set({ nameI18n: { en: "Autumn shawl" } }).where(eq(items.slug, "shawl"));
+    await expect.poll(async () => (await get(first, "/product/shawl", visitor)).html, { timeout: 5_000, interval: 20 }).toContain("Autumn shawl");
+  });
+
   it("renders the other process's kept pages again in the background after a write", async () => {
     await addItem(first, "cardigan", "Cardigan");
     // Kept once the second process has heard of the new item too.

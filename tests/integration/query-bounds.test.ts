@@ -17,7 +17,7 @@ import { loader as productLoader } from "~/routes/product";
 import { catalogPage } from "~/catalog/queries.server";
 import { languages, type Language } from "~shared/languages";
 import { items } from "~db/schema";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { contentReadsOf, createTestDatabase, type TestDatabase } from "../support/database";
 
 const itemCount = 10_000;
 const coloursPerItem = 3;
@@ -82,7 +82,8 @@ afterAll(async () => {
 
 const log = pino({ level: "silent" });
 // The settings row is read from the database alone: no environment variable sets any of it here.
-const context = (language: Language) => ({ db: t.db, language, log, config: { settingsFromEnv: {} } }) as unknown as ShopContext;
+const context = (language: Language) =>
+  ({ db: t.db, contentReads: contentReadsOf(t.db), language, log, config: { settingsFromEnv: {} } }) as unknown as ShopContext;
 
 type Loader = (args: never) => unknown;
 async function load(loader: Loader, url: string, params: Record<string, string> = {}, language: Language = "en") {

@@ -15,6 +15,7 @@ import { composeOrderMessage } from "~/orders/order-message";
 import { returnSentences, shippingLines } from "~/settings/shipping-text";
 import { answerOf, type Answer } from "./hostile-support";
 import { addAccount, createTestShop, ownerEmail, sessionCookie, type TestShop } from "./admin-support";
+import { contentReadsOf } from "../support/database";
 
 /**
  * The Settings page (docs/decisions/0029) through its own loader and action, on this run's
@@ -62,7 +63,8 @@ type SettingsAnswer = Answer & {
 
 function contextWith(env: ShopContext["config"]["settingsFromEnv"] = {}, language: ShopContext["language"] = "en"): ShopContext {
   const base = shop.context();
-  return { ...base, language, config: { ...base.config, settingsFromEnv: env } };
+  // A process's settings from its environment never change: another environment is another shop.
+  return { ...base, contentReads: contentReadsOf(base.db), language, config: { ...base.config, settingsFromEnv: env } };
 }
 
 async function save(form: Record<string, string>, options: { cookie?: string; context?: ShopContext } = {}) {

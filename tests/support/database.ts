@@ -4,6 +4,8 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { inject } from "vitest";
 import { migrationsFolder, openDatabase, type Database } from "~db/client";
+import { ContentReads } from "~db/content-reads";
+import { readContentVersion } from "~db/content-version";
 import * as schema from "~db/schema";
 import { createEmptyDatabase } from "./postgres-server";
 
@@ -50,4 +52,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     kind: "pglite",
     close: () => client.close(),
   };
+}
+
+/**
+ * Reads kept per content version as a running shop keeps them, with the version read on every call
+ * (as while the shop hears no notices), so a test's own writes are seen at once.
+ */
+export function contentReadsOf(db: Database): ContentReads {
+  return new ContentReads(() => readContentVersion(db));
 }

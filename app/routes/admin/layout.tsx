@@ -8,7 +8,7 @@ import { backOfficeMessages, translator } from "~/i18n/messages.server";
 import { BackOfficeTexts } from "~/i18n/react";
 import { countNewOrders } from "~/orders/admin/order-admin.server";
 import { ordersGoToDemoAddress } from "~/settings/shop-settings";
-import { readShopSettings } from "~/settings/shop-settings.server";
+import { shownShopSettings } from "~/settings/shop-settings.server";
 import { takeNoteAfterRedirect } from "~/toasts/toast-note.server";
 import { useToastNote } from "~/toasts/use-toast-note";
 import type { Route } from "./+types/layout";
@@ -16,7 +16,7 @@ import type { Route } from "./+types/layout";
 export async function loader(args: Route.LoaderArgs) {
   // The shell frames the Security page too, where an admin takes their first steps.
   const admin = await requireAdmin(args, "page", { firstSteps: "allowed" });
-  const settings = await readShopSettings(args.context);
+  const settings = await shownShopSettings(args.context);
   // e.g. 'Logged in' after the sign-in redirect.
   const { note, headers } = takeNoteAfterRedirect(args.request, translator(args.context.language));
   return data(
