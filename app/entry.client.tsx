@@ -1,17 +1,21 @@
 /**
- * React Router's default browser entry, which first fetches the page's texts (app/i18n/shop-texts.ts):
+ * React Router's default browser entry, which first fetches the page's texts (app/i18n/texts-files.ts):
  * the page was rendered with them, so hydrating needs them too. The page's head names their
- * address, and the script that starts this one has already begun to fetch it (docs/decisions/0020).
+ * addresses, and the script that starts this one has already begun to fetch them (docs/decisions/0020).
  */
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { toLanguage } from "./i18n/languages";
-import { loadShopTexts, shopTextsLinkId } from "./i18n/shop-texts";
+import { loadTexts, textsLinkId, type TextsPart } from "./i18n/texts-files";
 
 const language = toLanguage(document.documentElement.lang);
-const textsUrl = document.getElementById(shopTextsLinkId)?.getAttribute("href");
-if (language && textsUrl) await loadShopTexts(language, textsUrl);
+await Promise.all(
+  (Object.keys(textsLinkId) as TextsPart[]).map((part) => {
+    const url = document.getElementById(textsLinkId[part])?.getAttribute("href");
+    return language && url ? loadTexts(part, language, url) : undefined;
+  }),
+);
 
 startTransition(() => {
   hydrateRoot(

@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
@@ -20,9 +21,9 @@ import { CartProvider } from "./cart/cart-provider";
 import { buttonVariants } from "./components/ui/button";
 import { createPageI18n } from "./i18n/i18n";
 import { languageCookieName } from "./i18n/languages";
-import { shopTextsUrl, translator } from "./i18n/messages.server";
+import { textsUrl, translator } from "./i18n/messages.server";
 import { heldPreloadAsAttribute, heldPreloadRel, hydratedAttribute } from "./lib/after-first-paint";
-import { loadShopTexts, shopTexts, shopTextsIfKnown, shopTextsLinkId } from "./i18n/shop-texts";
+import { loadTexts, textsIfKnown, textsLinkId, textsOf, type TextsFileRef } from "./i18n/texts-files";
 import { shownShopSettings } from "./settings/shop-settings.server";
 import { vatNote } from "./settings/shop-settings";
 
@@ -48,7 +49,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const settings = await shownShopSettings(context);
   return {
     language,
-    textsUrl: shopTextsUrl(language),
+    textsUrl: textsUrl("shop", language),
     shop: {
       name: settings.shopName,
       email: settings.orderEmail,
@@ -69,7 +70,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** A switch of language in the browser: the new language's texts are fetched before it renders. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const data = await serverLoader();
-  await loadShopTexts(data.language, data.textsUrl);
+  await loadTexts("shop", data.language, data.textsUrl);
   return data;
 }
 
@@ -82,9 +83,18 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return currentUrl.searchParams.get("lng") !== nextUrl.searchParams.get("lng") && nextUrl.searchParams.has("lng");
 }
 
+/** The address of a texts file the page was rendered with, fetched with the page's scripts (entry.client.tsx). */
+function TextsLink({ id, href }: { id: string; href: string }) {
+  return <link id={id} rel={heldPreloadRel} {...{ [heldPreloadAsAttribute]: "fetch" }} crossOrigin="anonymous" href={href} />;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const language = data?.language ?? "it";
+  // The back office's pages and the sign-in page name their texts in their data (docs/decisions/0046).
+  const backOfficeTexts = useMatches()
+    .map((match) => (match.loaderData as { backOfficeTexts?: TextsFileRef } | undefined)?.backOfficeTexts)
+    .find((found) => found !== undefined);
   return (
     <html lang={language}>
       <head>
@@ -92,7 +102,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        {data ? <link id={shopTextsLinkId} rel={heldPreloadRel} {...{ [heldPreloadAsAttribute]: "fetch" }} crossOrigin="anonymous" href={data.textsUrl} /> : null}
+        {data ? <TextsLink id={textsLinkId.shop} href={data.textsUrl} /> : null}
+        {backOfficeTexts ? <TextsLink id={textsLinkId["back-office"]} href={backOfficeTexts.url} /> : null}
       </head>
       <body>
         {children}
@@ -105,7 +116,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { language } = loaderData;
-  const i18n = useMemo(() => createPageI18n(language, shopTexts(language)), [language]);
+  const i18n = useMemo(() => createPageI18n(language, textsOf("shop", language)), [language]);
   useEffect(() => {
     // The page's scripts have taken over (they start after the first paint, docs/decisions/0020).
     document.documentElement.setAttribute(hydratedAttribute, "");
@@ -132,7 +143,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // data (the root itself failed) the page keeps to the status and a link home, which need no words.
   const data = useRouteLoaderData<typeof loader>("root");
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const texts = data ? shopTextsIfKnown(data.language) : undefined;
+  const texts = data ? textsIfKnown("shop", data.language) : undefined;
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center px-4 py-24 text-center">
       {data ? <p className="font-heading text-xl text-accent">{data.shop.name}</p> : null}

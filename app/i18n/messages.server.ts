@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { createPageI18n, type TFunction } from "./i18n";
 import { type Language, languages } from "~shared/languages";
-import { addShopTexts } from "./shop-texts";
+import { addTexts, type TextsFileRef, type TextsPart } from "./texts-files";
 import { en, type BackOfficeMessages, type Messages, type PublicMessages } from "./locales/en";
 import { fr } from "./locales/fr";
 import { it } from "./locales/it";
@@ -14,36 +14,41 @@ function split(messages: Messages): { shop: PublicMessages; backOffice: BackOffi
 }
 
 /**
- * Only the server holds every language. The shop's texts go to the browser as a file of their own
- * (shop-texts.ts); the back office's and the sign-in page's (half of the whole) only with those
- * pages, so the shop's pages stay light.
+ * Only the server holds every language. Both parts of the texts go to the browser as files of their
+ * own (texts-files.ts): the shop's for every page, the back office's and the sign-in page's (half of
+ * the whole) only for those pages, so the shop's pages stay light.
  */
 const parts = { en: split(en), it: split(it), fr: split(fr) };
-for (const language of languages) addShopTexts(language, parts[language].shop);
+for (const language of languages) {
+  addTexts("shop", language, parts[language].shop);
+  addTexts("back-office", language, parts[language].backOffice);
+}
 
-/** The shop's texts as the file the browser fetches, and the version its address carries. */
-export type ShopTextsFile = { json: string; version: string };
+/** A part's texts as the file the browser fetches, and the version its address carries. */
+export type TextsFile = { json: string; version: string };
 
 const files = Object.fromEntries(
-  languages.map((language) => {
-    const json = JSON.stringify(parts[language].shop);
-    const version = createHash("sha256").update(json).digest("base64url").slice(0, 12);
-    return [language, { json, version }];
-  }),
-) as Record<Language, ShopTextsFile>;
+  languages.flatMap((language) =>
+    (["shop", "back-office"] as const).map((part) => {
+      const json = JSON.stringify(part === "shop" ? parts[language].shop : parts[language].backOffice);
+      const version = createHash("sha256").update(json).digest("base64url").slice(0, 12);
+      return [`${part} ${language}`, { json, version }];
+    }),
+  ),
+) as Record<`${TextsPart} ${Language}`, TextsFile>;
 
-export function shopTextsFile(language: Language): ShopTextsFile {
-  return files[language];
+export function textsFile(part: TextsPart, language: Language): TextsFile {
+  return files[`${part} ${language}`];
 }
 
-/** Where the browser fetches the shop's texts in `language`: a new address whenever they change. */
-export function shopTextsUrl(language: Language): string {
-  return `/texts/${language}.json?v=${files[language].version}`;
+/** Where the browser fetches a part's texts in `language`: a new address whenever they change. */
+export function textsUrl(part: TextsPart, language: Language): string {
+  return `/texts/${part === "shop" ? "" : `${part}/`}${language}.json?v=${files[`${part} ${language}`].version}`;
 }
 
-/** The back office's and the sign-in page's texts, sent by those routes' loaders. */
-export function backOfficeMessages(language: Language): BackOfficeMessages {
-  return parts[language].backOffice;
+/** What the back office's and the sign-in page's loaders say of their texts. */
+export function backOfficeTextsFile(language: Language): TextsFileRef {
+  return { language, url: textsUrl("back-office", language) };
 }
 
 const translators: Record<Language, TFunction> = {

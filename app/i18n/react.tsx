@@ -1,6 +1,6 @@
-import { createContext, Fragment, useContext, useMemo, type ReactNode } from "react";
+import { createContext, Fragment, use, useContext, useMemo, type ReactNode } from "react";
 import { createPageI18n, type PageI18n } from "./i18n";
-import type { BackOfficeMessages } from "./locales/en";
+import { loadTexts, textsIfKnown, textsOf, type TextsFileRef } from "./texts-files";
 
 const I18nContext = createContext<PageI18n | null>(null);
 
@@ -8,9 +8,16 @@ export function I18nProvider({ i18n, children }: { i18n: PageI18n; children: Rea
   return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
 }
 
-/** Adds the back office's texts, which its pages' loaders send, to the shop's for what is inside. */
-export function BackOfficeTexts({ texts, children }: { texts: BackOfficeMessages; children: ReactNode }) {
+/**
+ * Adds the back office's texts, which its pages' loaders name (texts-files.ts), to the shop's for
+ * what is inside. The first page hydrates with the file entry.client.tsx fetched; a page opened in
+ * the browser (from the shop, after signing in) waits for it, as the navigation's transition keeps
+ * the page before on screen meanwhile.
+ */
+export function BackOfficeTexts({ file, children }: { file: TextsFileRef; children: ReactNode }) {
   const { language, messages } = useTranslation();
+  if (!textsIfKnown("back-office", file.language)) use(loadTexts("back-office", file.language, file.url));
+  const texts = textsOf("back-office", file.language);
   const i18n = useMemo(() => createPageI18n(language, { ...messages, ...texts }), [language, messages, texts]);
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }

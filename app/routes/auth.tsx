@@ -9,7 +9,7 @@ import { isSameOriginRequest } from "~/server/request-protection/same-origin.ser
 import { expiredSessionCookies, hasPendingSecondFactor, signOut } from "~/auth/session.server";
 import { CodeStep, PasswordStep, type SignInActionData } from "~/auth/sign-in-forms";
 import { signInWithPassword, signInWithSecondFactor, type SignInOutcome } from "~/auth/sign-in.server";
-import { backOfficeMessages, translator } from "~/i18n/messages.server";
+import { backOfficeTextsFile, translator } from "~/i18n/messages.server";
 import { readForm } from "~/lib/request-body.server";
 import { errorNote, noteAfterRedirect } from "~/toasts/toast-note.server";
 import type { Route } from "./+types/auth";
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     passwordSet: query.get("password") === "set",
     step: hasPendingSecondFactor(request) ? ("code" as const) : ("password" as const),
     method,
-    backOfficeTexts: backOfficeMessages(context.language),
+    backOfficeTexts: backOfficeTextsFile(context.language),
   };
 }
 
@@ -107,7 +107,7 @@ async function answer(outcome: SignInOutcome, step: SignInActionData["step"], co
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <BackOfficeTexts texts={loaderData.backOfficeTexts}>
+    <BackOfficeTexts file={loaderData.backOfficeTexts}>
       <SignInCard
         step={actionData?.step ?? loaderData.step}
         method={loaderData.method}

@@ -6,7 +6,7 @@ import { InvitationCard, type InvitationActionData } from "~/auth/invitation-car
 import { acceptInvitation, openInvitation } from "~/auth/invitations.server";
 import { passwordMaxLength, passwordMinLength, passwordProblemKey } from "~/auth/password-rules";
 import { isSameOriginRequest } from "~/server/request-protection/same-origin.server";
-import { backOfficeMessages, translator } from "~/i18n/messages.server";
+import { backOfficeTextsFile, translator } from "~/i18n/messages.server";
 import { BackOfficeTexts } from "~/i18n/react";
 import { readForm } from "~/lib/request-body.server";
 import { readShopSettings } from "~/settings/shop-settings.server";
@@ -36,7 +36,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     {
       email: invitation.email,
       shopName: (await readShopSettings(context)).shopName,
-      backOfficeTexts: backOfficeMessages(context.language),
+      backOfficeTexts: backOfficeTextsFile(context.language),
     },
     { headers: privateHeaders },
   );
@@ -68,7 +68,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function InvitationPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <BackOfficeTexts texts={loaderData.backOfficeTexts}>
+    <BackOfficeTexts file={loaderData.backOfficeTexts}>
       <InvitationCard email={loaderData.email} shopName={loaderData.shopName} actionData={actionData} />
     </BackOfficeTexts>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { shopTextsIfKnown } from "~/i18n/shop-texts";
+import { textsIfKnown } from "~/i18n/texts-files";
 import type { RootData } from "~/root-data";
 import type { Route } from "./+types/not-found";
 
@@ -13,7 +13,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as RootData | undefined;
   if (!root) return [];
-  const title = shopTextsIfKnown(root.language)?.notFound.title;
+  const title = textsIfKnown("shop", root.language)?.notFound.title;
   return [{ title: title ? `${title} · ${root.shop.name}` : root.shop.name }, { name: "robots", content: "noindex" }];
 }
 

@@ -5,7 +5,7 @@ import type { TLSSocket } from "node:tls";
 import zlib from "node:zlib";
 import compression from "compression";
 import { compressedAssets } from "./compressed-assets.server";
-import { shopTextsFiles } from "./shop-texts-files.server";
+import { textsFiles } from "./texts-files.server";
 import express from "express";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
@@ -178,8 +178,8 @@ export async function startShop({ config, log, dev, root, build: givenBuild, pro
 
   // Kept public pages go out first, already compressed: most requests end here.
   app.use(pages.keptPages);
-  // The shop's texts, which every page's scripts fetch (app/i18n/shop-texts.ts), compressed once.
-  app.use("/texts", shopTextsFiles());
+  // The interface texts, which every page's scripts fetch (app/i18n/texts-files.ts), compressed once.
+  app.use("/texts", textsFiles());
 
   // Brotli or gzip for HTML, CSS, JS and JSON, whichever the browser takes. Brotli's default
   // 4 MB window costs that much memory per response being compressed; pages are far smaller.

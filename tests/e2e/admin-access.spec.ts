@@ -87,6 +87,7 @@ test("the back office's texts come only with its pages and the sign-in page, nev
     // The shop's texts are a file of their own, which the page names (docs/decisions/0022).
     const textsUrl = /<link id="shop-texts"[^>]*\bhref="([^"]+)"/.exec(shopPage)?.[1];
     expect(textsUrl, path).toBeDefined();
+    expect(shopPage, path).not.toContain('id="back-office-texts"');
     const texts = await html(textsUrl!.replaceAll("&amp;", "&"));
     expect(texts, path).toContain("Stock limit reached");
     expect(shopPage, path).not.toContain("Stock limit reached");
@@ -95,7 +96,11 @@ test("the back office's texts come only with its pages and the sign-in page, nev
       expect(text, path).not.toContain("Access restricted. Admin only.");
     }
   }
-  expect(await html("/auth?lng=en")).toContain("Access restricted. Admin only.");
+  // The sign-in page names the back office's texts, a file of their own too (docs/decisions/0046).
+  const signInPage = await html("/auth?lng=en");
+  const backOfficeUrl = /<link id="back-office-texts"[^>]*\bhref="([^"]+)"/.exec(signInPage)?.[1];
+  expect(backOfficeUrl).toMatch(/^\/texts\/back-office\/en\.json\?v=/);
+  expect(await html(backOfficeUrl!.replaceAll("&amp;", "&"))).toContain("Access restricted. Admin only.");
 
   // From the shop into the back office and back, in the browser: the texts follow the pages.
   await signInAsAdmin(page, owner.email, owner.password);

@@ -10,9 +10,13 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) 
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
-  const { db, language } = args.context;
+  const { db, language, contentReads } = args.context;
   const page = pageParam(new URL(args.request.url).searchParams);
-  const [list, categories] = await Promise.all([listAdminItems(db, page), activeCategoryOptions(db, language)]);
+  const [list, categories] = await Promise.all([
+    listAdminItems(db, page),
+    // Categories move the content version on like everything public pages show (docs/decisions/0045).
+    contentReads.read(`category options ${language}`, () => activeCategoryOptions(db, language)),
+  ]);
   return { ...list, categories };
 }
 

@@ -4,7 +4,7 @@ import { AdminShell } from "~/admin/admin-shell";
 import { TwoFactorReminder } from "~/auth/two-factor-reminder";
 import { DemoEmailBanner } from "~/settings/demo-email-banner";
 import { sidebarOpenFromCookie } from "~/admin/sidebar-state";
-import { backOfficeMessages, translator } from "~/i18n/messages.server";
+import { backOfficeTextsFile, translator } from "~/i18n/messages.server";
 import { BackOfficeTexts } from "~/i18n/react";
 import { countNewOrders } from "~/orders/admin/order-admin.server";
 import { ordersGoToDemoAddress } from "~/settings/shop-settings";
@@ -29,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
       twoFactorReminder: !admin.twoFactorEnabled && !admin.access.twoFactor.required,
       sidebarOpen: sidebarOpenFromCookie(args.request.headers.get("cookie")),
       counts: { newOrders: await countNewOrders(args.context.db) },
-      backOfficeTexts: backOfficeMessages(args.context.language),
+      backOfficeTexts: backOfficeTextsFile(args.context.language),
       note,
     },
     { headers },
@@ -49,7 +49,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   useToastNote(loaderData.note);
   return (
-    <BackOfficeTexts texts={loaderData.backOfficeTexts}>
+    <BackOfficeTexts file={loaderData.backOfficeTexts}>
       <AdminShell
         email={loaderData.email}
         sidebarOpen={loaderData.sidebarOpen}

@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
-import { shopTextsFile } from "~/i18n/messages.server";
+import { textsFile } from "~/i18n/messages.server";
+import type { TextsPart } from "~/i18n/texts-files";
 import { toLanguage } from "~/i18n/languages";
 import type { Language } from "~shared/languages";
 import { brotliAt, gzipBest } from "./compression.server";
@@ -8,28 +9,30 @@ import { matchesEtag, type PageEncoding, preferredEncoding } from "./page-cache.
 type Bodies = Record<PageEncoding, Buffer>;
 
 /**
- * Serves `/texts/{language}.json` (app/i18n/shop-texts.ts). Asked for with the current version, a
- * browser may keep the file for a year: a change of the texts changes the address. Any other
- * version gets the current texts, to be checked again each time.
+ * Serves `/texts/{language}.json` and `/texts/back-office/{language}.json` (app/i18n/texts-files.ts).
+ * Asked for with the current version, a browser may keep the file for a year: a change of the texts
+ * changes the address. Any other version gets the current texts, to be checked again each time.
  */
-export function shopTextsFiles(): RequestHandler {
-  const compressed = new Map<Language, Promise<Bodies>>();
-  const bodiesOf = (language: Language) => {
-    let bodies = compressed.get(language);
+export function textsFiles(): RequestHandler {
+  const compressed = new Map<string, Promise<Bodies>>();
+  const bodiesOf = (part: TextsPart, language: Language) => {
+    const key = `${part} ${language}`;
+    let bodies = compressed.get(key);
     if (!bodies) {
-      const identity = Buffer.from(shopTextsFile(language).json);
+      const identity = Buffer.from(textsFile(part, language).json);
       bodies = Promise.all([brotliAt(11, identity), gzipBest(identity)]).then(([br, gzip]) => ({ br, gzip, identity }));
-      compressed.set(language, bodies);
+      compressed.set(key, bodies);
     }
     return bodies;
   };
   return async (req, res, next) => {
-    const match = /^\/([a-z]{2})\.json$/.exec(req.path);
-    const language = toLanguage(match?.[1]);
-    if (!match || !language || match[1] !== language || (req.method !== "GET" && req.method !== "HEAD")) return next();
+    const match = /^\/(back-office\/)?([a-z]{2})\.json$/.exec(req.path);
+    const language = toLanguage(match?.[2]);
+    if (!match || !language || match[2] !== language || (req.method !== "GET" && req.method !== "HEAD")) return next();
+    const part: TextsPart = match[1] ? "back-office" : "shop";
     try {
-      const { version } = shopTextsFile(language);
-      const etag = `"${language}-${version}"`;
+      const { version } = textsFile(part, language);
+      const etag = `"${part}-${language}-${version}"`;
       res.setHeader("Vary", "Accept-Encoding");
       res.setHeader("ETag", etag);
       res.setHeader("Cache-Control", req.query.v === version ? "public, max-age=31536000, immutable" : "no-cache");
@@ -38,7 +41,7 @@ export function shopTextsFiles(): RequestHandler {
         return;
       }
       const encoding = preferredEncoding(req.headers["accept-encoding"]);
-      const body = (await bodiesOf(language))[encoding];
+      const body = (await bodiesOf(part, language))[encoding];
       res.setHeader("Content-Type", "application/json; charset=utf-8");
       if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
       res.setHeader("Content-Length", body.length);
