@@ -7,7 +7,7 @@
  */
 
 /** How many reads one version keeps at most: catalog filters make many addresses. */
-const defaultMaxReads = 400;
+const defaultMaxReads = 100;
 
 export class ContentReads {
   private version: number | undefined;
