@@ -23,7 +23,7 @@ import { createPageI18n } from "./i18n/i18n";
 import { languageCookieName } from "./i18n/languages";
 import { textsUrl, translator } from "./i18n/messages.server";
 import { heldPreloadAsAttribute, heldPreloadRel, hydratedAttribute } from "./lib/after-first-paint";
-import { loadTexts, textsIfKnown, textsLinkId, textsOf, type TextsFileRef } from "./i18n/texts-files";
+import { backOfficeTextsIn, loadTexts, textsIfKnown, textsLinkId, textsOf } from "./i18n/texts-files";
 import { shownShopSettings } from "./settings/shop-settings.server";
 import { vatNote } from "./settings/shop-settings";
 
@@ -92,9 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const language = data?.language ?? "it";
   // The back office's pages and the sign-in page name their texts in their data (docs/decisions/0046).
-  const backOfficeTexts = useMatches()
-    .map((match) => (match.loaderData as { backOfficeTexts?: TextsFileRef } | undefined)?.backOfficeTexts)
-    .find((found) => found !== undefined);
+  const backOfficeTexts = backOfficeTextsIn(useMatches());
   return (
     <html lang={language}>
       <head>

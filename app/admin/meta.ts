@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { BackOfficeMessages } from "~/i18n/locales/en";
-import { textsIfKnown, type TextsFileRef } from "~/i18n/texts-files";
+import { backOfficeTextsIn, textsIfKnown } from "~/i18n/texts-files";
 import type { RootData } from "~/root-data";
 
 type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
@@ -11,9 +11,7 @@ type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
  */
 export function adminMeta(matches: Matches, title: (messages: BackOfficeMessages) => string): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
-  const file = matches
-    .map((match) => (match?.loaderData as { backOfficeTexts?: TextsFileRef } | undefined)?.backOfficeTexts)
-    .find((found) => found !== undefined);
+  const file = backOfficeTextsIn(matches);
   const texts = file && textsIfKnown("back-office", file.language);
   return [
     ...(root && texts ? [{ title: `${title(texts)} · ${root.shop.name}` }] : []),

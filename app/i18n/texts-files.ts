@@ -55,3 +55,9 @@ export const textsLinkId: Record<TextsPart, string> = { shop: "shop-texts", "bac
 /** What a page's data says of a part's texts: their language and address. */
 export type TextsFileRef = { language: Language; url: string };
 
+/** The back office's texts file that the matched routes' data names (the admin layout's, `/auth`'s…), if any. */
+export function backOfficeTextsIn(matches: ReadonlyArray<{ loaderData?: unknown } | undefined>): TextsFileRef | undefined {
+  return matches
+    .map((match) => (match?.loaderData as { backOfficeTexts?: TextsFileRef } | undefined)?.backOfficeTexts)
+    .find((found) => found !== undefined);
+}

@@ -346,12 +346,7 @@ function toFetchRequest(req: express.Request, res: express.Response): Request {
   return new Request(url, init);
 }
 
-/**
- * Sends a Fetch response through Express's. A page goes out in one piece: React writes it in
- * hundreds of small chunks, and compressing each on its own cost a render more than a third of its
- * time (bench/RESULTS.md); the shop's pages have no data that comes later, so nothing arrives later
- * for it. Anything else (a page's `.data`, files) is streamed as it comes.
- */
+/** Streams a Fetch response into Express's (a page arrives whole from entry.server.tsx). */
 async function send(res: express.Response, response: Response): Promise<void> {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
@@ -362,7 +357,6 @@ async function send(res: express.Response, response: Response): Promise<void> {
   for (const [name, value] of response.headers) res.append(name, value);
   // Pages, their data (`.data`) and JSON alike: only a route that says it is public may be kept.
   if (!response.headers.has("cache-control")) res.set("Cache-Control", privatePage);
-  if (!response.body) res.end();
-  else if (response.headers.get("content-type")?.startsWith("text/html")) res.end(Buffer.from(await response.arrayBuffer()));
-  else await writeReadableStreamToWritable(response.body, res);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
 }
