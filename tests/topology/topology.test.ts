@@ -338,8 +338,9 @@ describe("the shop behind Caddy, on PostgreSQL and a bucket, with two processes"
     // Pages are retried on the other process by the proxy; only order requests in flight on the
     // killed process can go unanswered (the proxy does not send a POST twice).
     expect(outcomes.filter((o) => o.what === "page" && o.status !== 200)).toEqual([]);
-    const unanswered = outcomes.filter((o) => o.what === "order" && o.status !== 201);
-    expect(unanswered.every((o) => o.status === 502), `${JSON.stringify(unanswered)}\n${loggedErrors()}`).toBe(true);
+    const unanswered = outcomes.filter((o) => o.what === "order" && !isAcknowledged(o));
+    const cutOff = (o: Outcome) => o.status === 201 && o.error?.startsWith("cut off") === true;
+    expect(unanswered.every((o) => o.status === 502 || cutOff(o)), `${JSON.stringify(unanswered)}\n${loggedErrors()}`).toBe(true);
     expect(unanswered.length).toBeLessThanOrEqual(shoppers);
     await expectOrdersKept(outcomes);
   });
@@ -354,7 +355,7 @@ describe("the shop behind Caddy, on PostgreSQL and a bucket, with two processes"
       await rejoins(slot, load);
     }
     const outcomes = await load.stop();
-    expect(outcomes.filter((o) => (o.what === "page" ? o.status !== 200 : o.status !== 201)), loggedErrors()).toEqual([]);
+    expect(outcomes.filter((o) => (o.what === "page" ? o.status !== 200 : !isAcknowledged(o))), loggedErrors()).toEqual([]);
     await expectOrdersKept(outcomes);
   });
 });
@@ -424,8 +425,16 @@ function sendOrder(key: string, from: string): Promise<Outcome> {
     { from },
   ).then(
     (answer) => {
-      const reply = answer.status === 201 || answer.status === 200 ? (JSON.parse(answer.body) as { reference?: number }) : {};
-      return { what: "order" as const, status: answer.status, key, from, reference: reply.reference };
+      if (answer.status !== 201 && answer.status !== 200) return { what: "order" as const, status: answer.status, key, from };
+      try {
+        const reply = JSON.parse(answer.body) as { reference?: number };
+        return { what: "order" as const, status: answer.status, key, from, reference: reply.reference };
+      } catch {
+        // Caddy before 2.7.6 (Debian's 2.6.2) ends a response whose upstream died mid-body as if it
+        // were whole: the shopper gets our status and a cut body, which the order dialog takes as
+        // "failed" and sends again with the same key.
+        return { what: "order" as const, status: answer.status, key, from, error: `cut off: ${JSON.stringify(answer.body)}` };
+      }
     },
     (error: Error) => ({ what: "order" as const, status: 0, key, from, error: error.message }),
   );
@@ -482,10 +491,14 @@ async function rejoins(slot: number, load: ReturnType<typeof startLoad>) {
  * Every acknowledged order request is stored once under its reference; one that went unanswered
  * and is sent again with the same key is stored once too.
  */
+/** The shopper was told the request is stored: our 201 and its reference arrived whole. */
+const isAcknowledged = (o: Outcome) => o.status === 201 && o.reference !== undefined;
+
 async function expectOrdersKept(outcomes: Outcome[]) {
   const orders = outcomes.filter((o) => o.what === "order");
-  expect(orders.filter((o) => o.status === 201).length).toBeGreaterThan(0);
-  const resent = await Promise.all(orders.filter((o) => o.status !== 201).map((o) => sendOrder(o.key!, o.from!)));
+  const acknowledged = orders.filter(isAcknowledged);
+  expect(acknowledged.length).toBeGreaterThan(0);
+  const resent = await Promise.all(orders.filter((o) => !isAcknowledged(o)).map((o) => sendOrder(o.key!, o.from!)));
   for (const again of resent) expect([200, 201]).toContain(again.status);
 
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -497,7 +510,7 @@ async function expectOrdersKept(outcomes: Outcome[]) {
   await client.end();
   const stored = new Map<string, number[]>();
   for (const row of rows) stored.set(row.key, [...(stored.get(row.key) ?? []), Number(row.reference)]);
-  for (const order of [...orders.filter((o) => o.status === 201), ...resent]) {
+  for (const order of [...acknowledged, ...resent]) {
     expect(stored.get(order.key!), `order request ${order.key}`).toEqual([order.reference]);
   }
   expect(stored.size).toBe(orders.length);
