@@ -34,7 +34,21 @@ export type AdminIdentity = SignedInUser & { isOwner: boolean; access: AccessSta
 type AdminVerdict =
   { kind: "admin"; admin: AdminIdentity } | { kind: "anonymous" } | { kind: "not-admin"; user: SignedInUser };
 
-async function verdictFor(request: Request, context: ShopContext): Promise<AdminVerdict> {
+// The shell's loader and its page's ask the same question of one request. Only a read shares the
+// answer: a form post runs its action first, which may change it (a two-step rule, an admin removed).
+const verdictPerRead = new WeakMap<Request, Promise<AdminVerdict>>();
+
+function verdictFor(request: Request, context: ShopContext): Promise<AdminVerdict> {
+  if (request.method !== "GET" && request.method !== "HEAD") return findVerdict(request, context);
+  let verdict = verdictPerRead.get(request);
+  if (!verdict) {
+    verdict = findVerdict(request, context);
+    verdictPerRead.set(request, verdict);
+  }
+  return verdict;
+}
+
+async function findVerdict(request: Request, context: ShopContext): Promise<AdminVerdict> {
   const user = await signedInUser(request, context);
   if (!user) return { kind: "anonymous" };
   try {

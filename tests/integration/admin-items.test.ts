@@ -330,6 +330,23 @@ describe("the items list, a page at a time", () => {
     expect((await list("?page=99")).page).toBe(2);
     for (const odd of ["?page=0", "?page=-3", "?page=1.5", "?page=abc"]) expect((await list(odd)).page, odd).toBe(1);
   });
+
+  it("shows every write at once, though the list is read again only after one (docs/decisions/0045)", async () => {
+    const { db } = shop.database;
+    const before = await list("?page=2");
+    expect((await list("?page=2")).items).toBe(before.items);
+
+    expect((await post(itemFields({ nameEn: "Fresh Beret", stock: "2" }))).status).toBe(200);
+    const first = await list();
+    expect(first.items[0].slug).toBe("fresh-beret");
+    expect((await list("?page=2")).items[0].slug).toBe("listed-06");
+
+    // An order request takes stock without the back office: the next list shows what is left.
+    await db.update(colorVariants).set({ stock: 0 }).where(eq(colorVariants.colorHex, "#4a6b3a"));
+    const variants = (page: Awaited<ReturnType<typeof list>>) =>
+      (page.items.at(-1) as unknown as { variants: { stock: number }[] }).variants;
+    expect(variants(await list("?page=2")).map((v) => v.stock)).toEqual([0]);
+  });
 });
 
 describe("uploads (docs/product/content-rules.md#images)", () => {

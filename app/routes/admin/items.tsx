@@ -12,9 +12,10 @@ export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
   const { db, language, contentReads } = args.context;
   const page = pageParam(new URL(args.request.url).searchParams);
+  // Items, their colours and categories move the content version on like everything public pages
+  // show, so the list is read again only after a write (docs/decisions/0045).
   const [list, categories] = await Promise.all([
-    listAdminItems(db, page),
-    // Categories move the content version on like everything public pages show (docs/decisions/0045).
+    contentReads.read(`admin items ${page}`, () => listAdminItems(db, page)),
     contentReads.read(`category options ${language}`, () => activeCategoryOptions(db, language)),
   ]);
   return { ...list, categories };
