@@ -50,10 +50,10 @@ function pngHeaderOnly(width: number, height: number): Buffer {
 }
 
 describe("storeImage", () => {
-  it("stores a PNG as three WebP files under a random name, the main one at most 1200 px wide", async () => {
+  it("stores a PNG as four WebP files under a random name, the main one at most 1200 px wide", async () => {
     const url = await storeImage(storage, "items", await picture(1600, 2000).png().toBuffer());
     expect(url).toMatch(/^\/uploads\/items\/[0-9a-f-]{36}\.webp$/);
-    const widths: Record<string, number> = { "": 1200, "-400": 400, "-800": 800 };
+    const widths: Record<string, number> = { "": 1200, "-200": 200, "-400": 400, "-800": 800 };
     for (const [suffix, width] of Object.entries(widths)) {
       const meta = await sharp(fileOf(url.replace(/\.webp$/, `${suffix}.webp`))).metadata();
       expect(meta.format).toBe("webp");
@@ -61,7 +61,7 @@ describe("storeImage", () => {
       expect(meta.height).toBe(width * 1.25);
     }
     // …and its link preview.
-    expect(fs.readdirSync(path.join(root, "items"))).toHaveLength(4);
+    expect(fs.readdirSync(path.join(root, "items"))).toHaveLength(5);
   });
 
   it("writes a 1200×630 JPEG link preview cut around the picture's subject, not its middle", async () => {

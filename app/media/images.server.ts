@@ -40,6 +40,11 @@ export function linkPreview(sharp: typeof sharpModule, image: ReturnType<typeof 
     .toBuffer();
 }
 
+/** One of the smaller widths of image-urls.ts; a picture already narrower is not enlarged. */
+export function smallerWidth(image: ReturnType<typeof sharpModule>, width: number): Promise<Buffer> {
+  return image.resize({ width, withoutEnlargement: true }).webp(webp).toBuffer();
+}
+
 /**
  * Checks that `input` is an image by its content, turns it upright, strips its metadata (camera,
  * GPS) and stores it as WebP in the widths of image-urls.ts, with its link preview in JPEG, under a
@@ -77,7 +82,7 @@ export async function storeImage(storage: MediaStorage, folder: string, input: B
   const [mainFile, preview, ...smaller] = await Promise.all([
     pixels().webp(webp).toBuffer(),
     linkPreview(sharp, pixels()),
-    ...imageWidths.map((width) => pixels().resize({ width, withoutEnlargement: true }).webp(webp).toBuffer()),
+    ...imageWidths.map((width) => smallerWidth(pixels(), width)),
   ]);
 
   const name = `${folder}/${crypto.randomUUID()}`;

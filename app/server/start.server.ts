@@ -18,7 +18,7 @@ import type { ShopConfig } from "~/config.server";
 import type { ShopContext } from "~/context";
 import { detectLanguage } from "~/i18n/languages";
 import { createDemoDatabase } from "./demo-database.server";
-import { drawMissingLinkPreviews } from "~/media/link-previews.server";
+import { makeMissingImageFiles } from "~/media/missing-image-files.server";
 import { createStorage } from "~/media/storage.server";
 import { healthWatch } from "./health-watch.server";
 import type { PageCache } from "./page-cache.server";
@@ -243,8 +243,8 @@ export async function startShop({ config, log, dev, root, build: givenBuild, pro
   };
 
   const stopDrawing = new AbortController();
-  const drawingPreviews = drawMissingLinkPreviews(database.db, createStorage(config), log, stopDrawing.signal).catch((error: unknown) =>
-    log.warn({ err: error }, "the link previews of older images could not be checked"),
+  const drawingPreviews = makeMissingImageFiles(database.db, createStorage(config), log, stopDrawing.signal).catch((error: unknown) =>
+    log.warn({ err: error }, "the files beside older images could not be checked"),
   );
 
   return {

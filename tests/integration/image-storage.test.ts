@@ -7,8 +7,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articles, authors, items } from "~db/schema";
 import type { ShopContext } from "~/context";
-import { previewImageOf, storedImageWidths, srcSetFor } from "~/media/image-urls";
-import { drawMissingLinkPreviews, linkPreviewFormat } from "~/media/link-previews.server";
+import { imageWidths, previewImageOf, storedImageWidths, srcSetFor } from "~/media/image-urls";
+import { imageFilesFormat, makeMissingImageFiles } from "~/media/missing-image-files.server";
 import { BucketError, bucketStorage, createStorage, type BucketSettings, type MediaStorage } from "~/media/storage.server";
 import { action as articlesAction } from "~/routes/admin/articles";
 import { action as authorsAction } from "~/routes/admin/authors";
@@ -270,7 +270,9 @@ describe("releasing pictures nothing shows any more (local disk)", () => {
   });
 });
 
-describe("link previews of images stored before previews existed", () => {
+describe("link previews and smaller widths of images stored before they existed", () => {
+  /** Checked for each image: its preview and every smaller width. */
+  const filesPerImage = 1 + imageWidths.length;
   const quietLog = { info: () => undefined, warn: () => undefined };
   const saveItem = (context: ShopContext, name: string, image: string) =>
     post(itemsAction, context, "items", [
@@ -295,36 +297,42 @@ describe("link previews of images stored before previews existed", () => {
   };
 
   for (const where of ["local disk", "bucket"] as const) {
-    it(`are drawn in one pass per preview format, and a start after it asks the storage nothing (${where})`, async () => {
+    it(`are made in one pass per format, and a start after it asks the storage nothing (${where})`, async () => {
       const context = where === "local disk" ? localContext() : bucketContext();
       const storage = createStorage(context.config);
       const url = await upload(context);
       expect(await saveItem(context, `Preview ${where}`, url)).toBe(200);
       const previewKey = storage.keyOf(previewImageOf(url)!)!;
-      // As an image stored by an older version of the shop: every width, no preview.
-      expect(await storage.has(previewKey)).toBe(true);
-      await storage.delete(previewKey);
-      expect(await storage.has(previewKey)).toBe(false);
+      const thumbnailKey = storage.keyOf(url.replace(/\.webp$/, "-200.webp"))!;
+      // As an image stored by an older version of the shop: no preview, no 200 px width.
+      for (const key of [previewKey, thumbnailKey]) {
+        expect(await storage.has(key)).toBe(true);
+        await storage.delete(key);
+        expect(await storage.has(key)).toBe(false);
+      }
 
       const format = `test-${where.replace(" ", "-")}`;
-      expect(await drawMissingLinkPreviews(shop.database.db, storage, quietLog, undefined, `${format}-1`)).toBeGreaterThanOrEqual(1);
+      expect(await makeMissingImageFiles(shop.database.db, storage, quietLog, undefined, `${format}-1`)).toBeGreaterThanOrEqual(2);
       const preview = await storage.get(previewKey);
       expect(preview).not.toBeNull();
       expect(await sharp(preview!).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+      const thumbnail = await storage.get(thumbnailKey);
+      expect(thumbnail).not.toBeNull();
+      expect(await sharp(thumbnail!).metadata()).toMatchObject({ format: "webp", width: 200 });
 
       // The next start: the pass is finished, the storage is not asked anything, even about a preview gone since.
       await storage.delete(previewKey);
       const again = counting(storage);
-      expect(await drawMissingLinkPreviews(shop.database.db, again.storage, quietLog, undefined, `${format}-1`)).toBe(0);
+      expect(await makeMissingImageFiles(shop.database.db, again.storage, quietLog, undefined, `${format}-1`)).toBe(0);
       expect(again.calls).toEqual({ has: 0, get: 0, put: 0 });
 
       // A new format looks at every image once more, and only once.
       const newFormat = counting(storage);
-      expect(await drawMissingLinkPreviews(shop.database.db, newFormat.storage, quietLog, undefined, `${format}-2`)).toBeGreaterThanOrEqual(1);
+      expect(await makeMissingImageFiles(shop.database.db, newFormat.storage, quietLog, undefined, `${format}-2`)).toBeGreaterThanOrEqual(1);
       expect(newFormat.calls.has).toBeGreaterThanOrEqual(1);
       expect(await storage.has(previewKey)).toBe(true);
       const after = counting(storage);
-      expect(await drawMissingLinkPreviews(shop.database.db, after.storage, quietLog, undefined, `${format}-2`)).toBe(0);
+      expect(await makeMissingImageFiles(shop.database.db, after.storage, quietLog, undefined, `${format}-2`)).toBe(0);
       expect(after.calls).toEqual({ has: 0, get: 0, put: 0 });
     });
   }
@@ -339,21 +347,21 @@ describe("link previews of images stored before previews existed", () => {
     }
     // How many images this storage holds for the shop's rows, as a whole pass sees them.
     const whole = counting(storage);
-    await drawMissingLinkPreviews(shop.database.db, whole.storage, quietLog, undefined, "test-count");
+    await makeMissingImageFiles(shop.database.db, whole.storage, quietLog, undefined, "test-count");
     const total = whole.calls.has;
-    expect(total).toBeGreaterThanOrEqual(3);
+    expect(total).toBeGreaterThanOrEqual(3 * filesPerImage);
     for (const url of urls) await storage.delete(storage.keyOf(previewImageOf(url)!)!);
 
-    // A stop after the second image: the next start looks only at the images after it.
+    // A stop during the second image: the next start looks only at the images after it.
     const stop = new AbortController();
     const first = counting(storage, () => {
-      if (first.calls.has === 2) stop.abort();
+      if (first.calls.has === filesPerImage + 1) stop.abort();
     });
-    await drawMissingLinkPreviews(shop.database.db, first.storage, quietLog, stop.signal, "test-resume");
-    expect(first.calls.has).toBe(2);
+    await makeMissingImageFiles(shop.database.db, first.storage, quietLog, stop.signal, "test-resume");
+    expect(first.calls.has).toBe(2 * filesPerImage);
     const rest = counting(storage);
-    await drawMissingLinkPreviews(shop.database.db, rest.storage, quietLog, undefined, "test-resume");
-    expect(rest.calls.has).toBe(total - 2);
+    await makeMissingImageFiles(shop.database.db, rest.storage, quietLog, undefined, "test-resume");
+    expect(rest.calls.has).toBe(total - 2 * filesPerImage);
     for (const url of urls) expect(await storage.has(storage.keyOf(previewImageOf(url)!)!)).toBe(true);
 
     // An image whose preview cannot be drawn is the only one looked at again.
@@ -366,21 +374,21 @@ describe("link previews of images stored before previews existed", () => {
         return storage.get(key);
       },
     };
-    expect(await drawMissingLinkPreviews(shop.database.db, failing, quietLog, undefined, "test-retry")).toBe(0);
+    expect(await makeMissingImageFiles(shop.database.db, failing, quietLog, undefined, "test-retry")).toBe(0);
     const retry = counting(storage);
-    expect(await drawMissingLinkPreviews(shop.database.db, retry.storage, quietLog, undefined, "test-retry")).toBe(1);
-    expect(retry.calls).toEqual({ has: 1, get: 1, put: 1 });
+    expect(await makeMissingImageFiles(shop.database.db, retry.storage, quietLog, undefined, "test-retry")).toBe(1);
+    expect(retry.calls).toEqual({ has: filesPerImage, get: 1, put: 1 });
     const settled = counting(storage);
-    expect(await drawMissingLinkPreviews(shop.database.db, settled.storage, quietLog, undefined, "test-retry")).toBe(0);
+    expect(await makeMissingImageFiles(shop.database.db, settled.storage, quietLog, undefined, "test-retry")).toBe(0);
     expect(settled.calls).toEqual({ has: 0, get: 0, put: 0 });
   });
 
   it("are looked for once by default, for the current format", async () => {
     const storage = createStorage(localContext().config);
-    await drawMissingLinkPreviews(shop.database.db, storage, quietLog);
+    await makeMissingImageFiles(shop.database.db, storage, quietLog);
     const next = counting(storage);
-    expect(await drawMissingLinkPreviews(shop.database.db, next.storage, quietLog)).toBe(0);
+    expect(await makeMissingImageFiles(shop.database.db, next.storage, quietLog)).toBe(0);
     expect(next.calls).toEqual({ has: 0, get: 0, put: 0 });
-    expect(linkPreviewFormat).toBe("1200x630-jpeg-v1");
+    expect(imageFilesFormat).toBe("1200x630-jpeg-v1+200-400-800w");
   });
 });

@@ -22,6 +22,7 @@ import { cn } from "~/lib/utils";
 import { htmlHasContent } from "./article-form";
 import { Field, FieldError, inputClass } from "~/components/forms/field";
 import { uploadImage } from "~/media/uploads";
+import { srcSetFor } from "~/media/image-urls";
 
 /** Editing typography, close to the article page's own. */
 const typography = [
@@ -358,7 +359,7 @@ function AltTextPanel({
   return (
     <div data-escape-local className="flex w-full flex-col gap-2 p-1">
       <div className="flex items-start gap-3">
-        <img src={src} alt="" className="size-16 shrink-0 rounded-md object-cover" />
+        <img src={src} srcSet={srcSetFor(src)} sizes="64px" alt="" className="size-16 shrink-0 rounded-md object-cover" />
         <Field
           field={{ id, errorId: `${id}-error`, errors: missing ? ["admin.articles.editor.altRequired"] : undefined }}
           label={t("admin.articles.editor.altText")}

@@ -11,6 +11,7 @@ import { LanguageTabs } from "~/components/forms/language-tabs";
 import { SwitchField } from "~/components/forms/switch-field";
 import { TextField } from "~/components/forms/text-field";
 import { TextAreaField } from "~/components/forms/textarea-field";
+import { srcSetFor } from "~/media/image-urls";
 
 /** docs/product/back-office.md#authors: cards, the Add Author dialog; delete without confirmation (docs/product/back-office.md#deleting). */
 export function AuthorList({ authors }: { authors: AuthorRow[] }) {
@@ -31,7 +32,13 @@ export function AuthorList({ authors }: { authors: AuthorRow[] }) {
               <li key={author.id} className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4">
                 <div className="flex items-start gap-3">
                   {author.avatarUrl ? (
-                    <img src={author.avatarUrl} alt="" className="size-12 shrink-0 rounded-full object-cover" />
+                    <img
+                      src={author.avatarUrl}
+                      srcSet={srcSetFor(author.avatarUrl)}
+                      sizes="48px"
+                      alt=""
+                      className="size-12 shrink-0 rounded-full object-cover"
+                    />
                   ) : (
                     <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-tint text-muted">
                       <UserRound className="size-6" aria-hidden />

@@ -8,6 +8,7 @@ import { formatPrice } from "~/lib/money";
 import { useRootData } from "~/root-data";
 import { missingLanguages, type AdminItem } from "./item-form";
 import { stockText } from "./item-stock";
+import { srcSetFor } from "~/media/image-urls";
 
 /**
  * docs/product/back-office.md#items: name (in the back office's language, else English, else Italian, else slug: docs/decisions/0028), Active/Inactive, Featured, Unique, Colors, then
@@ -33,7 +34,14 @@ export function ItemCard({ item, onEdit, deleteHref }: { item: AdminItem; onEdit
     >
       <div className="flex items-start gap-3">
         {item.images[0] ? (
-          <img src={item.images[0]} alt="" className="size-14 shrink-0 rounded-lg object-cover" loading="lazy" />
+          <img
+            src={item.images[0]}
+            srcSet={srcSetFor(item.images[0])}
+            sizes="56px"
+            alt=""
+            className="size-14 shrink-0 rounded-lg object-cover"
+            loading="lazy"
+          />
         ) : null}
         <div className="min-w-0 flex-1">
           <h2 className="text-lg leading-snug break-words">{name}</h2>

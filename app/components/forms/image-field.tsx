@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { uploadImage, type UploadFolder } from "~/media/uploads";
+import { srcSetFor } from "~/media/image-urls";
 
 /** docs/product/content-rules.md#images: one picture, stored at once; the form posts its URL (empty: none). */
 export function ImageField({
@@ -45,6 +46,8 @@ export function ImageField({
         {url ? (
           <img
             src={url}
+            srcSet={srcSetFor(url)}
+            sizes={round ? "64px" : "128px"}
             alt=""
             className={round ? "size-16 rounded-full object-cover" : "h-20 w-32 rounded-lg object-cover"}
           />

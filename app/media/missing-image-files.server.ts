@@ -2,9 +2,9 @@ import { eq, isNotNull } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "~db/client";
 import { articles, authors, colorVariants, items, shopSecrets } from "~db/schema";
-import { linkPreview } from "./images.server";
+import { linkPreview, smallerWidth } from "./images.server";
 import { loadSharp } from "~shared/sharp.server";
-import { mainImageOf, previewImage, previewImageOf } from "./image-urls";
+import { imageWidths, mainImageOf, previewImage, previewImageOf } from "./image-urls";
 import type { MediaStorage } from "./storage.server";
 
 /** The main URL of every stored image a row shows: items, colours, article pictures and authors. */
@@ -25,10 +25,28 @@ async function storedImagesInUse(db: Database): Promise<string[]> {
 }
 
 /**
- * The previews' format: a change of size or type, or of the version when the drawing changes,
- * makes the next start look at every stored image once more (docs/decisions/0043).
+ * The files each stored image has beside its main one: a change of the preview's size or type, of
+ * its version when the drawing changes, or of the widths, makes the next start look at every
+ * stored image once more (docs/decisions/0043, 0047).
  */
-export const linkPreviewFormat = `${previewImage.width}x${previewImage.height}-${previewImage.type.replace("image/", "")}-v1`;
+export const imageFilesFormat = `${previewImage.width}x${previewImage.height}-${previewImage.type.replace("image/", "")}-v1+${imageWidths.join("-")}w`;
+
+type ImageFile = { url: string; type: string; make: (sharp: Awaited<ReturnType<typeof loadSharp>>, main: Buffer) => Promise<Buffer> };
+
+/** What an image's main file is made into when it is stored (images.server.ts). */
+function filesBeside(main: string): ImageFile[] {
+  const preview = previewImageOf(main);
+  return [
+    ...(preview ? [{ url: preview, type: previewImage.type, make: (sharp, file) => linkPreview(sharp, sharp(file)) } satisfies ImageFile] : []),
+    ...imageWidths.map(
+      (width): ImageFile => ({
+        url: main.replace(/\.webp$/, `-${width}.webp`),
+        type: "image/webp",
+        make: (sharp, file) => smallerWidth(sharp(file), width),
+      }),
+    ),
+  ];
+}
 
 /**
  * How far the pass of one format over one storage has come. Images are taken in the order of their
@@ -43,7 +61,7 @@ const progressEvery = 50;
 /** The marker's name: the format, and the storage it was checked on (a bucket's address, or the local folder's URL prefix). */
 function markerName(storage: MediaStorage, format: string): string {
   const probe = "probe.jpg";
-  return `link-previews:${format}:${storage.publicUrl(probe).slice(0, -probe.length)}`;
+  return `image-files:${format}:${storage.publicUrl(probe).slice(0, -probe.length)}`;
 }
 
 async function readProgress(db: Database, name: string): Promise<PassProgress | null> {
@@ -67,19 +85,19 @@ async function writeProgress(db: Database, name: string, progress: PassProgress)
 }
 
 /**
- * Draws the link preview (docs/decisions/0034) of every stored image that has none: images stored
- * before previews existed would otherwise name a missing file in their page's `og:image`. It runs
- * in the background after the start, one image at a time; a stop ends it between two images. Each
- * image is looked at once per preview format and storage (docs/decisions/0043): a start after a
- * finished pass asks the storage nothing, as an upload draws its own preview. A failure is logged
- * and tried again at the next start.
+ * Makes the files beside every stored image that lacks some: its link preview (docs/decisions/0034)
+ * and its smaller widths (0047). Images stored before those existed would otherwise name a missing
+ * file in their page's `og:image` or `srcset`. It runs in the background after the start, one image
+ * at a time; a stop ends it between two images. Each image is looked at once per format and
+ * storage (0043): a start after a finished pass asks the storage nothing, as an upload makes its own
+ * files. A failure is logged and tried again at the next start. Answers how many files it made.
  */
-export async function drawMissingLinkPreviews(
+export async function makeMissingImageFiles(
   db: Database,
   storage: MediaStorage,
   log: Pick<Logger, "info" | "warn">,
   stop?: AbortSignal,
-  format = linkPreviewFormat,
+  format = imageFilesFormat,
 ): Promise<number> {
   const name = markerName(storage, format);
   const progress = await readProgress(db, name);
@@ -92,28 +110,28 @@ export async function drawMissingLinkPreviews(
     : inUse.filter((url) => progress?.after == null || url > progress.after);
   const failed = retrying ? [] : [...(progress?.failed ?? [])];
   let after = retrying ? null : (progress?.after ?? null);
-  let drawn = 0;
+  let made = 0;
   let handled = 0;
   for (const url of todo) {
     if (stop?.aborted) {
       await writeProgress(db, name, { done: retrying, after, failed: retrying ? [...failed, ...todo.slice(handled)] : failed });
-      return drawn;
+      return made;
     }
     const key = storage.keyOf(url);
-    const previewKey = storage.keyOf(previewImageOf(url) ?? "");
-    if (key && previewKey) {
+    if (key) {
       try {
-        if (!(await storage.has(previewKey))) {
-          const main = await storage.get(key);
-          if (main) {
-            const sharp = await loadSharp();
-            await storage.put(previewKey, await linkPreview(sharp, sharp(main)), previewImage.type);
-            drawn++;
-          }
+        let main: Buffer | null | undefined;
+        for (const file of filesBeside(url)) {
+          const fileKey = storage.keyOf(file.url);
+          if (!fileKey || (await storage.has(fileKey))) continue;
+          main ??= await storage.get(key);
+          if (!main) break;
+          await storage.put(fileKey, await file.make(await loadSharp(), main), file.type);
+          made++;
         }
       } catch (error) {
         failed.push(url);
-        log.warn({ err: error, url }, "the link preview of a stored image could not be drawn");
+        log.warn({ err: error, url }, "a file beside a stored image (its link preview or a smaller width) could not be made");
       }
     }
     after = url;
@@ -121,6 +139,6 @@ export async function drawMissingLinkPreviews(
     if (!retrying && handled % progressEvery === 0) await writeProgress(db, name, { done: false, after, failed });
   }
   await writeProgress(db, name, { done: true, after: null, failed });
-  if (drawn > 0) log.info({ drawn }, "drew the link previews of images stored before previews existed");
-  return drawn;
+  if (made > 0) log.info({ made }, "made the link previews and smaller widths that older images lacked");
+  return made;
 }
