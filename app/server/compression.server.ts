@@ -15,3 +15,11 @@ export function brotliAt(quality: number, content: Buffer): Promise<Buffer> {
 export function gzipBest(content: Buffer): Promise<Buffer> {
   return gzip(content, { level: 9 });
 }
+
+/**
+ * A page sent once (rendered for one visitor): brotli at 4 and gzip at 6, the settings the
+ * compression middleware uses for everything else, in one call instead of a stream.
+ */
+export function compressedOnce(encoding: "br" | "gzip", content: Buffer): Promise<Buffer> {
+  return encoding === "br" ? brotliAt(4, content) : gzip(content);
+}

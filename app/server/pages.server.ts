@@ -21,7 +21,7 @@ import {
   pageEtag,
   preferredEncoding,
 } from "./page-cache.server";
-import { brotliAt, gzipBest } from "./compression.server";
+import { brotliAt, compressedOnce, gzipBest } from "./compression.server";
 import { inlineScriptSources } from "./security-headers.server";
 
 declare module "react-router" {
@@ -227,7 +227,7 @@ export function createPages({ build, mode, contentVersion, languageOf, loadConte
         const { language, fromQuery } = languageOf(req);
         if (fromQuery) res.setHeader("Set-Cookie", languageCookies[language]);
         const context: AppLoadContext = { ...loadContext(language, clientAddress), cspNonce: nonce };
-        await send(res, await handleRequest(toFetchRequest(req, res), context));
+        await send(req, res, await handleRequest(toFetchRequest(req, res), context));
         return;
       }
       const { render, shared } = renderOnce(lookup, clientAddress);
@@ -346,8 +346,11 @@ function toFetchRequest(req: express.Request, res: express.Response): Request {
   return new Request(url, init);
 }
 
-/** Streams a Fetch response into Express's (a page arrives whole from entry.server.tsx). */
-async function send(res: express.Response, response: Response): Promise<void> {
+/**
+ * Sends a Fetch response with Express. A page arrives whole from entry.server.tsx and is compressed
+ * in one call; anything else (a page's data, JSON) streams through the compression middleware.
+ */
+async function send(req: express.Request, res: express.Response, response: Response): Promise<void> {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;
@@ -357,6 +360,14 @@ async function send(res: express.Response, response: Response): Promise<void> {
   for (const [name, value] of response.headers) res.append(name, value);
   // Pages, their data (`.data`) and JSON alike: only a route that says it is public may be kept.
   if (!response.headers.has("cache-control")) res.set("Cache-Control", privatePage);
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
-  else res.end();
+  if (!response.body) return void res.end();
+  if (!response.headers.get("content-type")?.startsWith("text/html")) return writeReadableStreamToWritable(response.body, res);
+  // The middleware would pass a whole page through a zlib stream and chunked encoding piece by
+  // piece; one call costs less and lets the answer say its length.
+  const page = Buffer.from(await response.arrayBuffer());
+  const encoding = preferredEncoding(req.headers["accept-encoding"]);
+  const body = encoding === "identity" ? page : await compressedOnce(encoding, page);
+  res.vary("Accept-Encoding");
+  if (encoding !== "identity") res.set("Content-Encoding", encoding);
+  res.set("Content-Length", String(body.length)).end(body);
 }

@@ -200,6 +200,23 @@ describe("the page cache in one process", () => {
     expect(plain.body.toString()).toBe(html);
   });
 
+  it("sends a page it does not keep compressed whole, in the encoding the browser takes, with its length", async () => {
+    // /auth is rendered for every visitor: its nonce differs each time, so compare what is around it.
+    const sameNonce = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
+    const { html } = await get(shop, "/auth");
+    for (const [accepted, encoding, decode] of [
+      ["gzip, deflate, br", "br", brotliDecompressSync],
+      ["gzip", "gzip", gunzipSync],
+      ["identity", undefined, (body: Buffer) => body],
+    ] as const) {
+      const raw = await getRawResponse(shop.url + "/auth", { "accept-language": "en", "accept-encoding": accepted });
+      expect(raw.headers["content-encoding"], accepted).toBe(encoding);
+      expect(raw.headers["vary"]).toMatch(/Accept-Encoding/);
+      expect(Number(raw.headers["content-length"])).toBe(raw.body.length);
+      expect(sameNonce(decode(raw.body).toString())).toBe(sameNonce(html));
+    }
+  });
+
   it("sends later visitors the kept page compressed harder, with the same text", async () => {
     const first = await getRaw(shop, "/catalog", "br");
     const html = brotliDecompressSync(first.body).toString();
