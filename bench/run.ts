@@ -157,7 +157,11 @@ async function signedIn(shopUrl: string): Promise<string> {
   return cookie;
 }
 
-/** The back office's longest lists, signed in, on the 10,000-item catalogue (rendered for every request). */
+/**
+ * The back office's longest lists, signed in, on the 10,000-item catalogue (rendered for every
+ * request): opened by their address (HTML), and as the back office moves between its pages once
+ * loaded (their data, `.data`; docs/decisions/0048).
+ */
 async function measureBackOffice(options: {
   shop: ShopServer;
   nginx: StaticServer;
@@ -168,10 +172,16 @@ async function measureBackOffice(options: {
   const { shop, nginx, database, durationS, encoding } = options;
   const headers = { cookie: await signedIn(shop.url) };
   const loads: PageLoad[] = [];
-  for (const [page, address] of [["admin items", "/admin/items"], ["admin orders", "/admin/orders"]] as const) {
+  const lists = [
+    ["admin items", "/admin/items"],
+    ["admin orders", "/admin/orders"],
+    ["admin items data", "/admin/items.data"],
+    ["admin orders data", "/admin/orders.data"],
+  ] as const;
+  for (const [page, address] of lists) {
     const response = await fetch(shop.url + address, { headers });
     if (response.status !== 200) throw new Error(`${address} answered ${response.status} to the signed-in owner`);
-    const staticPath = nginx.put(`${database}-scale-${page.replace(" ", "-")}`, Buffer.from(await response.arrayBuffer()));
+    const staticPath = nginx.put(`${database}-scale-${page.replaceAll(" ", "-")}`, Buffer.from(await response.arrayBuffer()));
     await load(shop.url + address, 2, 1, encoding, headers);
     await settle(`${shop.url}/healthz`);
     const ours = await load(shop.url + address, backOfficeConnections, durationS, encoding, headers);

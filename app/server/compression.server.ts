@@ -18,8 +18,16 @@ export function gzipBest(content: Buffer): Promise<Buffer> {
 
 /**
  * A page sent once (rendered for one visitor): brotli at 4 and gzip at 6, the settings the
- * compression middleware uses for everything else, in one call instead of a stream.
+ * compression middleware uses for everything else (start.server.ts), in one call instead of a
+ * stream. Brotli's default 4 MB window would cost that much memory per page being compressed.
  */
 export function compressedOnce(encoding: "br" | "gzip", content: Buffer): Promise<Buffer> {
-  return encoding === "br" ? brotliAt(4, content) : gzip(content);
+  if (encoding === "gzip") return gzip(content);
+  return brotli(content, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+      [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+    },
+  });
 }
