@@ -103,6 +103,19 @@ export async function requireAdmin(
     return verdict.admin;
   }
 
+  // The shell's loader and its page's are refused together: one line for the request.
+  if (!refusalsLogged.has(request)) {
+    refusalsLogged.add(request);
+    logRefusal(request, context, verdict, crossSite);
+  }
+  if (respond === "page") throw replace("/");
+  const status = verdict.kind === "anonymous" ? 401 : 403;
+  throw data({ error: status === 401 ? "Sign in first" : "Admin only" }, { status });
+}
+
+const refusalsLogged = new WeakSet<Request>();
+
+function logRefusal(request: Request, context: ShopContext, verdict: AdminVerdict, crossSite: boolean): void {
   context.log.warn(
     {
       method: request.method,
@@ -114,9 +127,6 @@ export async function requireAdmin(
     },
     "admin access refused",
   );
-  if (respond === "page") throw replace("/");
-  const status = verdict.kind === "anonymous" ? 401 : 403;
-  throw data({ error: status === 401 ? "Sign in first" : "Admin only" }, { status });
 }
 
 /** A back-office form as its route hands it on: the guard has let `admin` in, and the form is read. */

@@ -6,7 +6,8 @@ import { createShopAuth } from "~/auth/auth.server";
 import { signInWithPassword } from "~/auth/sign-in.server";
 import { loadConfig } from "~/config.server";
 import type { ShopContext } from "~/context";
-import { action as categoriesAction } from "~/routes/admin/categories";
+import { action as categoriesAction, loader as categoriesLoader } from "~/routes/admin/categories";
+import { loader as adminLayoutLoader } from "~/routes/admin/layout";
 import { action as signInAction } from "~/routes/auth";
 import { addAccount, cookieFrom, createTestShop, ownerEmail, password, sessionCookie, type TestShop } from "./admin-support";
 import { answerOf } from "./hostile-support";
@@ -175,5 +176,26 @@ describe("the audit log", () => {
       { msg: "admin access refused", account: ownerEmail, address: "198.51.100.10", reason: "cross-site request", path: "/admin/categories", timed: true },
     ]);
     for (const cookie of [owner, visitor]) expect(text()).not.toContain(cookie.split("=")[1].split(".")[0]);
+  });
+
+  it("records one refusal for a page, though its shell and the page both ask", async () => {
+    const { log, lines } = capturedLog();
+    const visitor = await sessionCookie(shop, "visitor@shop.test");
+    const refusals = () => lines.filter(({ msg }) => msg === "admin access refused").length;
+    for (const [cookie, address] of [[visitor, "198.51.100.11"], [undefined, "198.51.100.12"]] as const) {
+      // The shell's loader and the page's, on one request, as React Router runs them.
+      const request = shop.request("/admin/categories", { cookie });
+      const args = { request, context: { ...shop.context(address), log }, params: {} } as never;
+      const before = refusals();
+      for (const loader of [adminLayoutLoader, categoriesLoader]) expect((await answerOf(() => loader(args))).status).toBe(302);
+      expect(refusals() - before, address).toBe(1);
+    }
+    // Two requests are two refusals.
+    const before = refusals();
+    for (let i = 0; i < 2; i++) {
+      const args = { request: shop.request("/admin/categories"), context: { ...shop.context("198.51.100.13"), log }, params: {} } as never;
+      expect((await answerOf(() => categoriesLoader(args))).status).toBe(302);
+    }
+    expect(refusals() - before).toBe(2);
   });
 });
