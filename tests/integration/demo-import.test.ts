@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { imageWidths } from "~/media/image-urls";
 import { storeImagesIn } from "~/media/images.server";
 import { localDiskStorage, type MediaStorage } from "~/media/storage.server";
 import type { Database } from "~db/client";
@@ -28,7 +29,7 @@ afterAll(async () => {
 const fileOf = (url: string) => path.join(root, url.replace(/^\/uploads\//, ""));
 
 describe("importDemo", () => {
-  it("fills an empty shop in one go, every picture stored in its three widths", async () => {
+  it("fills an empty shop in one go, every picture stored in each of its widths", async () => {
     await importDemo(db, storeImagesIn(localDiskStorage(root)));
 
     const items = await db.select().from(schema.items);
@@ -51,7 +52,9 @@ describe("importDemo", () => {
     expect(new Set(urls).size).toBe(urls.length);
     for (const url of urls) {
       expect(url).toMatch(/^\/uploads\/(items|articles|authors)\/[0-9a-f-]{36}\.webp$/);
-      for (const suffix of ["", "-400", "-800"]) expect(fs.existsSync(fileOf(url.replace(/\.webp$/, `${suffix}.webp`)))).toBe(true);
+      for (const suffix of ["", ...imageWidths.map((width) => `-${width}`)]) {
+        expect(fs.existsSync(fileOf(url.replace(/\.webp$/, `${suffix}.webp`)))).toBe(true);
+      }
     }
     expect(items.filter((i) => i.featured)).toHaveLength(3);
     expect(articles.filter((a) => a.published && a.publishedAt)).toHaveLength(demoArticles.length - 1);
