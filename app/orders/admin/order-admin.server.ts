@@ -13,7 +13,7 @@ import {
   type OrderRequest,
 } from "~db/schema";
 import { buttonStepTo, nextStatus, type OrderStep } from "~/orders/conversation/status-machine";
-import { orderStatuses, ordersPageSize, type AdminOrder, type OrderStatus } from "./order-admin";
+import { orderStatuses, ordersPageSize, type AdminOrder, type OrderListRow, type OrderStatus } from "./order-admin";
 import { pageWindow } from "~/components/back-office/page-window";
 
 export const toAdminOrder = (row: OrderRequest): AdminOrder => ({
@@ -38,7 +38,7 @@ const withStatus = (status: OrderStatus | undefined) => (status ? eq(orderReques
 const newestFirst = [desc(orderRequests.createdAt), desc(orderRequests.reference)];
 
 export type OrdersPage = {
-  orders: AdminOrder[];
+  orders: OrderListRow[];
   page: number;
   pageCount: number;
   /** How many requests each status has, for the filter. */
@@ -53,14 +53,30 @@ export async function listOrders(db: Database, query: { status?: OrderStatus; pa
   for (const row of byStatus) counts[row.status] = row.count;
   const matching = query.status ? counts[query.status] : byStatus.reduce((sum, row) => sum + row.count, 0);
   const { page, pageCount, offset } = pageWindow(matching, ordersPageSize, query.page);
+  // Only what the list shows: a request's lines and notes are read when it is opened.
   const rows = await db
-    .select()
+    .select({
+      id: orderRequests.id,
+      reference: orderRequests.reference,
+      kind: orderRequests.kind,
+      status: orderRequests.status,
+      customerName: orderRequests.customerName,
+      customerEmail: orderRequests.customerEmail,
+      total: orderRequests.total,
+      createdAt: orderRequests.createdAt,
+      lastMessageAt: orderRequests.lastMessageAt,
+    })
     .from(orderRequests)
     .where(withStatus(query.status))
     .orderBy(...newestFirst)
     .limit(ordersPageSize)
     .offset(offset);
-  return { orders: rows.map(toAdminOrder), page, pageCount, counts };
+  const orders = rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
+  }));
+  return { orders, page, pageCount, counts };
 }
 
 /** Every request of one status or all, newest first, for the CSV export. */

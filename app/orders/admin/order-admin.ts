@@ -43,6 +43,12 @@ export type AdminOrder = {
   mailProblem: string | null;
 };
 
+/** A request as the list shows it: no lines, notes or key to the shopper's page. */
+export type OrderListRow = Pick<
+  AdminOrder,
+  "id" | "reference" | "kind" | "status" | "customerName" | "customerEmail" | "total" | "createdAt" | "lastMessageAt"
+>;
+
 /** Twenty requests a page: the list stays quick however many have come in. */
 export const ordersPageSize = 20;
 

@@ -9,7 +9,7 @@ import { waitingOnOwner } from "~/orders/conversation/status-machine";
 import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import { useRootData } from "~/root-data";
-import { orderStatuses, type AdminOrder, type OrderStatus } from "./order-admin";
+import { orderStatuses, type OrderListRow, type OrderStatus } from "./order-admin";
 import type { OrdersPage } from "./order-admin.server";
 import { formatReceived, OrderKindBadge, OrderStatusBadge } from "./order-status-badge";
 
@@ -71,7 +71,7 @@ export function ExportCsvButton({ status }: { status: OrderStatus | undefined })
 }
 
 /** Newest first; a table on wide screens, a card per request on phones. */
-export function OrdersTable({ orders, filtered }: { orders: AdminOrder[]; filtered: boolean }) {
+export function OrdersTable({ orders, filtered }: { orders: OrderListRow[]; filtered: boolean }) {
   const { t } = useTranslation();
   const { language } = useRootData();
   if (orders.length === 0) {
