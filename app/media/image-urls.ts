@@ -20,10 +20,15 @@ export function mainImageOf(url: string): string | null {
   return match ? `${match[1]}.webp` : null;
 }
 
+/** The URL of a stored image's main file at one of its smaller widths. */
+export function atWidth(main: string, width: (typeof imageWidths)[number]): string {
+  return main.replace(/\.webp$/, `-${width}.webp`);
+}
+
 /** The URLs of every width of a stored image, the main one first. */
 export function storedImageWidths(url: string): string[] {
   const main = mainImageOf(url);
-  return main ? [main, ...imageWidths.map((w) => main.replace(/\.webp$/, `-${w}.webp`))] : [url];
+  return main ? [main, ...imageWidths.map((width) => atWidth(main, width))] : [url];
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Database } from "~db/client";
 import { articles, authors, colorVariants, items, shopSecrets } from "~db/schema";
 import { linkPreview, smallerWidth } from "./images.server";
 import { loadSharp } from "~shared/sharp.server";
-import { imageWidths, mainImageOf, previewImage, previewImageOf } from "./image-urls";
+import { atWidth, imageWidths, mainImageOf, previewImage, previewImageOf } from "./image-urls";
 import type { MediaStorage } from "./storage.server";
 
 /** The main URL of every stored image a row shows: items, colours, article pictures and authors. */
@@ -40,7 +40,7 @@ function filesBeside(main: string): ImageFile[] {
     ...(preview ? [{ url: preview, type: previewImage.type, make: (sharp, file) => linkPreview(sharp, sharp(file)) } satisfies ImageFile] : []),
     ...imageWidths.map(
       (width): ImageFile => ({
-        url: main.replace(/\.webp$/, `-${width}.webp`),
+        url: atWidth(main, width),
         type: "image/webp",
         make: (sharp, file) => smallerWidth(sharp(file), width),
       }),

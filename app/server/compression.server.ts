@@ -17,17 +17,18 @@ export function gzipBest(content: Buffer): Promise<Buffer> {
 }
 
 /**
+ * Brotli for an answer made per request (a page rendered for one visitor, data, JSON): quality 4,
+ * and a 256 kB window instead of the default 4 MB, which would cost that much memory per answer
+ * being compressed; answers are far smaller.
+ */
+export const answerBrotliParams = { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 };
+
+/**
  * A page sent once (rendered for one visitor): brotli at 4 and gzip at 6, the settings the
  * compression middleware uses for everything else (start.server.ts), in one call instead of a
- * stream. Brotli's default 4 MB window would cost that much memory per page being compressed.
+ * stream.
  */
 export function compressedOnce(encoding: "br" | "gzip", content: Buffer): Promise<Buffer> {
   if (encoding === "gzip") return gzip(content);
-  return brotli(content, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
-      [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-    },
-  });
+  return brotli(content, { params: { ...answerBrotliParams, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } });
 }

@@ -2,9 +2,9 @@ import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import type { TLSSocket } from "node:tls";
-import zlib from "node:zlib";
 import compression from "compression";
 import { compressedAssets } from "./compressed-assets.server";
+import { answerBrotliParams } from "./compression.server";
 import { textsFiles } from "./texts-files.server";
 import express from "express";
 import type { Logger } from "pino";
@@ -181,13 +181,8 @@ export async function startShop({ config, log, dev, root, build: givenBuild, pro
   // The interface texts, which every page's scripts fetch (app/i18n/texts-files.ts), compressed once.
   app.use("/texts", textsFiles());
 
-  // Brotli or gzip for HTML, CSS, JS and JSON, whichever the browser takes. Brotli's default
-  // 4 MB window costs that much memory per response being compressed; pages are far smaller.
-  app.use(
-    compression({
-      brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },
-    }),
-  );
+  // Brotli or gzip for HTML, CSS, JS and JSON, whichever the browser takes.
+  app.use(compression({ brotli: { params: answerBrotliParams } }));
 
   // Uploaded images have random names and are never overwritten, so they can be cached for good.
   const uploadsDir = path.join(config.dataDir, "uploads");
@@ -242,8 +237,8 @@ export async function startShop({ config, log, dev, root, build: givenBuild, pro
     );
   };
 
-  const stopDrawing = new AbortController();
-  const drawingPreviews = makeMissingImageFiles(database.db, createStorage(config), log, stopDrawing.signal).catch((error: unknown) =>
+  const stopMakingImageFiles = new AbortController();
+  const makingImageFiles = makeMissingImageFiles(database.db, createStorage(config), log, stopMakingImageFiles.signal).catch((error: unknown) =>
     log.warn({ err: error }, "the files beside older images could not be checked"),
   );
 
@@ -257,8 +252,8 @@ export async function startShop({ config, log, dev, root, build: givenBuild, pro
     stopping: () => health.stopping(),
     async close() {
       await stopListening();
-      stopDrawing.abort();
-      await drawingPreviews;
+      stopMakingImageFiles.abort();
+      await makingImageFiles;
       await pages.refreshed();
       await database.close();
     },
