@@ -1,8 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -12,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { type ContentChangeListener, contentVersionChannel } from "~db/content-version";
 import { acquireDataDirLock } from "~db/lock";
+import { createPglite } from "~db/pglite";
 import * as schema from "~db/schema";
 
 export type Schema = typeof schema;
@@ -61,7 +60,7 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
       // Build the new database aside and move it into place only when complete, so an interrupted
       // first start leaves nothing half-made.
       const tmpDir = path.join(options.dataDir, `db.tmp-${process.pid}`);
-      const fresh = await PGlite.create({ dataDir: tmpDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
+      const fresh = await createPglite({ dataDir: tmpDir, loadDataDir: options.loadDataDir });
       const freshDb = drizzlePglite(fresh, { schema }) as unknown as Database;
       await migratePglite(freshDb as never, { migrationsFolder });
       await options.onCreate?.(freshDb);
@@ -71,7 +70,7 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
     }
     // PostgreSQL's default 128 MB of shared buffers live in the WebAssembly heap, which only grows:
     // 16 MB holds the shop's hot pages, and the operating system caches the rest of the files.
-    const client = await PGlite.create({ dataDir: dbDir, postgresqlconf: ["shared_buffers = 16MB"], extensions: { pg_trgm } });
+    const client = await createPglite({ dataDir: dbDir, postgresqlconf: ["shared_buffers = 16MB"] });
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder });
     return {

@@ -1,10 +1,9 @@
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { inject } from "vitest";
 import { migrationsFolder, openDatabase, type Database } from "~db/client";
 import { ContentReads } from "~db/content-reads";
+import { createPglite } from "~db/pglite";
 import { readContentVersion } from "~db/content-version";
 import * as schema from "~db/schema";
 import { createEmptyDatabase } from "./postgres-server";
@@ -22,7 +21,7 @@ let pgliteTemplate: Promise<Blob> | undefined;
 /** A migrated, empty PGlite, dumped once: opening a copy is much faster than initialising anew. */
 function migratedPgliteDump(): Promise<Blob> {
   pgliteTemplate ??= (async () => {
-    const client = await PGlite.create({ extensions: { pg_trgm } });
+    const client = await createPglite();
     await migrate(drizzle(client, { schema }), { migrationsFolder });
     const dump = await client.dumpDataDir("none");
     await client.close();
@@ -46,7 +45,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
-  const client = await PGlite.create({ loadDataDir: await migratedPgliteDump(), extensions: { pg_trgm } });
+  const client = await createPglite({ loadDataDir: await migratedPgliteDump() });
   return {
     db: drizzle(client, { schema }) as unknown as Database,
     kind: "pglite",
