@@ -41,7 +41,7 @@ export default async function handleRequest(
  * shell was ready (React leaves that part to the browser). An error in the shell itself rejects:
  * React Router answers with the error page.
  */
-function renderWhole(page: ReactNode, nonce: string): Promise<{ html: string; failed: boolean }> {
+function renderWhole(page: ReactNode, nonce: string): Promise<{ html: Buffer; failed: boolean }> {
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     let failed = false;
@@ -56,7 +56,7 @@ function renderWhole(page: ReactNode, nonce: string): Promise<{ html: string; fa
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     whole.on("finish", () => {
       clearTimeout(timeoutId);
-      resolve({ html: Buffer.concat(chunks).toString("utf8"), failed });
+      resolve({ html: Buffer.concat(chunks), failed });
     });
     const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
