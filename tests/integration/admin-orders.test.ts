@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { colorVariants, items, orderRequestHistory, orderRequests, type OrderLine } from "~db/schema";
-import { changeOrderStatus, countNewOrders, listOrders } from "~/orders/admin/order-admin.server";
+import { changeOrderStatus, listOrders, orderCounts, orderCountsOf } from "~/orders/admin/order-admin.server";
 import { csvCell, ordersCsv } from "~/orders/admin/order-csv";
 import * as orderRoute from "~/routes/admin/order";
 import * as csvRoute from "~/routes/admin/orders-csv";
@@ -189,7 +189,7 @@ describe("the list", () => {
       stored.push(await storeRequest([line(beanie, 1)], { createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) }));
     }
     await changeOrderStatus(db(), stored[0].id, "new", "contacted");
-    const first = await listOrders(db(), { page: 1 });
+    const first = await listOrders(db(), { page: 1 }, await orderCounts(db()));
     expect(first.orders).toHaveLength(20);
     expect(first.orders[0].reference).toBe(stored[22].reference);
     expect(first.pageCount).toBe(2);
@@ -198,16 +198,16 @@ describe("the list", () => {
     expect(Object.keys(first.orders[0]).sort()).toEqual(
       ["createdAt", "customerEmail", "customerName", "id", "kind", "lastMessageAt", "reference", "status", "total"],
     );
-    const second = await listOrders(db(), { page: 9 });
+    const second = await listOrders(db(), { page: 9 }, await orderCounts(db()));
     expect(second.page).toBe(2);
     expect(second.orders.map((o) => o.reference)).toEqual([stored[2], stored[1], stored[0]].map((o) => o.reference));
-    const contacted = await listOrders(db(), { status: "contacted", page: 1 });
+    const contacted = await listOrders(db(), { status: "contacted", page: 1 }, await orderCounts(db()));
     expect(contacted.orders.map((o) => o.id)).toEqual([stored[0].id]);
-    expect(await countNewOrders(db())).toBe(22);
+    expect((await orderCounts(db())).new).toBe(22);
   });
 
   it("keeps each status's count equal to the requests it has, through every kind of write", async () => {
-    const counted = async () => (await listOrders(db(), { page: 1 })).counts;
+    const counted = () => orderCounts(db());
     const real = async () => {
       const counts = { new: 0, contacted: 0, quoted: 0, accepted: 0, declined: 0, confirmed: 0, done: 0, cancelled: 0 };
       for (const row of await db().select({ status: orderRequests.status }).from(orderRequests)) counts[row.status] += 1;
@@ -226,7 +226,17 @@ describe("the list", () => {
     await db().execute(sql`TRUNCATE order_requests CASCADE`);
     expect(await counted()).toEqual({ new: 0, contacted: 0, quoted: 0, accepted: 0, declined: 0, confirmed: 0, done: 0, cancelled: 0 });
     await storeRequest([line(beanie, 1)]);
-    expect(await countNewOrders(db())).toBe(1);
+    expect((await counted()).new).toBe(1);
+  });
+
+  it("is read once by the menu's badge and the page's filter of one request, and afresh by the next", async () => {
+    const request = shop.request("/admin/orders", { cookie: owner });
+    const counts = orderCountsOf(request, db());
+    expect(orderCountsOf(request, db())).toBe(counts);
+    const before = (await counts).new;
+    await storeRequest([line(beanie, 1)]);
+    expect((await orderCountsOf(request, db())).new).toBe(before);
+    expect((await orderCountsOf(shop.request("/admin/orders", { cookie: owner }), db())).new).toBe(before + 1);
   });
 
   it("is the /admin/orders page's data, with the filter in the URL", async () => {
@@ -322,7 +332,7 @@ describe("the CSV export", () => {
     expect(rows[1]).toBe(
       [
         order.reference,
-        (await listOrders(db(), { status: "contacted", page: 1 })).orders[0].createdAt,
+        (await listOrders(db(), { status: "contacted", page: 1 }, await orderCounts(db()))).orders[0].createdAt,
         "order",
         "contacted",
         "en",

@@ -45,13 +45,32 @@ export type OrdersPage = {
   counts: Record<OrderStatus, number>;
 };
 
-/** One page of the requests, newest first, of one status or all. */
-export async function listOrders(db: Database, query: { status?: OrderStatus; page: number }): Promise<OrdersPage> {
+/** How many requests each status has. */
+export async function orderCounts(db: Database): Promise<Record<OrderStatus, number>> {
   // Kept by triggers (migration 0005): counting 50,000 requests for each page would cost more than the page.
   const byStatus = await db.select().from(orderRequestCounts);
   const counts = Object.fromEntries(orderStatuses.map((status) => [status, 0])) as Record<OrderStatus, number>;
   for (const row of byStatus) counts[row.status] = row.count;
-  const matching = query.status ? counts[query.status] : byStatus.reduce((sum, row) => sum + row.count, 0);
+  return counts;
+}
+
+// The menu's badge and the orders page's filter show the same counts: one read per request.
+const countsPerRequest = new WeakMap<Request, Promise<Record<OrderStatus, number>>>();
+
+/** The counts as this request shows them, read once however many of its loaders ask. */
+export function orderCountsOf(request: Request, db: Database): Promise<Record<OrderStatus, number>> {
+  let counts = countsPerRequest.get(request);
+  if (!counts) countsPerRequest.set(request, (counts = orderCounts(db)));
+  return counts;
+}
+
+/** One page of the requests, newest first, of one status or all; `counts` as orderCounts gives them. */
+export async function listOrders(
+  db: Database,
+  query: { status?: OrderStatus; page: number },
+  counts: Record<OrderStatus, number>,
+): Promise<OrdersPage> {
+  const matching = query.status ? counts[query.status] : Object.values(counts).reduce((sum, count) => sum + count, 0);
   const { page, pageCount, offset } = pageWindow(matching, ordersPageSize, query.page);
   // Only what the list shows: a request's lines and notes are read when it is opened.
   const rows = await db
@@ -83,12 +102,6 @@ export async function listOrders(db: Database, query: { status?: OrderStatus; pa
 export async function allOrders(db: Database, status: OrderStatus | undefined): Promise<AdminOrder[]> {
   const rows = await db.select().from(orderRequests).where(withStatus(status)).orderBy(...newestFirst);
   return rows.map(toAdminOrder);
-}
-
-/** The number of requests nobody has looked at yet: the menu's badge. */
-export async function countNewOrders(db: Database): Promise<number> {
-  const [row] = await db.select({ count: orderRequestCounts.count }).from(orderRequestCounts).where(eq(orderRequestCounts.status, "new"));
-  return row?.count ?? 0;
 }
 
 export const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);

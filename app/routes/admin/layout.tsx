@@ -6,7 +6,7 @@ import { DemoEmailBanner } from "~/settings/demo-email-banner";
 import { sidebarOpenFromCookie } from "~/admin/sidebar-state";
 import { backOfficeTextsFile, translator } from "~/i18n/messages.server";
 import { BackOfficeTexts } from "~/i18n/react";
-import { countNewOrders } from "~/orders/admin/order-admin.server";
+import { orderCountsOf } from "~/orders/admin/order-admin.server";
 import { ordersGoToDemoAddress } from "~/settings/shop-settings";
 import { shownShopSettings } from "~/settings/shop-settings.server";
 import { takeNoteAfterRedirect } from "~/toasts/toast-note.server";
@@ -28,7 +28,8 @@ export async function loader(args: Route.LoaderArgs) {
         : null,
       twoFactorReminder: !admin.twoFactorEnabled && !admin.access.twoFactor.required,
       sidebarOpen: sidebarOpenFromCookie(args.request.headers.get("cookie")),
-      counts: { newOrders: await countNewOrders(args.context.db) },
+      // The number of requests nobody has looked at yet: the menu's badge.
+      counts: { newOrders: (await orderCountsOf(args.request, args.context.db)).new },
       backOfficeTexts: backOfficeTextsFile(args.context.language),
       note,
     },

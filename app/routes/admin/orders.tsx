@@ -3,7 +3,7 @@ import { AdminPage } from "~/components/back-office/admin-page";
 import { requireAdmin } from "~/admin/admin-rule.server";
 import { adminMeta } from "~/admin/meta";
 import { ordersQuery } from "~/orders/admin/order-admin";
-import { listOrders } from "~/orders/admin/order-admin.server";
+import { listOrders, orderCountsOf } from "~/orders/admin/order-admin.server";
 import { ExportCsvButton, OrdersFilter, OrdersPagination, OrdersTable } from "~/orders/admin/orders-list";
 import type { Route } from "./+types/orders";
 
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
   const query = ordersQuery(new URL(args.request.url).searchParams);
-  return { status: query.status, ...(await listOrders(args.context.db, query)) };
+  return { status: query.status, ...(await listOrders(args.context.db, query, await orderCountsOf(args.request, args.context.db))) };
 }
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
