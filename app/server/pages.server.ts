@@ -22,6 +22,7 @@ import {
   preferredEncoding,
 } from "./page-cache.server";
 import { brotliAt, compressedOnce, gzipBest } from "./compression.server";
+import { takingTurns } from "./reading-turns.server";
 import { inlineScriptSources } from "./security-headers.server";
 
 declare module "react-router" {
@@ -62,6 +63,11 @@ export type PagesOptions = {
   cacheBytes: number;
   /** The shop's own origin: kept pages are rendered for their canonical address on it. */
   origin: string;
+  /**
+   * How many reading requests React Router works on at once; the others wait their turn, in
+   * order of arrival (docs/decisions/0049).
+   */
+  rendersAtOnce: number;
 };
 
 export type Pages = {
@@ -110,8 +116,9 @@ const languageCookies = Object.fromEntries(
   languages.map((language) => [language, `${languageCookieName}=${language}; Max-Age=${365 * 24 * 60 * 60}; Path=/; SameSite=Lax`]),
 ) as Record<Language, string>;
 
-export function createPages({ build, mode, contentVersion, languageOf, loadContext, policy, cacheBytes, origin }: PagesOptions): Pages {
-  const handleRequest = createRequestHandler(build, mode);
+export function createPages(options: PagesOptions): Pages {
+  const { build, mode, contentVersion, languageOf, loadContext, policy, cacheBytes, origin } = options;
+  const handleRequest = takingTurns(createRequestHandler(build, mode), options.rendersAtOnce);
   const cache = new PageCache(cacheBytes);
   // Stands in for the nonce while rendering. Random per process and never sent, so no page text
   // can contain it by accident or on purpose.
