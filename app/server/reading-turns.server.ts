@@ -7,9 +7,9 @@ type Handle<Context> = (request: Request, context: Context) => Promise<Response>
  * their turn in order of arrival, and one whose visitor has gone by then is not worked on.
  *
  * A page's work is all on the main thread (with the embedded database, its queries too). Requests
- * let in together only take turns on it, each holding what it has read and rendered meanwhile,
- * which the garbage collector then moves to the old generation and collects in long pauses. Let in
- * by turns, each finishes sooner, and the slowest far sooner (docs/decisions/0049).
+ * let in together take turns on it at every query they wait for, each letting later arrivals' work
+ * in before its own: how long one takes then depends on how many happened to get in between. Let in
+ * by turns, in order, the slowest finish sooner (docs/decisions/0049).
  *
  * A form post goes in at once: it may wait on mail or a picture's processing, and nobody should
  * wait behind that.

@@ -122,8 +122,8 @@ export async function startShop({ config, log, dev, root, build: givenBuild, pro
     policy: (scriptSources) => contentSecurityPolicy(scriptSources, imageSources),
     cacheBytes: pageCacheBytes,
     origin: new URL(config.publicUrl).origin,
-    // The embedded database answers on this thread: two turns keep it busy, one compressing and
-    // sending while the other renders. A PostgreSQL server answers over the network meanwhile.
+    // The embedded database answers on this thread: a second turn only fills the moments one
+    // request waits between its queries. A PostgreSQL server answers over the network meanwhile.
     rendersAtOnce: database.kind === "pglite" ? 2 : 4,
     loadContext: (language, clientAddress): ShopContext => ({ db: database.db, contentReads, config, language, log, auth, clientAddress }),
   });
