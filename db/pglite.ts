@@ -5,7 +5,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
  * The types Drizzle's PGlite driver asks to get as PostgreSQL writes them (it parses them itself):
  * timestamps, dates, intervals and arrays of them (its `queryConfig`).
  */
-export const keptAsWritten: readonly number[] = [
+const keptAsWritten: readonly number[] = [
   types.TIMESTAMP,
   types.TIMESTAMPTZ,
   types.INTERVAL,

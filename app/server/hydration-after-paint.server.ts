@@ -151,25 +151,12 @@ const starters: Record<ScriptsStart, string> = {
   "on interaction": starterSource({ cartKey: cartStorageKey }),
 };
 
-/** Markup the page is rewritten at, with what replaces it. */
-const rewrites: { marker: Buffer; replacement: (start: ScriptsStart, nonce: string) => Buffer; all: boolean }[] = [
-  { marker: Buffer.from('<link rel="modulepreload"'), replacement: constant(`<link rel="${heldModulePreloadRel}"`), all: true },
-  {
-    marker: Buffer.from(' type="module" async=""'),
-    replacement: constant(` type="${heldModuleScriptType}" ${heldModuleScriptAttribute}=""`),
-    all: true,
-  },
-  {
-    marker: Buffer.from("</body>"),
-    replacement: (start, nonce) => Buffer.from(`<script nonce="${nonce}">${starters[start]}</script></body>`),
-    all: false,
-  },
-];
-
-function constant(text: string): () => Buffer {
-  const bytes = Buffer.from(text);
-  return () => bytes;
-}
+/** The markup that starts the scripts, each occurrence with what holds it back. */
+const held = [
+  [`<link rel="modulepreload"`, `<link rel="${heldModulePreloadRel}"`],
+  [` type="module" async=""`, ` type="${heldModuleScriptType}" ${heldModuleScriptAttribute}=""`],
+].map(([marker, replacement]) => ({ marker: Buffer.from(marker), replacement: Buffer.from(replacement) }));
+const bodyEnd = Buffer.from("</body>");
 
 /**
  * One page's HTML, whose inline scripts carry `nonce`, rewritten. The markup replaced is markup
@@ -179,18 +166,20 @@ function constant(text: string): () => Buffer {
  * a back-office page's time (docs/decisions/0049).
  */
 export function hydrationAfterPaint(html: Buffer, nonce: string, start: ScriptsStart): Buffer<ArrayBuffer> {
-  const found: { at: number; length: number; replacement: Buffer }[] = [];
-  for (const { marker, replacement, all } of rewrites) {
-    for (let at = html.indexOf(marker); at !== -1; at = all ? html.indexOf(marker, at + marker.length) : -1) {
-      found.push({ at, length: marker.length, replacement: replacement(start, nonce) });
-    }
+  const found: { at: number; marker: Buffer; replacement: Buffer }[] = [];
+  for (const { marker, replacement } of held) {
+    for (let at = html.indexOf(marker); at !== -1; at = html.indexOf(marker, at + marker.length)) found.push({ at, marker, replacement });
+  }
+  const end = html.indexOf(bodyEnd);
+  if (end !== -1) {
+    found.push({ at: end, marker: bodyEnd, replacement: Buffer.from(`<script nonce="${nonce}">${starters[start]}</script></body>`) });
   }
   found.sort((a, b) => a.at - b.at);
   const parts: Buffer[] = [];
   let from = 0;
-  for (const { at, length, replacement } of found) {
+  for (const { at, marker, replacement } of found) {
     parts.push(html.subarray(from, at), replacement);
-    from = at + length;
+    from = at + marker.length;
   }
   parts.push(html.subarray(from));
   return Buffer.concat(parts);

@@ -116,9 +116,8 @@ const languageCookies = Object.fromEntries(
   languages.map((language) => [language, `${languageCookieName}=${language}; Max-Age=${365 * 24 * 60 * 60}; Path=/; SameSite=Lax`]),
 ) as Record<Language, string>;
 
-export function createPages(options: PagesOptions): Pages {
-  const { build, mode, contentVersion, languageOf, loadContext, policy, cacheBytes, origin } = options;
-  const handleRequest = takingTurns(createRequestHandler(build, mode), options.rendersAtOnce);
+export function createPages({ build, mode, contentVersion, languageOf, loadContext, policy, cacheBytes, origin, rendersAtOnce }: PagesOptions): Pages {
+  const handleRequest = takingTurns(createRequestHandler(build, mode), rendersAtOnce);
   const cache = new PageCache(cacheBytes);
   // Stands in for the nonce while rendering. Random per process and never sent, so no page text
   // can contain it by accident or on purpose.
