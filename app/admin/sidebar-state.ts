@@ -1,9 +1,9 @@
 /** docs/product/back-office.md#sidebar: the open or collapsed state is kept in a cookie for 7 days. */
-const sidebarCookieName = "sidebar_state";
+export const sidebarCookieName = "sidebar_state";
 const sidebarCookieMaxAge = 60 * 60 * 24 * 7;
 
 export function sidebarOpenFromCookie(cookieHeader: string | null): boolean {
-  const match = /(?:^|;\s*)sidebar_state=(true|false)(?:;|$)/.exec(cookieHeader ?? "");
+  const match = new RegExp(`(?:^|;\\s*)${sidebarCookieName}=(true|false)(?:;|$)`).exec(cookieHeader ?? "");
   return match?.[1] !== "false";
 }
 

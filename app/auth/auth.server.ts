@@ -10,6 +10,7 @@ import { passwordMaxLength, passwordMinLength } from "./password-rules";
 import { readShopSettings } from "~/settings/shop-settings.server";
 import { loadAuthSecret } from "./secret.server";
 import { sessionLimits } from "./session-limits";
+import { authCookiePrefix } from "./cookie-names";
 
 /** The request header through which our own code tells the library the client's address. */
 const clientAddressHeader = "x-shop-client-address";
@@ -44,7 +45,7 @@ function createAuthInstance(options: { db: Database; config: ShopConfig; secret:
     // limiter (which guards those endpoints) never runs; sign-in limits are ours (sign-in-limits.server.ts).
     rateLimit: { enabled: false },
     advanced: {
-      cookiePrefix: "shop",
+      cookiePrefix: authCookiePrefix,
       useSecureCookies: config.publicUrl.startsWith("https://"),
       ipAddress: { ipAddressHeaders: [clientAddressHeader] },
     },

@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~db/client";
 import { account, user } from "~db/schema";
+import { authCookiePrefix } from "./cookie-names";
 
 /**
  * The trusted-device cookie (OWASP's "device cookie", docs/decisions/0031): after a full sign-in
@@ -12,7 +13,7 @@ import { account, user } from "~db/schema";
  * a stolen one) cancels every trusted device at once.
  */
 
-const cookieName = "shop.trusted_device";
+const cookieName = `${authCookiePrefix}.trusted_device`;
 const lifetimeSeconds = 30 * 24 * 60 * 60;
 
 export type TrustedDevice = { email: string; deviceId: string };

@@ -11,6 +11,8 @@ describe("which requests the page cache serves", () => {
     expect(visit("/blog?category=patterns")).toBe("/blog?category=patterns");
     expect(visit("/product/beret?color=moss")).toBe("/product/beret?color=moss");
     expect(visit("/", { cookies: "lng=fr" })).toBe("/");
+    // A stranger's cookie changes nothing the shop renders: it neither misses the kept page nor costs a render.
+    for (const cookies of ["x=1", "_ga=GA1.1.1; lng=it", "consent=yes;", "shopping=1", "novalue"]) expect(visit("/", { cookies }), cookies).toBe("/");
     expect(visit("/catalog", { method: "HEAD" })).toBe("/catalog");
   });
 
@@ -40,7 +42,9 @@ describe("which requests the page cache serves", () => {
       expect(visit(url), url).toBeNull();
     }
     expect(visit("/catalog", { method: "POST" })).toBeNull();
-    expect(visit("/catalog", { cookies: "lng=en; shop.session_token=x" })).toBeNull();
+    for (const cookies of ["lng=en; shop.session_token=x", "__Secure-shop.session_token=x", "shop.two_factor=x", "admin_flash=signed-in", "sidebar_state=false"]) {
+      expect(visit("/catalog", { cookies }), cookies).toBeNull();
+    }
     // A path that cannot be decoded, or that decodes to another route, is not a public page's.
     for (const url of ["/product/%E0%A4%A", "/%61dmin", "/product/a%2Fb%2Fc.data"]) expect(visit(url), url).toBeNull();
   });

@@ -6,7 +6,9 @@
 import { createHash } from "node:crypto";
 import { catalogSearchParams, parseCatalogFilters } from "~/catalog/catalog-filters";
 import { blogListHref, parseBlogListParams } from "~/blog/blog-list-params";
-import { languageCookieName } from "~/i18n/languages";
+import { isAuthCookieName } from "~/auth/cookie-names";
+import { sidebarCookieName } from "~/admin/sidebar-state";
+import { toastCookieName } from "~/toasts/toast-note.server";
 import type { Language } from "~shared/languages";
 import { isPublicPagePath } from "~/public-pages";
 
@@ -34,8 +36,10 @@ const colorParam = "color";
 
 /**
  * The address a public page is kept under, or null when the request must be rendered for itself:
- * not a GET or HEAD, a cookie other than the language's (a session, an admin's), or an address
- * that is not a public page.
+ * not a GET or HEAD, one of the cookies the shop sets for a signed-in visit (a session, a toast
+ * after a redirect, the back office's menu), or an address that is not a public page. Any other
+ * cookie (the language's, which the lookup keys on, or a stranger's: analytics, `x=1`) changes
+ * nothing the shop renders, so it neither keeps such a visit from the kept page nor costs a render.
  *
  * The address is the page's canonical one, so every way of asking for the same view shares one
  * entry and one rendering: parameters the page does not read (`utm_*`, `fbclid`, `gclid`, `?lng=`,
@@ -48,7 +52,7 @@ export function pageCacheAddress(request: { method: string; url: string; cookies
   const queryAt = request.url.indexOf("?");
   const path = canonicalPath(queryAt === -1 ? request.url : request.url.slice(0, queryAt));
   if (path === null || !isPublicPagePath(path) || path.endsWith(".data")) return null;
-  if (!onlyLanguageCookie(request.cookies)) return null;
+  if (carriesSignedInCookie(request.cookies)) return null;
   if (queryAt === -1) return path;
   const params = new URLSearchParams(request.url.slice(queryAt + 1));
   if (path === "/catalog") return withQuery(path, catalogSearchParams(parseCatalogFilters(params)));
@@ -78,13 +82,12 @@ function withQuery(path: string, params: URLSearchParams): string {
   return query ? `${path}?${query}` : path;
 }
 
-function onlyLanguageCookie(header: string | undefined): boolean {
-  if (!header) return true;
-  return header
-    .split(";")
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .every((part) => part.slice(0, part.indexOf("=")).trim() === languageCookieName);
+function carriesSignedInCookie(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(";").some((part) => {
+    const name = part.split("=", 1)[0].trim();
+    return isAuthCookieName(name) || name === toastCookieName || name === sidebarCookieName;
+  });
 }
 
 /** The page's validator: the same content version, language, address and build give the same page. */

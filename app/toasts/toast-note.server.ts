@@ -16,11 +16,12 @@ export const errorNote = (title: string, description?: string): ToastNote =>
 const notesAfterRedirect = { "signed-in": "auth.loggedIn" } as const;
 type NoteAfterRedirect = keyof typeof notesAfterRedirect;
 
-const cookieName = "admin_flash";
+/** Also read by the page cache: a visit carrying a note is rendered for itself. */
+export const toastCookieName = "admin_flash";
 
 /** Asks the page a redirect leads to for a toast. */
 export function noteAfterRedirect(headers: Headers, name: NoteAfterRedirect): void {
-  headers.append("Set-Cookie", `${cookieName}=${name}; Path=/; Max-Age=60; SameSite=Lax; HttpOnly`);
+  headers.append("Set-Cookie", `${toastCookieName}=${name}; Path=/; Max-Age=60; SameSite=Lax; HttpOnly`);
 }
 
 /**
@@ -28,9 +29,9 @@ export function noteAfterRedirect(headers: Headers, name: NoteAfterRedirect): vo
  * again leaves the cookie to the page at the end.
  */
 export function takeNoteAfterRedirect(request: Request, t: TFunction): { note?: ToastNote; headers?: Headers } {
-  const match = new RegExp(`(?:^|;\\s*)${cookieName}=([a-z-]+)`).exec(request.headers.get("cookie") ?? "");
+  const match = new RegExp(`(?:^|;\\s*)${toastCookieName}=([a-z-]+)`).exec(request.headers.get("cookie") ?? "");
   if (!match) return {};
-  const headers = new Headers({ "Set-Cookie": `${cookieName}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly` });
+  const headers = new Headers({ "Set-Cookie": `${toastCookieName}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly` });
   const name = match[1] as NoteAfterRedirect;
   return Object.hasOwn(notesAfterRedirect, name) ? { note: successNote(t(notesAfterRedirect[name])), headers } : { headers };
 }

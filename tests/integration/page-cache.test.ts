@@ -298,6 +298,15 @@ describe("the page cache in one process", () => {
     expect(after.html).not.toBe(before.html);
   });
 
+  it("answers a visit carrying a stranger's cookie from the kept page, as it answers one with none", async () => {
+    const kept = await get(shop, "/catalog");
+    for (const cookie of ["x=1", "_ga=GA1.1.123; lng=en", "consent=yes"]) {
+      const { response, html } = await get(shop, "/catalog", { cookie });
+      expect(response.headers.get("x-page-cache"), cookie).toBe("hit");
+      expect(html, cookie).toBe(kept.html);
+    }
+  });
+
   it("never keeps the cart, the back office, sign-in, a signed-in visit or a language chosen in the URL", async () => {
     const visits: [string, Record<string, string>][] = [
       ["/cart", {}],
@@ -466,9 +475,9 @@ describe.runIf(onPostgres)("the page cache across processes on one PostgreSQL da
   });
 
   it("renders a page it cannot keep from its kept reads, and from the database again after another process's write", async () => {
-    // A cookie no cache can share: every request is rendered, its rows read through the reads
+    // A signed-in visit is never kept: every request is rendered, its rows read through the reads
     // kept for the content version (docs/decisions/0045).
-    const visitor = { cookie: "consent=yes" };
+    const visitor = { cookie: "shop.session_token=abc" };
     const before = await get(first, "/product/shawl", visitor);
     expect(before.response.headers.get("x-page-cache")).toBeNull();
     await second.database.db.update(items).set({ nameI18n: { en: "Autumn shawl" } }).where(eq(items.slug, "shawl"));
