@@ -1,18 +1,27 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "~db/schema/auth";
 
-/** People given access to the back office besides the owner (docs/product/access.md#who-is-an-admin). E-mails are stored lowercased. */
+/**
+ * The people who enter the back office (docs/product/access.md#who-is-an-admin), the owner among
+ * them. E-mails are stored lowercased. The owner is a row like the others, marked `is_owner`: at
+ * most one row is (the partial unique index), and it is always active.
+ */
 export const adminUsers = pgTable(
   "admin_users",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull().unique(),
     active: boolean("active").notNull().default(true),
+    isOwner: boolean("is_owner").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
   },
-  (t) => [check("admin_users_email_lowercase", sql`${t.email} = lower(${t.email})`)],
+  (t) => [
+    check("admin_users_email_lowercase", sql`${t.email} = lower(${t.email})`),
+    check("admin_users_owner_active", sql`NOT ${t.isOwner} OR ${t.active}`),
+    uniqueIndex("admin_users_one_owner").on(t.isOwner).where(sql`${t.isOwner}`),
+  ],
 );
 
 
