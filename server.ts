@@ -7,7 +7,10 @@ import fs from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { ownerOnlyUmask } from "./db/data-folder";
 
+// Whatever the umask it was started with, what the shop writes is its own user's alone.
+process.umask(ownerOnlyUmask);
 const dev = process.argv.includes("--dev");
 process.env.NODE_ENV ??= dev ? "development" : "production";
 

@@ -1,5 +1,8 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, databaseProblem, insecureCookieWarning, loadConfig, portProblem } from "./config.server";
+import { checkStartConditions, ConfigError, databaseProblem, insecureCookieWarning, loadConfig, portProblem } from "./config.server";
 
 describe("loadConfig", () => {
   it("works with nothing set", () => {
@@ -89,6 +92,23 @@ describe("what a start says about a setting that cannot work", () => {
     );
     expect(portProblem(errno("EACCES"), 80, "0.0.0.0")).toMatch(/^PORT 80 needs administrator rights/);
     expect(portProblem(errno("EADDRNOTAVAIL"), 3000, "10.9.9.9")).toMatch(/^HOST 10\.9\.9\.9 is not an address of this machine/);
+  });
+
+  it("refuses a data folder that other users can write, and takes one they can only read (the start closes it)", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-config-data-"));
+    try {
+      const config = loadConfig({ PORT: "0", DATA_DIR: dataDir });
+      fs.chmodSync(dataDir, 0o777);
+      const refused = checkStartConditions(config);
+      await expect(refused).rejects.toBeInstanceOf(ConfigError);
+      await expect(refused).rejects.toThrow(`The data folder ${dataDir} (DATA_DIR) can be written by other users (mode 0777)`);
+      fs.chmodSync(dataDir, 0o755);
+      await expect(checkStartConditions(config)).resolves.toBeUndefined();
+      // A folder still to be made is the shop's own.
+      await expect(checkStartConditions(loadConfig({ PORT: "0", DATA_DIR: path.join(dataDir, "new") }))).resolves.toBeUndefined();
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { dataFolderRefusal } from "~db/data-folder";
 import { dataDirProblem } from "~db/lock";
 import { emailMaxLength, isInstagramUrl, shopNameMaxLength, type ServerSetField } from "./settings/shop-settings";
 
@@ -226,13 +227,20 @@ export function portProblem(error: NodeJS.ErrnoException, port: number, host: st
   }
 }
 
-/** The data folder, or the nearest folder above it that exists (the start creates the rest), must be writable. */
+/**
+ * The data folder, or the nearest folder above it that exists (the start creates the rest), must
+ * be writable; an existing data folder must be the shop's user's alone to write.
+ */
 function checkDataDir(dataDir: string): void {
   let existing = dataDir;
   while (!fs.existsSync(existing) && path.dirname(existing) !== existing) existing = path.dirname(existing);
-  if (!fs.statSync(existing).isDirectory()) {
+  const stat = fs.statSync(existing);
+  if (!stat.isDirectory()) {
     throw new ConfigError(`DATA_DIR ${dataDir} cannot be made: ${existing} is a file, not a folder`);
   }
+  const uid = process.getuid?.();
+  const refusal = existing === dataDir && uid !== undefined ? dataFolderRefusal(dataDir, stat, uid) : undefined;
+  if (refusal) throw new ConfigError(refusal);
   try {
     fs.accessSync(existing, fs.constants.W_OK | fs.constants.X_OK);
   } catch (error) {

@@ -10,6 +10,7 @@ import { Decrypter, Encrypter } from "age-encryption";
 import { sql } from "drizzle-orm";
 import tar from "tar-stream";
 import { migrationsFolder, type Database } from "~db/client";
+import { privateFile, privateFolder } from "~db/data-folder";
 
 /**
  * A backup of the shop (docs/decisions/0012-backup-format.md): one .tar.gz with `backup.json`
@@ -42,13 +43,6 @@ export class BackupError extends Error {}
  * backup that has them).
  */
 const tablesLeftOut: ReadonlySet<string> = new Set(["session", "verification", "sign_in_throttle", "rate_limit", "used_totp_codes", "admin_invitations"]);
-
-/**
- * Who may read a backup or an export on this machine: its owner only. The rows hold the shop's
- * secret, password hashes and two-step secrets.
- */
-const privateFile = 0o600;
-export const privateFolder = 0o700;
 
 /** Makes `folder` (and missing parents) readable by its owner only; an existing one is made so too. */
 export async function makePrivateFolder(folder: string): Promise<void> {

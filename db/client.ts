@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { type ContentChangeListener, contentVersionChannel } from "~db/content-version";
+import { privateFolder } from "~db/data-folder";
 import { acquireDataDirLock } from "~db/lock";
 import { createPglite } from "~db/pglite";
 import * as schema from "~db/schema";
@@ -48,7 +49,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 }
 
 async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
-  fs.mkdirSync(options.dataDir, { recursive: true });
+  fs.mkdirSync(options.dataDir, { recursive: true, mode: privateFolder });
   const release = acquireDataDirLock(options.dataDir);
   try {
     const dbDir = path.join(options.dataDir, "db");

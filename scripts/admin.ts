@@ -16,6 +16,7 @@ import { unlockAccount } from "~/auth/sign-in-limits.server";
 import { passwordAdvice } from "~/auth/owner.server";
 import { ConfigError, loadConfig } from "~/config.server";
 import { openDatabase } from "~db/client";
+import { ownerOnlyUmask } from "~db/data-folder";
 import { DataDirLockedError } from "~db/lock";
 import { adminUsers, twoFactor } from "~db/schema";
 
@@ -83,6 +84,8 @@ if (!command || !["create", "remove-two-factor", "unlock"].includes(command) || 
   fail(usage);
 
 if (fs.existsSync(path.join(process.cwd(), ".env"))) process.loadEnvFile(path.join(process.cwd(), ".env"));
+// What this writes into the data folder is the shop's user's alone, as the shop's own files are.
+process.umask(ownerOnlyUmask);
 let config;
 try {
   config = loadConfig(process.env);

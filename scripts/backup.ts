@@ -16,16 +16,18 @@ import {
   exportDatabase,
   exportFromRunningShop,
   makePrivateFolder,
-  privateFolder,
   writeBackupArchive,
   type DatabaseSummary,
 } from "~db/backup";
 import { openDatabase, type Database } from "~db/client";
+import { ownerOnlyUmask, privateFolder } from "~db/data-folder";
 import { lockHolder } from "~db/lock";
 import * as schema from "~db/schema";
 import { newBackupPassphrase } from "./backup-passphrase";
 
 if (fs.existsSync(path.join(process.cwd(), ".env"))) process.loadEnvFile(path.join(process.cwd(), ".env"));
+// What this writes into the data folder is the shop's user's alone, as the shop's own files are.
+process.umask(ownerOnlyUmask);
 
 const encrypt = process.argv.includes("--encrypt");
 

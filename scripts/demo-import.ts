@@ -9,11 +9,14 @@ import { ConfigError, loadConfig } from "~/config.server";
 import { storeImagesIn } from "~/media/images.server";
 import { createStorage } from "~/media/storage.server";
 import { openDatabase } from "~db/client";
+import { ownerOnlyUmask } from "~db/data-folder";
 import { DemoNotEmptyError, importDemo } from "~db/demo/import.server";
 import { DataDirLockedError } from "~db/lock";
 
 // Settings in a .env file apply unless the environment already has them, as for the shop itself.
 if (fs.existsSync(path.join(process.cwd(), ".env"))) process.loadEnvFile(path.join(process.cwd(), ".env"));
+// What this writes into the data folder is the shop's user's alone, as the shop's own files are.
+process.umask(ownerOnlyUmask);
 
 async function main(): Promise<number> {
   const config = loadConfig(process.env);

@@ -10,9 +10,12 @@ import path from "node:path";
 import { loadConfig } from "~/config.server";
 import { BackupError, databaseIsEmpty, importDatabase, readBackupArchive, restoreUploads } from "~db/backup";
 import { openDatabase } from "~db/client";
+import { ownerOnlyUmask } from "~db/data-folder";
 import { backupPassphrase } from "./backup-passphrase";
 
 if (fs.existsSync(path.join(process.cwd(), ".env"))) process.loadEnvFile(path.join(process.cwd(), ".env"));
+// What this writes into the data folder is the shop's user's alone, as the shop's own files are.
+process.umask(ownerOnlyUmask);
 
 async function main(): Promise<void> {
   const archive = process.argv[2];

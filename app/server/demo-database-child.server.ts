@@ -3,8 +3,11 @@ import { loadConfig } from "~/config.server";
 import { storeImagesIn } from "~/media/images.server";
 import { createStorage } from "~/media/storage.server";
 import { openDatabase } from "~db/client";
+import { ownerOnlyUmask } from "~db/data-folder";
 import { importDemo } from "~db/demo/import.server";
 
+// As the shop's own start, whichever process runs this.
+process.umask(ownerOnlyUmask);
 try {
   const config = loadConfig(process.env);
   const storage = createStorage(config);

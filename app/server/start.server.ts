@@ -12,6 +12,7 @@ import type { ServerBuild } from "react-router";
 import { openDatabase, type DatabaseHandle } from "~db/client";
 import { ContentReads } from "~db/content-reads";
 import { KnownContentVersion, readContentVersion } from "~db/content-version";
+import { makeOwnerOnly } from "~db/data-folder";
 import { createShopAuth } from "~/auth/auth.server";
 import { bootstrapOwner } from "~/auth/owner.server";
 import type { ShopConfig } from "~/config.server";
@@ -72,6 +73,9 @@ const contentVersionMaxAgeMs = 5_000;
 
 /** Opens the database (importing the demo into a new embedded one) and builds the HTTP app. */
 export async function startShop({ config, log, dev, root, build: givenBuild, progress }: StartOptions): Promise<RunningShop> {
+  // A data folder made by an older version, or under a wider umask, is closed to other users first.
+  const madePrivate = makeOwnerOnly(config.dataDir);
+  if (madePrivate > 0) log.info({ dataDir: config.dataDir, entries: madePrivate }, "data folder made readable by the shop's user only");
   // docs/product/back-office.md#demo-catalogue: the demo goes into a new embedded database only; PostgreSQL gets it by script.
   if (config.demoData && !config.databaseUrl && !fs.existsSync(path.join(config.dataDir, "db"))) {
     const step = progress?.("creating the database with the demo catalogue…");

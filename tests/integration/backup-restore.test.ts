@@ -12,6 +12,7 @@ import { answerBackupRequests, backupRequestsFolder, exportDatabase, writeBackup
 import { openDatabase, type Database } from "~db/client";
 import { importDemo } from "~db/demo/import.server";
 import { items } from "~db/schema";
+import { openToOthersUnder, withUmask } from "../support/file-modes";
 import { createEmptyDatabase } from "../support/postgres-server";
 import { repoRoot } from "../support/shop-server";
 
@@ -102,10 +103,12 @@ beforeAll(async () => {
 }, 180_000);
 
 describe("npm run backup and npm run restore", () => {
-  it("restore into an empty data folder gives the same shop: every row and every image", async () => {
+  it("restore into an empty data folder gives the same shop: every row and every image, the shop's user's alone", async () => {
     const target = { DATA_DIR: path.join(scratch, "restored") };
-    const restore = run("restore", [archive], target);
+    // Whatever the owner's umask (docs/product/access.md#the-data-folder).
+    const restore = await withUmask(0, () => run("restore", [archive], target));
     expect(restore.status, restore.out).toBe(0);
+    expect(openToOthersUnder(target.DATA_DIR)).toEqual([]);
     expect(await contentsOf(target)).toEqual(expected);
     expect(expected.order_requests).toHaveLength(1);
     expect(uploads(target.DATA_DIR)).toEqual(uploads(source.DATA_DIR));

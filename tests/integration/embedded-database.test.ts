@@ -7,6 +7,7 @@ import { afterEach, describe, expect, inject, it } from "vitest";
 import { openDatabase } from "~db/client";
 import { DataDirLockedError } from "~db/lock";
 import { categories } from "~db/schema";
+import { openToOthersUnder, withUmask } from "../support/file-modes";
 
 const dirs: string[] = [];
 function tempDataDir(): string {
@@ -47,6 +48,21 @@ describe.runIf(inject("testDb") === "pglite")("embedded database in DATA_DIR", (
     expect(rows).toHaveLength(1);
     expect(await second.ping()).toBe(true);
     await second.close();
+  });
+
+  it("keeps every folder and file of the database to the shop's user, even under a umask that opens them all", async () => {
+    const dataDir = path.join(tempDataDir(), "data");
+    await withUmask(0, async () => {
+      const first = await openDatabase({ dataDir });
+      await first.db.insert(categories).values({ slug: "bags", nameI18n: { en: "Bags" } });
+      await first.close();
+      // A second start writes files of its own (the relation cache, new WAL).
+      const second = await openDatabase({ dataDir });
+      await second.db.delete(categories);
+      await second.close();
+    });
+    expect(fs.readdirSync(path.join(dataDir, "db")).length).toBeGreaterThan(10);
+    expect(openToOthersUnder(dataDir)).toEqual([]);
   });
 
   it("leaves nothing half-made when the first initialisation fails, and finishes it next time", async () => {
