@@ -53,16 +53,13 @@ export async function handleOrderRequest(
     // Another request's key: refused with nothing of that request (docs/decisions/0032).
     if (!result.ok && "keyReused" in result) return orderRequestReply({ status: "failed" }, 409);
     if (!result.ok) return orderRequestReply({ status: "refused", problems: result.problems }, 409);
-    if (!result.duplicate) {
-      const { kind, name, email, phone, notes } = submission.value;
-      context.log.info({ reference: result.reference, kind }, "order request stored");
-      mailOwnerAboutOrderRequest(context, { ...result, kind, customer: { name, email, phone, notes } });
-      confirmToShopper(context, result.token);
-    }
-    return orderRequestReply(
-      { status: "stored", reference: result.reference, token: result.token, lines: result.lines, total: result.total },
-      result.duplicate ? 200 : 201,
-    );
+    const { reference, token, lines, total } = result;
+    if (result.duplicate) return orderRequestReply({ status: "stored", reference, token, lines, total }, 200);
+    const { kind, name, email, phone, notes } = submission.value;
+    context.log.info({ reference, kind }, "order request stored");
+    mailOwnerAboutOrderRequest(context, { ...result, kind, customer: { name, email, phone, notes } });
+    const shopperMail = await confirmToShopper(context, { token, email, reference });
+    return orderRequestReply({ status: "stored", reference, token, lines, total, shopperMail }, 201);
   } catch (error) {
     context.log.error({ err: error }, "order request could not be stored");
     return orderRequestReply({ status: "failed" }, 503);

@@ -30,6 +30,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       request: found.request,
       conversation,
       title: t("request.title", { reference: found.request.reference }),
+      // Without SMTP the page is the only way the shop's answers reach the shopper.
+      shopMails: Boolean(context.config.smtpUrl),
     },
     { headers: privateHeaders },
   );
@@ -65,6 +67,7 @@ export default function Request({
     <RequestPage
       request={loaderData.request}
       conversation={loaderData.conversation}
+      shopMails={loaderData.shopMails}
       answer={actionData}
     />
   );

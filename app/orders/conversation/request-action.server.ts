@@ -8,7 +8,7 @@ import {
   openRequestsOf,
 } from "./conversation.server";
 import { answerInputSchema } from "./quote-form";
-import { mailShopperLinks } from "./shopper-mail.server";
+import { mailShopperLinks, takeShopperMailPlace } from "./shopper-mail.server";
 import { z } from "zod";
 
 /*
@@ -127,22 +127,29 @@ export type ResendReply =
   | { status: "sent" }
   | { status: "invalid" }
   | { status: "tooMany" }
+  /** The address has had its e-mails for today, or the shop for the hour (docs/product/cart-and-orders.md#e-mails-to-shoppers). */
+  | { status: "limited" }
+  /** No SMTP is set: nothing can be sent. */
+  | { status: "unavailable" }
   | { status: "failed" };
 
 /**
  * "Send my links again": mails the links of every open request made with the address. The answer
- * is the same whether or not the address is known, so the form tells nobody who ordered.
+ * is the same whether or not the address is known, so the form tells nobody who ordered: the
+ * address's e-mail place is taken either way.
  */
 export async function resendLinks(
   fields: URLSearchParams,
   context: ActionContext,
 ): Promise<{ reply: ResendReply; status: number }> {
+  if (!context.config.smtpUrl) return { reply: { status: "unavailable" }, status: 409 };
   const parsed = resendSchema.safeParse({ email: fields.get("email") ?? "" });
   if (!parsed.success) return { reply: { status: "invalid" }, status: 400 };
   const verdict = await beginAttempt(context.db, [
     throttle("request-links", context, resendLimit),
   ]);
   if (!verdict.allowed) return { reply: { status: "tooMany" }, status: 429 };
+  if (!(await takeShopperMailPlace(context.db, parsed.data.email))) return { reply: { status: "limited" }, status: 429 };
   const requests = await openRequestsOf(context.db, parsed.data.email);
   // Not waited for: how long the answer takes must not tell whether the address has requests.
   void mailShopperLinks(context, requests);
