@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { catalogPageSize } from "./catalog-filters";
+import { sameOriginPath } from "~/lib/same-origin-path";
 
 type ResultCountProps = { id: string; loading: boolean; total: number; page: number; shown: number };
 
@@ -56,7 +57,7 @@ export function CatalogFailed() {
       text={t("catalog.loadFailed")}
       action={
         <Button asChild variant="secondary">
-          <Link to={`${location.pathname}${location.search}`}>{t("catalogPage.tryAgain")}</Link>
+          <Link to={`${sameOriginPath(location.pathname)}${location.search}`}>{t("catalogPage.tryAgain")}</Link>
         </Button>
       }
     />

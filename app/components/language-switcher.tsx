@@ -4,6 +4,7 @@ import { useLocation } from "react-router";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import type { Language } from "~shared/languages";
 import { useTranslation } from "~/i18n/react";
+import { sameOriginPath } from "~/lib/same-origin-path";
 import { useRootData } from "~/root-data";
 
 /** The current page in another language (docs/product/languages.md#language-switcher: `?lng=` chooses and is remembered). */
@@ -12,7 +13,7 @@ export function useLanguageHref(): (language: Language) => string {
   return (language) => {
     const params = new URLSearchParams(location.search);
     params.set("lng", language);
-    return `${location.pathname}?${params.toString()}${location.hash}`;
+    return `${sameOriginPath(location.pathname)}?${params.toString()}${location.hash}`;
   };
 }
 

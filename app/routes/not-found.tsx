@@ -3,10 +3,11 @@ import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { textsIfKnown } from "~/i18n/texts-files";
 import type { RootData } from "~/root-data";
+import { withoutPrivateToken } from "~/server/private-links";
 import type { Route } from "./+types/not-found";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  context.log.warn({ path: new URL(request.url).pathname }, "page not found");
+  context.log.warn({ path: withoutPrivateToken(new URL(request.url).pathname) }, "page not found");
   return data(null, { status: 404 });
 }
 

@@ -3,6 +3,7 @@ import { languages, type Language } from "~shared/languages";
 import { metaDescriptionMax, metaTitleMax, truncate } from "~/lib/truncate";
 import type { RootData } from "~/root-data";
 import { previewImage, previewImageOf, shopPreviewImage } from "~/media/image-urls";
+import { sameOriginPath } from "~/lib/same-origin-path";
 
 const ogLocale: Record<Language, string> = { en: "en_GB", it: "it_IT", fr: "fr_FR" };
 
@@ -28,7 +29,7 @@ export type PageMetaInput = {
 
 /** The address of a page in one language (docs/product/languages.md#language-links: `?lng=` selects it). */
 export function pageUrl(publicUrl: string, path: string, language?: Language): string {
-  const url = new URL(path, `${publicUrl}/`);
+  const url = new URL(sameOriginPath(path), `${publicUrl}/`);
   if (language) url.searchParams.set("lng", language);
   return url.toString();
 }

@@ -8,6 +8,7 @@ import { STATUS_CODES } from "node:http";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { ShopConfig } from "~/config.server";
+import { withoutPrivateToken } from "./private-links";
 
 /** A fresh nonce: 128 random bits, as CSP asks for at least. */
 function newNonce(): string {
@@ -140,7 +141,7 @@ export function lastResortErrors(log: Pick<Logger, "error">): ErrorRequestHandle
     if (res.headersSent) return next(error);
     const given = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
     const status = typeof given === "number" && given >= 400 && given < 600 ? given : 500;
-    if (status >= 500) log.error({ err: error, method: req.method, path: req.path }, "request failed");
+    if (status >= 500) log.error({ err: error, method: req.method, path: withoutPrivateToken(req.path) }, "request failed");
     res.status(status).set("Cache-Control", "private, no-store").type("text/plain").send(STATUS_CODES[status] ?? "Error");
   };
 }

@@ -25,6 +25,8 @@ import { healthWatch } from "./health-watch.server";
 import type { PageCache } from "./page-cache.server";
 import { createPages } from "./pages.server";
 import { contentSecurityPolicy, everyResponseHeaders, imageOrigins, lastResortErrors, securityHeaders } from "./security-headers.server";
+import { leavesTheShop, sameOriginPath } from "~/lib/same-origin-path";
+import { withoutPrivateToken } from "./private-links";
 
 export type StartOptions = {
   config: ShopConfig;
@@ -90,6 +92,9 @@ export async function startShop({ config, log, dev, root, build: givenBuild, pro
     auth = await createShopAuth({ db: database.db, config, log });
     const owner = await bootstrapOwner(database.db, auth, config);
     if (owner.created) log.info({ account: config.adminEmail }, "owner account created from ADMIN_EMAIL and ADMIN_PASSWORD");
+    // docs/product/access.md#owner-account: once handed over, the role stays where the owner put it.
+    if (config.adminEmail && owner.owner !== config.adminEmail)
+      log.warn({ adminEmail: config.adminEmail, owner: owner.owner }, "ADMIN_EMAIL is not the shop's owner; it only names the owner of a shop that has none");
     ownerHint = owner.hint;
   } catch (error) {
     await database.close();
@@ -171,7 +176,7 @@ export async function startShop({ config, log, dev, root, build: givenBuild, pro
   const logRequest = (method: string | undefined, path: string, status: number, started: bigint) => {
     if (!log.isLevelEnabled("info")) return;
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    log.info({ method, path, status, ms: Math.round(ms * 10) / 10 }, "request");
+    log.info({ method, path: withoutPrivateToken(path), status, ms: Math.round(ms * 10) / 10 }, "request");
   };
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
@@ -234,6 +239,13 @@ export async function startShop({ config, log, dev, root, build: givenBuild, pro
   };
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const started = process.hrtime.bigint();
+    if (leavesTheShop(req.url ?? "/")) {
+      // Every link a page builds from its own address (the language menu, the canonical) would
+      // lead to another site: the same path on the shop instead (docs/product/storefront.md#addresses).
+      res.writeHead(req.method === "GET" || req.method === "HEAD" ? 301 : 308, { Location: sameOriginPath(req.url ?? "/"), "Cache-Control": "no-store" }).end();
+      logRequest(req.method, sameOriginPath(req.url ?? "/").split("?")[0], res.statusCode, started);
+      return;
+    }
     pages.answerKept(req, res, everyResponseHeaders(isSecure(req))).then(
       (answered) => {
         if (!answered) return app(req, res);

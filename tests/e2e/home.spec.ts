@@ -106,6 +106,19 @@ test.describe("home page", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "it");
   });
 
+  test("keeps the language menu on the shop when the address names another site (//host/…)", async ({ page, shop }) => {
+    const host = new URL(shop.url).host;
+    await page.goto(`${shop.url}//evil.example/landing?lng=en`);
+    expect(new URL(page.url()).host).toBe(host);
+    expect(new URL(page.url()).pathname).toBe("/evil.example/landing");
+    await page.getByRole("button", { name: new RegExp(en.language.choose) }).click();
+    const items = page.getByRole("menuitem");
+    await expect(items).toHaveCount(3);
+    for (const href of await items.evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href))) {
+      expect(new URL(href).host, href).toBe(host);
+    }
+  });
+
   test("has no serious accessibility problem", async ({ page }) => {
     await page.goto("/?lng=en");
     await expectAccessible(page);

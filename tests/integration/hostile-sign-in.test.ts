@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
-import { Writable } from "node:stream";
-import pino from "pino";
+import { capturedLog } from "../support/captured-log";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createShopAuth } from "~/auth/auth.server";
 import { signInWithPassword } from "~/auth/sign-in.server";
@@ -28,18 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await shop?.close();
 });
-
-/** A logger whose JSON lines the test reads back. */
-function capturedLog() {
-  const lines: Record<string, unknown>[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString("utf8").split("\n").filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { log: pino({ level: "info" }, sink), lines, text: () => JSON.stringify(lines) };
-}
 
 const signInForm = (email: string, pass: string) => ({ intent: "password", email, password: pass });
 

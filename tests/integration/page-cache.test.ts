@@ -5,76 +5,26 @@
  * the same database.
  */
 import { createHash } from "node:crypto";
-import fs from "node:fs";
-import { createServer as createHttpServer, type Server } from "node:http";
-import os from "node:os";
-import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
-import pino from "pino";
 import type { ServerBuild } from "react-router";
-import { createServer, type ViteDevServer } from "vite";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { loadConfig } from "~/config.server";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { permissionsPolicy } from "~/server/security-headers.server";
-import { type RunningShop, startShop } from "~/server/start.server";
 import { readShopSettings, saveShopSettings } from "~/settings/shop-settings.server";
 import { savePolicy } from "~/policies/policies.server";
 import { readContentVersion } from "~db/content-version";
 import { articles, colorVariants, items, orderRequests } from "~db/schema";
-import { createEmptyDatabase } from "../support/postgres-server";
+import { httpShops, type HttpShop } from "../support/http-shop";
 import { getRaw as getRawResponse } from "../support/raw-http";
-import { repoRoot } from "../support/shop-server";
 
 const onPostgres = inject("testDb") === "postgres";
-const log = pino({ level: "silent" });
 
-type Shop = RunningShop & { url: string; server: Server };
+type Shop = HttpShop;
 
-let vite: ViteDevServer;
-let build: () => Promise<ServerBuild>;
-const cleanups: (() => Promise<void> | void)[] = [];
-
-/** One app, compiled once by Vite, for every shop of this file. */
-beforeAll(async () => {
-  vite = await createServer({
-    root: repoRoot,
-    logLevel: "silent",
-    appType: "custom",
-    server: { middlewareMode: true, hmr: false, ws: false },
-  });
-  build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
-});
-
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-  await vite?.close();
-});
-
-/** A shop on an empty database of this run's kind, or on the given PostgreSQL database. */
-async function openShop(databaseUrl?: string, env: Record<string, string> = {}, appBuild = build): Promise<Shop> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-page-cache-"));
-  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DEMO_DATA: "off", PORT: "0", ...env });
-  const shop = await startShop({ config, log, dev: false, root: repoRoot, build: appBuild });
-  const server = await new Promise<Server>((resolve) => {
-    const listening = createHttpServer(shop.handle).listen(0, "127.0.0.1", () => resolve(listening));
-  });
-  cleanups.push(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    await shop.close();
-  });
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  return { ...shop, server, url: `http://127.0.0.1:${port}` };
-}
-
-async function newDatabaseUrl(): Promise<string | undefined> {
-  if (!onPostgres) return undefined;
-  const empty = await createEmptyDatabase(inject("postgresUrl"));
-  cleanups.push(() => empty.drop());
-  return empty.url;
-}
+const shops = httpShops();
+const build = shops.build;
+const newDatabaseUrl = shops.newDatabaseUrl;
+const openShop = (databaseUrl?: string, env: Record<string, string> = {}, appBuild = build) => shops.open({ databaseUrl, env, build: appBuild });
 
 async function get(shop: Shop, pathname: string, headers: Record<string, string> = {}) {
   const response = await fetch(shop.url + pathname, { headers: { "accept-language": "en", ...headers }, redirect: "manual" });

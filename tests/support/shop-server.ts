@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -42,8 +43,15 @@ export async function startShopServer(options: {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  // A whole run's servers write here too when it is set (tests/e2e/global-setup.ts reads it back).
+  const outputFile = process.env.SHOP_OUTPUT_DIR ? fs.createWriteStream(path.join(process.env.SHOP_OUTPUT_DIR, `${child.pid}.log`)) : null;
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+    outputFile?.write(chunk);
+  };
+  child.stdout!.on("data", keep);
+  child.stderr!.on("data", keep);
+  child.once("exit", () => outputFile?.end());
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
   const url = await new Promise<string>((resolve, reject) => {

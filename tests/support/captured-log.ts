@@ -1,0 +1,14 @@
+import { Writable } from "node:stream";
+import pino from "pino";
+
+/** A logger at the shop's default level whose JSON lines the test reads back. */
+export function capturedLog() {
+  const lines: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString("utf8").split("\n").filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { log: pino({ level: "info" }, sink), lines, text: () => JSON.stringify(lines) };
+}
