@@ -21,8 +21,11 @@ import { useCartCheck } from "./use-cart-check";
 // not with the first page a shopper opens.
 const OrderDialog = lazy(() => import("~/orders/order-dialog").then((m) => ({ default: m.OrderDialog })));
 
-/** docs/product/cart-and-orders.md#cart-page: the lines, a clear button and the total; an aside with the order request. */
-export function CartPage() {
+/**
+ * docs/product/cart-and-orders.md#cart-page: the lines, a clear button and the total; an aside with
+ * the order request. `shopMails`: SMTP is set, so the shop can e-mail a shopper their links.
+ */
+export function CartPage({ shopMails }: { shopMails: boolean }) {
   const { t } = useTranslation();
   const { language, shop } = useRootData();
   const [destination, setDestination] = useState<ShippingDestination>("it");
@@ -135,7 +138,7 @@ export function CartPage() {
           </aside>
         </div>
       )}
-      <ResendLinksForm />
+      <ResendLinksForm shopMails={shopMails} />
     </div>
   );
 }

@@ -7,9 +7,17 @@ import { cn } from "~/lib/utils";
 import { copyText } from "./order-client";
 import type { SentOrder } from "./order-message";
 
+/** What the confirmation says of the shop's e-mail to the shopper (docs/product/cart-and-orders.md#e-mails-to-shoppers). */
+const shopperMailTexts = {
+  sending: "order.mailSending",
+  limited: "order.mailLimited",
+  off: "order.mailOff",
+} as const;
+
 /**
  * What the shopper sees once the request is sent: its reference (or that it could not be stored),
- * and a way to open the e-mail or copy the summary again. Takes the focus when it appears.
+ * whether the shop e-mails them its link, and a way to open the e-mail or copy the summary again.
+ * Takes the focus when it appears.
  */
 export function OrderConfirmation({ sent, className, children }: { sent: SentOrder; className?: string; children?: ReactNode }) {
   const { t } = useTranslation();
@@ -38,6 +46,11 @@ export function OrderConfirmation({ sent, className, children }: { sent: SentOrd
               {t("request.link")}
             </a>
             <span className="block text-sm text-muted">{t("request.linkHint")}</span>
+            {sent.shopperMail ? (
+              <span className="mt-1 block text-sm" data-testid="order-shopper-mail">
+                {t(shopperMailTexts[sent.shopperMail])}
+              </span>
+            ) : null}
           </p>
         ) : null}
         <p className="mt-2 text-ink/85">{stored ? t("order.sentText") : t("order.notSaved")}</p>

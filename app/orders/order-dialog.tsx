@@ -115,7 +115,7 @@ function OrderForm({ kind, lines, onSent, onRefused, destination }: Omit<OrderDi
     const copied = await copyText(message.text);
     window.open(message.mailto, "_blank");
     if (copied) toast.success(t("order.copied"));
-    onSent({ kind, ...message, token: stored?.token ?? null });
+    onSent({ kind, ...message, token: stored?.token ?? null, shopperMail: stored?.shopperMail });
   }
 
   const [form, fields] = useForm({

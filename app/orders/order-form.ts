@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { OrderKind } from "~db/schema/orders";
+import { isOneLine, isPlainText } from "~/lib/typed-text";
 
 /**
  * The kinds of db/schema/orders.ts, written out: importing them from there would bring the database
@@ -15,6 +16,8 @@ const orderFormMessages = {
   name: "order.nameRequired",
   email: "order.emailInvalid",
   tooLong: "order.tooLong",
+  oneLine: "order.oneLine",
+  hidden: "order.hiddenCharacters",
   lines: "order.noLines",
   commissionTooMany: "order.commissionTooMany",
 } as const;
@@ -33,14 +36,19 @@ export const honeypotField = "website";
 
 const orderContactSchema = z.object({
   // A field left empty arrives as missing (the browser's form data), and gets the same message.
-  name: z.string({ error: orderFormMessages.name }).trim().min(2, orderFormMessages.name).max(120, orderFormMessages.tooLong),
+  name: z
+    .string({ error: orderFormMessages.name })
+    .trim()
+    .min(2, orderFormMessages.name)
+    .max(120, orderFormMessages.tooLong)
+    .refine(isOneLine, orderFormMessages.oneLine),
   email: z
     .string({ error: orderFormMessages.email })
     .trim()
     .max(254, orderFormMessages.tooLong)
     .pipe(z.email(orderFormMessages.email)),
-  phone: z.string().trim().max(40, orderFormMessages.tooLong).optional().default(""),
-  notes: z.string().trim().max(2000, orderFormMessages.tooLong).optional().default(""),
+  phone: z.string().trim().max(40, orderFormMessages.tooLong).refine(isOneLine, orderFormMessages.oneLine).optional().default(""),
+  notes: z.string().trim().max(2000, orderFormMessages.tooLong).refine(isPlainText, orderFormMessages.hidden).optional().default(""),
 });
 
 const orderLineInputSchema = z.object({

@@ -3,7 +3,7 @@ import type { OrderKind, OrderLine } from "~db/schema/orders";
 import { type Cart, cartTotal } from "~/cart/cart";
 import type { Language } from "~shared/languages";
 import { formatPrice } from "~/lib/money";
-import type { LineProblem } from "./order-reply";
+import type { LineProblem, ShopperMailNote } from "./order-reply";
 import { encodedMailtoBody, lineLabel, mailtoBodyLimit, mailtoHref, orderText, shortOrderText, type OrderTextLine } from "./order-text";
 import { returnSentences } from "~/settings/shipping-text";
 import { longestLeadTime, shippingCost } from "~/settings/shipping-terms";
@@ -16,6 +16,8 @@ export type SentOrder = {
   reference: number | null;
   /** The key of the request's own page /request/{token}; null when it could not be stored. */
   token?: string | null;
+  /** Whether the shop e-mails the shopper a confirmation; unknown for a request not stored or sent again. */
+  shopperMail?: ShopperMailNote;
   text: string;
   mailto: string;
 };

@@ -9,7 +9,8 @@ export const handle: ScriptsHandle = { scripts: "after paint" };
 
 export function loader({ context }: Route.LoaderArgs) {
   const t = translator(context.language);
-  return { title: t("cartPage.title"), description: t("cartPage.description") };
+  // Without SMTP the shop sends no e-mail, and the page offers none (docs/product/cart-and-orders.md#e-mails-to-shoppers).
+  return { title: t("cartPage.title"), description: t("cartPage.description"), shopMails: Boolean(context.config.smtpUrl) };
 }
 
 /** The cart is the shopper's own: not for search engines (robots.txt says so too). */
@@ -25,6 +26,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-export default function Cart() {
-  return <CartPage />;
+export default function Cart({ loaderData }: Route.ComponentProps) {
+  return <CartPage shopMails={loaderData.shopMails} />;
 }

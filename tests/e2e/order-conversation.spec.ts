@@ -64,6 +64,10 @@ test("a shopper follows a request from its page, accepts the owner's quote, and 
 
   // The shopper sends a request and opens its page from the confirmation.
   const reference = await sendRequest(page);
+  // This shop has no SMTP: nothing promises an e-mail (docs/product/cart-and-orders.md#e-mails-to-shoppers).
+  await expect(page.getByTestId("order-shopper-mail")).toHaveText(
+    "No confirmation email is sent from this shop: the link above is the way back to your request.",
+  );
   await page.getByRole("link", { name: "Open your request's page" }).click();
   await expect(page).toHaveURL(/\/request\/[0-9a-f]{64}$/);
   await expect(
@@ -73,6 +77,9 @@ test("a shopper follows a request from its page, accepts the owner's quote, and 
   await expect(page.getByText("Colour: Mustard")).toBeVisible();
   await expect(page.getByText("Quantity: 2")).toBeVisible();
   await expect(page.getByText("ada@example.com")).toBeVisible();
+  await expect(page.getByTestId("request-no-mail")).toHaveText(
+    "This shop sends no emails: keep the link to this page, where my answers and quotes appear.",
+  );
   const requestUrl = page.url();
 
   // The owner answers with a quote: 12.50 a beanie and 4.90 shipping.
@@ -181,14 +188,16 @@ test("a shopper without JavaScript accepts a quote, and a wrong link is not foun
   const robots = await shopper.goto("/robots.txt");
   expect(await robots?.text()).toContain("Disallow: /request/");
 
-  // A shopper who lost the link asks for it again from the cart page, still without JavaScript.
+  // A shopper who lost the link looks for it on the cart page, still without JavaScript: a shop
+  // without SMTP offers no form that would promise an e-mail, but the owner's address.
   await shopper.setViewportSize({ width: 375, height: 800 });
   await shopper.goto("/cart?lng=en");
   const resend = shopper.getByRole("region", { name: "Lost the link to a request?" });
-  await resend.getByLabel("Email").fill("ada@example.com");
-  await resend.getByRole("button", { name: "Send my links" }).click();
-  await expect(shopper).toHaveURL(/\/cart\?links=sent$/);
-  await expect(shopper.getByText("If requests were made with this address, their links are on their way.")).toBeVisible();
+  await expect(
+    resend.getByText("This shop sends no emails, so it cannot send your links again. Write to me and I will send them to you myself:"),
+  ).toBeVisible();
+  await expect(resend.getByRole("link")).toHaveAttribute("href", /^mailto:/);
+  await expect(resend.getByRole("button", { name: "Send my links" })).toHaveCount(0);
   await shopper.screenshot({ path: testInfo.outputPath("cart-links-375.png"), fullPage: true });
   await plain.close();
   await owner.context().close();

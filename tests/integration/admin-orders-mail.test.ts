@@ -4,10 +4,11 @@ import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { orderRequests } from "~db/schema";
+import { orderRequests, signInThrottle } from "~db/schema";
 import { formatPrice } from "~/lib/money";
 import type { OrderRequestReply } from "~/orders/order-reply";
 import { mailOwnerAboutOrderRequest, type NewOrderRequest } from "~/orders/admin/new-request-mail.server";
+import { shopperMailLimits, takeShopperMailPlace } from "~/orders/conversation/shopper-mail.server";
 import { action } from "~/routes/order-requests";
 import { createCartTestShop, type CartTestShop } from "./cart-support";
 import { decodedMail, startTestInbox, type TestInbox } from "../support/test-inbox";
@@ -40,8 +41,13 @@ async function closedPort(): Promise<number> {
 const nextMail = (timeoutMs = 10_000, to = "owner@shop.test") => inbox.next(to, timeoutMs);
 const decoded = decodedMail;
 
-async function send(smtpUrl: string, logLines: string[] = [], extra: Record<string, string> = {}) {
-  const base = shop.context();
+async function send(
+  smtpUrl: string,
+  logLines: string[] = [],
+  extra: Record<string, string> = {},
+  { address, orderEmail = "owner@shop.test" }: { address?: string; orderEmail?: string } = {},
+) {
+  const base = shop.context({ address });
   const log = pino(
     { level: "info" },
     new Writable({
@@ -70,7 +76,7 @@ async function send(smtpUrl: string, logLines: string[] = [], extra: Record<stri
   });
   const response = await action({
     request,
-    context: { ...base, log, config: { ...base.config, smtpUrl, settingsFromEnv: { orderEmail: "owner@shop.test" } } },
+    context: { ...base, log, config: { ...base.config, smtpUrl, settingsFromEnv: { orderEmail } } },
     params: {},
   } as Parameters<typeof action>[0]);
   return { status: response.status, reply: (await response.json()) as OrderRequestReply };
@@ -159,5 +165,73 @@ describe("a flood of new requests (docs/decisions/0032)", () => {
     }
     expect(digest).not.toContain("9001");
     expect(digest).toContain("http://shop.test/admin/orders");
+  });
+});
+
+describe("the shopper's confirmation (docs/product/cart-and-orders.md#e-mails-to-shoppers)", () => {
+  // An inbox of its own, so the owner's hourly budget of the tests above is not spent here.
+  const owner = "caps-owner@shop.test";
+  const mailsTo = (address: string) => inbox.mails.filter((mail) => mail.to.some((to) => to.toLowerCase() === address));
+  const stored = (reply: OrderRequestReply) => {
+    if (reply.status !== "stored") throw new Error(`not stored: ${reply.status}`);
+    return reply;
+  };
+
+  it("goes to one address at most three times a day, from any client and however it is written; every request is stored and reaches the owner", async () => {
+    const target = "victim@example.com";
+    const spellings = [target, " Victim@Example.com", "VICTIM@example.com ", "victim@EXAMPLE.com"];
+    const replies: OrderRequestReply[] = [];
+    for (const [i, email] of spellings.entries()) {
+      const address = i % 2 ? "198.51.100.21" : "198.51.100.22";
+      const { status, reply } = await send(inbox.url, [], { email }, { address, orderEmail: owner });
+      expect(status).toBe(201);
+      replies.push(reply);
+    }
+    expect(replies.map((reply) => stored(reply).shopperMail)).toEqual(["sending", "sending", "sending", "limited"]);
+    const references = replies.map((reply) => stored(reply).reference);
+    const rows = await shop.database.db.select({ reference: orderRequests.reference }).from(orderRequests);
+    expect(rows.map((row) => row.reference)).toEqual(expect.arrayContaining(references));
+    await expect.poll(() => mailsTo(owner).length, { timeout: 15_000 }).toBe(4);
+    await expect.poll(() => mailsTo(target).length, { timeout: 15_000 }).toBe(3);
+    // Another shopper is not held back by the address that reached its limit, from the same client.
+    const other = await send(inbox.url, [], { email: "grace@example.com", name: "Grace Hopper" }, { address: "198.51.100.21", orderEmail: owner });
+    expect(stored(other.reply).shopperMail).toBe("sending");
+    await expect.poll(() => mailsTo("grace@example.com").length, { timeout: 15_000 }).toBe(1);
+    expect(mailsTo(target)).toHaveLength(3);
+  });
+
+  it("greets without the name and carries nothing the shopper typed: no words and no link of theirs in the shop's voice", async () => {
+    const target = "someone-else@example.com";
+    const name = "Your parcel is held, pay the fee at https://evil.example/pay";
+    const arriving = inbox.next(target);
+    const { reply } = await send(
+      inbox.url,
+      [],
+      { name, email: target, phone: "+39 06 0000", notes: "Pay at https://evil.example/notes" },
+      { address: "198.51.100.23", orderEmail: owner },
+    );
+    expect(stored(reply).shopperMail).toBe("sending");
+    const text = decoded((await arriving).raw);
+    for (const typed of ["parcel", "evil.example", "+39 06 0000"]) expect(text).not.toContain(typed);
+    const [, plain] = text.split(/^Content-Type: text\/plain.*$/m);
+    const body = plain.slice(plain.search(/\r?\n\r?\n/)).trimStart();
+    expect(body.split(/\r?\n/)[0]).toBe("Hello,");
+  });
+
+  it("stops for the whole shop past thirty an hour, while the request is still stored", async () => {
+    const { db } = shop.database;
+    const forgetShopCount = () => db.delete(signInThrottle).where(eq(signInThrottle.key, "shopper-mail:shop"));
+    await forgetShopCount();
+    try {
+      for (let i = 0; i < shopperMailLimits.shop.maxAttempts; i++) expect(await takeShopperMailPlace(db, `shopper${i}@example.org`)).toBe(true);
+      const late = await send(inbox.url, [], { email: "late@example.com" }, { address: "198.51.100.24", orderEmail: owner });
+      expect(late.status).toBe(201);
+      const { reference, shopperMail } = stored(late.reply);
+      expect(shopperMail).toBe("limited");
+      const [row] = await db.select().from(orderRequests).where(eq(orderRequests.reference, reference));
+      expect(row.customerEmail).toBe("late@example.com");
+    } finally {
+      await forgetShopCount();
+    }
   });
 });

@@ -230,4 +230,38 @@ describe("POST /order-requests against a script (docs/decisions/0032)", () => {
     const person = await send({ address: "192.0.2.51", form: { ...contact, ...sageLine(1), [honeypotField]: "" } });
     expect(person.status).toBe(201);
   });
+
+  it("refuses a line break, a tab or a hidden character in the name and phone, and hidden ones in the notes", async () => {
+    const before = await count();
+    const refusals: [Record<string, string>, string, string][] = [
+      [{ name: "Ada\nSubject: your parcel is held" }, "name", "order.oneLine"],
+      [{ name: "Ada\r\nPay the fee at https://evil.example" }, "name", "order.oneLine"],
+      [{ name: "Ada\tLovelace" }, "name", "order.oneLine"],
+      [{ name: "Ada\u2028Lovelace" }, "name", "order.oneLine"],
+      [{ name: "Ada\u0085Lovelace" }, "name", "order.oneLine"],
+      [{ name: "Ada \u202Eecalevol" }, "name", "order.oneLine"],
+      [{ phone: "+39 333\n1234567" }, "phone", "order.oneLine"],
+      [{ notes: "Gift wrap\u0007 please" }, "notes", "order.hiddenCharacters"],
+      [{ notes: "Gift wrap\u001b[2J please" }, "notes", "order.hiddenCharacters"],
+    ];
+    for (const [fields, field, message] of refusals) {
+      const { status, reply } = await send({ address: "192.0.2.61", form: { ...contact, ...sageLine(1), ...fields } });
+      expect(status).toBe(400);
+      if (reply.status !== "invalid") throw new Error(`not refused as invalid: ${reply.status}`);
+      expect(reply.submission.error?.[field]).toEqual([message]);
+    }
+    expect(await count()).toBe(before);
+    // Notes keep their lines; a name keeps its accents, apostrophes and joined letters.
+    const person = await send({
+      address: "192.0.2.61",
+      form: { ...contact, name: "Zoë O’Brien-Ferrà", notes: "Gift wrap, please\r\nFor my sister", ...sageLine(1) },
+    });
+    expect(person.status).toBe(201);
+  });
+
+  it("promises no e-mail when the shop has no SMTP: the answer says none goes", async () => {
+    const { status, reply } = await send({ address: "192.0.2.71", form: { ...contact, ...sageLine(1) } });
+    expect(status).toBe(201);
+    expect(reply).toMatchObject({ status: "stored", shopperMail: "off" });
+  });
 });

@@ -33,6 +33,7 @@ import {
 } from "~/orders/conversation/conversation.server";
 import { handleConversationStep } from "~/orders/conversation/owner-actions.server";
 import { resendLinks } from "~/orders/conversation/request-action.server";
+import { shopperMailLimits, takeShopperMailPlace } from "~/orders/conversation/shopper-mail.server";
 import {
   quoteInputSchema,
   type QuoteInput,
@@ -42,6 +43,7 @@ import {
   orderSteps,
   type OrderStep,
 } from "~/orders/conversation/status-machine";
+import * as cartRoute from "~/routes/cart";
 import * as requestRoute from "~/routes/request";
 import { decodedMail, startTestInbox, type TestInbox } from "../support/test-inbox";
 import {
@@ -612,6 +614,36 @@ describe("the shopper's e-mails", () => {
     expect((await ask("grace@example.com", "198.51.100.1")).reply).toEqual({
       status: "tooMany",
     });
+  });
+
+  const mailsTo = (address: string) => inbox.mails.filter((mail) => mail.to.some((to) => to.toLowerCase() === address));
+  const emailForm = (email: string) => new URLSearchParams({ email });
+
+  it("promises none without SMTP: the links are not offered nor sent, and the pages say the shop sends no e-mail", async () => {
+    const order = await storeRequest({ customerEmail: "noor@example.com" });
+    expect((await resendLinks(emailForm("noor@example.com"), shop.context("198.51.100.3"))).reply).toEqual({ status: "unavailable" });
+    const shopMails = async (context: ReturnType<typeof shop.context>) => {
+      const page = (await requestRoute.loader({
+        params: { token: order.token },
+        context,
+        request: shop.request(`/request/${order.token}`),
+      } as never)) as unknown as { data: { shopMails: boolean } };
+      const cart = cartRoute.loader({ context } as never);
+      return [page.data.shopMails, cart.shopMails];
+    };
+    expect(await shopMails(shop.context())).toEqual([false, false]);
+    expect(await shopMails(contextWith(inbox.url))).toEqual([true, true]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailsTo("noor@example.com")).toEqual([]);
+  });
+
+  it("sends the links within the address's share of e-mails for the day, the same share as its confirmations", async () => {
+    await storeRequest({ customerEmail: "hedy@example.com" });
+    for (let i = 0; i < shopperMailLimits.perAddress.maxAttempts; i++) expect(await takeShopperMailPlace(db(), "hedy@example.com")).toBe(true);
+    const { reply } = await resendLinks(emailForm(" Hedy@Example.com"), { ...contextWith(inbox.url), clientAddress: "198.51.100.4" });
+    expect(reply).toEqual({ status: "limited" });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailsTo("hedy@example.com")).toEqual([]);
   });
 
   it("refuses a bad quote with the field's message and stores nothing", async () => {

@@ -59,10 +59,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function RequestPage({
   request,
   conversation,
+  shopMails,
   answer,
 }: {
   request: ShopperRequest;
   conversation: Conversation;
+  /** SMTP is set: the shop also e-mails each step; otherwise the page says it sends none. */
+  shopMails: boolean;
   answer?: AnswerReply;
 }) {
   const { t } = useTranslation();
@@ -93,6 +96,11 @@ export function RequestPage({
         </Badge>
       </p>
       <p className="mt-3 text-sm text-ink/85">{t("request.intro")}</p>
+      {shopMails ? null : (
+        <p className="mt-2 text-sm text-ink/85" data-testid="request-no-mail">
+          {t("request.noMail")}
+        </p>
+      )}
 
       {answer ? <AnswerNote answer={answer} /> : null}
 

@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
+import type { Database } from "~db/client";
 import {
   orderRequests,
   type OrderLine,
@@ -12,13 +14,16 @@ import { formatPrice } from "~/lib/money";
 import { sendMail } from "~/mail/mailer.server";
 import { readShopSettings } from "~/settings/shop-settings.server";
 import { lineLabel } from "~/orders/order-text";
+import type { ShopperMailNote } from "~/orders/order-reply";
+import { beginAttempt, type ThrottleRule } from "~/server/request-protection/throttle.server";
 import { recordMailProblem } from "./conversation.server";
 
 /*
  * The e-mails to the shopper (docs/decisions/0035): one at each step that concerns them, in the
  * language the request was made in, as plain text and HTML, always with the link to their page.
  * Sent only after the change is stored: a failure is logged and noted on the request for the
- * owner's detail page, and never undoes the change.
+ * owner's detail page, and never undoes the change. They carry nothing the shopper typed: a
+ * stranger can give anyone's address, and their words must never read as the shop's.
  */
 
 export type ShopperMailKind =
@@ -31,7 +36,6 @@ type Mailed = Pick<
   | "reference"
   | "token"
   | "language"
-  | "customerName"
   | "customerEmail"
   | "lines"
   | "total"
@@ -86,7 +90,7 @@ function composeShopperMail(
       }).format(new Date(`${detail.validUntil}T12:00:00Z`))
     : "";
   const paragraphs: string[] = [
-    t("admin.shopperMail.greeting", { name: request.customerName }),
+    t("admin.shopperMail.greeting"),
     t(`admin.shopperMail.${kind}.text`, {
       total: formatPrice((detail.quoteTotalCents ?? 0) / 100, language),
       date,
@@ -219,22 +223,61 @@ export async function mailShopperLinks(
 }
 
 /**
- * The shopper's confirmation of a request just stored, with its reference, lines and link. Never
- * waited for, like the owner's e-mail: the shopper's answer on screen does not hang on the mail server.
+ * The e-mails anyone can make the shop send to an address they type, a confirmation or the links
+ * again (docs/product/cart-and-orders.md#e-mails-to-shoppers). Counted in the throttle table, so
+ * they hold across restarts and server processes; each window starts with its first e-mail.
  */
-export function confirmToShopper(context: MailContext, token: string) {
-  if (!context.config.smtpUrl) return;
+export const shopperMailLimits = {
+  /** To one address, however its letters are cased and from whichever client. */
+  perAddress: { maxAttempts: 3, windowSeconds: 24 * 60 * 60, lockSeconds: 24 * 60 * 60 },
+  /** From the whole shop: a flood over many addresses stops here. */
+  shop: { maxAttempts: 30, windowSeconds: 60 * 60, lockSeconds: 60 * 60 },
+} satisfies Record<string, ThrottleRule>;
+
+/** The address's key: hashed, so the table holds no address; the mail system ignores the case. */
+const addressKey = (email: string) =>
+  `shopper-mail:${createHash("sha256").update(email.trim().toLowerCase()).digest("hex")}`;
+
+/** Takes the place of one e-mail to `email`; false when the address or the shop has had its share. */
+export async function takeShopperMailPlace(db: Database, email: string): Promise<boolean> {
+  const verdict = await beginAttempt(db, [
+    { key: addressKey(email), rule: shopperMailLimits.perAddress, resetOnSuccess: false },
+    { key: "shopper-mail:shop", rule: shopperMailLimits.shop, resetOnSuccess: false },
+  ]);
+  return verdict.allowed;
+}
+
+/**
+ * The shopper's confirmation of a request just stored, with its reference, lines and link, within
+ * the limits above. Only the place is waited for, so the answer on screen can say whether a mail
+ * goes; the sending is not, like the owner's e-mail: the answer does not hang on the mail server.
+ */
+export async function confirmToShopper(
+  context: MailContext,
+  request: { token: string; email: string; reference: number },
+): Promise<ShopperMailNote> {
+  const { config, db, log } = context;
+  if (!config.smtpUrl) return "off";
+  const allowed = await takeShopperMailPlace(db, request.email).catch((error: unknown) => {
+    log.error({ err: error, reference: request.reference }, "the shopper's confirmation could not be counted");
+    return false;
+  });
+  if (!allowed) {
+    log.warn({ reference: request.reference }, "the shopper's confirmation not sent: the address or the shop had its e-mails");
+    return "limited";
+  }
   void (async () => {
-    const [request] = await context.db
+    const [stored] = await db
       .select()
       .from(orderRequests)
-      .where(eq(orderRequests.token, token))
+      .where(eq(orderRequests.token, request.token))
       .limit(1);
-    if (request) await mailShopper(context, request, "received");
+    if (stored) await mailShopper(context, stored, "received");
   })().catch((error: unknown) =>
-    context.log.error(
+    log.error(
       { err: error },
       "the shopper's confirmation could not be sent",
     ),
   );
+  return "sending";
 }
