@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
+import { openToOthersUnder } from "../support/file-modes";
 import { repoRoot } from "../support/shop-server";
 
 /**
@@ -10,6 +11,8 @@ import { repoRoot } from "../support/shop-server";
  * folder builds the shop, creates the demo database and says where the shop is, in a few lines,
  * with no warning of the build tools on the way. The checkout is a copy of the repository's files
  * sharing its installed packages, so the build is real and nothing of the repository is touched.
+ * It runs under a umask that opens every new file to everyone: the data folder is still the shop's
+ * user's alone (docs/product/access.md#the-data-folder).
  */
 const checkout = fs.mkdtempSync(path.join(os.tmpdir(), "shop-first-start-"));
 let shopGroup: number | undefined;
@@ -43,7 +46,7 @@ it("builds, creates the demo shop and says where it is, quietly", async () => {
   const env: Record<string, string | undefined> = { ...process.env, PORT: "0", HOST: "127.0.0.1" };
   // As in a fresh terminal: none of the test runner's or the owner's settings.
   for (const name of ["NODE_ENV", "DATA_DIR", "DATABASE_URL", "DEMO_DATA", "ADMIN_EMAIL", "ADMIN_PASSWORD", "LOG_LEVEL", "VITEST"]) delete env[name];
-  const npm = spawn("npm", ["start"], { cwd: checkout, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const npm = spawn("sh", ["-c", "umask 000 && exec npm start"], { cwd: checkout, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   shopGroup = npm.pid;
   let output = "";
   npm.stdout.on("data", (chunk) => (output += chunk));
@@ -81,5 +84,6 @@ it("builds, creates the demo shop and says where it is, quietly", async () => {
   const home = await fetch(`${address.replace("localhost", "127.0.0.1")}/catalog?lng=en`);
   expect(home.status).toBe(200);
   expect(await home.text()).toContain("Pompom Beanie");
-  expect(fs.existsSync(path.join(checkout, "data"))).toBe(true);
+  expect(fs.existsSync(path.join(checkout, "data", "db", "PG_VERSION"))).toBe(true);
+  expect(openToOthersUnder(path.join(checkout, "data"))).toEqual([]);
 });

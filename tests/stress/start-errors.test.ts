@@ -89,6 +89,25 @@ describe("starts that cannot work", () => {
     expect(fs.existsSync(path.join(dataDir, "shop.lock"))).toBe(false);
   });
 
+  it("refuses a data folder that other users can write, or that is another user's, in one line, and leaves it as it is", () => {
+    const dataDir = copyOfDemoDataDir();
+    fs.chmodSync(dataDir, 0o777);
+    expectOneLine(
+      runShop(dataDir),
+      /^Cannot start the shop: The data folder .* \(DATA_DIR\) can be written by other users \(mode 0777\); .* chmod 700 .*\.$/,
+    );
+    // The owner looks at what is in it first: nothing was closed, locked or made.
+    expect(fs.statSync(dataDir).mode & 0o777).toBe(0o777);
+    expect(fs.existsSync(path.join(dataDir, "shop.lock"))).toBe(false);
+    if (!isRoot) {
+      console.log("skipped the folder of another user: only root can give a folder away");
+      return;
+    }
+    fs.chmodSync(dataDir, 0o700);
+    fs.chownSync(dataDir, 65534, 65534);
+    expectOneLine(runShop(dataDir), /^Cannot start the shop: The data folder .* \(DATA_DIR\) belongs to another user \(uid 65534\), not to the one running the shop \(uid 0\)/);
+  });
+
   it("names a read-only place for a new data folder before it says it creates the database, and leaves nothing there", () => {
     const parent = copyOfDemoDataDir();
     fs.rmSync(parent, { recursive: true, force: true });
