@@ -1,27 +1,29 @@
 /**
  * `npm run admin -- create --email E`: creates an admin account, or gives it a new password (a
- * forgotten one), asking for the password without showing it. An address other than ADMIN_EMAIL
- * is also made an active admin (docs/product/access.md#owner-account).
+ * forgotten one), asking for the password without showing it. The address is also made an active
+ * admin, and the owner of a shop that has none (docs/product/access.md#owner-account).
+ * `npm run admin -- list`: the admins, and which of them is the owner.
  * `npm run admin -- remove-two-factor --email E`: for a lost authenticator with no backup code left.
  * `npm run admin -- unlock --email E`: forgets the failed sign-ins counted against the account.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import pino from "pino";
 import { createOrResetAccount, userIdByEmail } from "~/auth/accounts.server";
 import { createShopAuth } from "~/auth/auth.server";
 import { unlockAccount } from "~/auth/sign-in-limits.server";
-import { passwordAdvice } from "~/auth/owner.server";
+import { passwordAdvice, settleOwner } from "~/auth/owner.server";
 import { ConfigError, loadConfig } from "~/config.server";
 import { openDatabase } from "~db/client";
 import { ownerOnlyUmask } from "~db/data-folder";
 import { DataDirLockedError } from "~db/lock";
-import { adminUsers, twoFactor } from "~db/schema";
+import { adminUsers, twoFactor, user } from "~db/schema";
 
 const usage = `Usage:
   npm run admin -- create --email you@example.com             create the account, or set a new password
+  npm run admin -- list                                       the admins, and which of them is the owner
   npm run admin -- remove-two-factor --email you@example.com  turn two-factor sign-in off for the account
   npm run admin -- unlock --email you@example.com             let the account sign in again at once, from anywhere`;
 
@@ -79,9 +81,9 @@ const { positionals, values } = parseArgs({
   allowPositionals: true,
 });
 const [command] = positionals;
-const email = values.email?.trim().toLowerCase();
-if (!command || !["create", "remove-two-factor", "unlock"].includes(command) || !email || !/^[^\s@]+@[^\s@]+$/.test(email))
-  fail(usage);
+const email = values.email?.trim().toLowerCase() ?? "";
+const withEmail = ["create", "remove-two-factor", "unlock"].includes(command ?? "");
+if (!(command === "list" || (withEmail && /^[^\s@]+@[^\s@]+$/.test(email)))) fail(usage);
 
 if (fs.existsSync(path.join(process.cwd(), ".env"))) process.loadEnvFile(path.join(process.cwd(), ".env"));
 // What this writes into the data folder is the shop's user's alone, as the shop's own files are.
@@ -117,17 +119,29 @@ try {
     if (password !== again) throw new Refusal("The two passwords differ; nothing was changed.");
     const result = await createOrResetAccount(auth, { email, password });
     if (!result.ok) throw new Refusal(`Nothing was changed: ${passwordAdvice[result.problem]}.`);
-    if (email !== config.adminEmail) {
-      await database.db
-        .insert(adminUsers)
-        .values({ email })
-        .onConflictDoUpdate({ target: adminUsers.email, set: { active: true } });
-    }
+    await database.db
+      .insert(adminUsers)
+      .values({ email })
+      .onConflictDoUpdate({ target: adminUsers.email, set: { active: true } });
+    const owner = await settleOwner(database.db, config.adminEmail);
+    const role = owner === email ? "the owner" : `an active admin (the owner is ${owner ?? "not chosen yet"})`;
     console.log(
       result.created
-        ? `Created the account ${email}${email === config.adminEmail ? " (the owner)" : ", an active admin"}. Sign in at ${config.publicUrl}/auth`
-        : `New password set for ${email}; its sessions have ended.`,
+        ? `Created the account ${email}, ${role}. Sign in at ${config.publicUrl}/auth`
+        : `New password set for ${email}, ${role}; its sessions have ended.`,
     );
+  } else if (command === "list") {
+    await settleOwner(database.db, config.adminEmail);
+    const admins = await database.db
+      .select({ email: adminUsers.email, active: adminUsers.active, isOwner: adminUsers.isOwner, account: user.id })
+      .from(adminUsers)
+      .leftJoin(user, eq(user.email, adminUsers.email))
+      .orderBy(desc(adminUsers.isOwner), asc(adminUsers.email));
+    if (admins.length === 0) console.log("No admins yet: create the owner's account with  npm run admin -- create --email <address>");
+    for (const admin of admins) {
+      const notes = [admin.isOwner ? "owner" : "admin", admin.active ? "" : "inactive", admin.account ? "" : "no account yet"];
+      console.log(`${admin.email}  ${notes.filter(Boolean).join(", ")}`);
+    }
   } else if (command === "unlock") {
     const cleared = await unlockAccount(database.db, email);
     console.log(

@@ -5,30 +5,28 @@ import { adminUsers } from "~db/schema";
 import { accessStateOf, type AccessState } from "~/auth/back-office-access.server";
 import { isSameOriginRequest } from "~/server/request-protection/same-origin.server";
 import { signedInUser, type SignedInUser } from "~/auth/session.server";
-import type { ShopConfig } from "~/config.server";
 import type { ShopContext } from "~/context";
 import { readForm } from "~/lib/request-body.server";
 
 /**
- * docs/product/access.md#who-is-an-admin: the owner (ADMIN_EMAIL, compared lowercased) is always admin; anyone else is
- * admin while their e-mail has an active row in the admin users list.
+ * docs/product/access.md#who-is-an-admin: an address (compared lowercased) is admin while it has an
+ * active row in the admin users list; the owner's row is always active. Undefined for anyone else.
  */
-export async function isAdminEmail(
-  db: Database,
-  config: Pick<ShopConfig, "adminEmail">,
-  email: string,
-): Promise<boolean> {
-  const address = email.trim().toLowerCase();
-  if (config.adminEmail && address === config.adminEmail) return true;
+export async function adminRoleOf(db: Database, email: string): Promise<"owner" | "admin" | undefined> {
   const [row] = await db
-    .select({ id: adminUsers.id })
+    .select({ isOwner: adminUsers.isOwner })
     .from(adminUsers)
-    .where(and(eq(adminUsers.email, address), eq(adminUsers.active, true)))
+    .where(and(eq(adminUsers.email, email.trim().toLowerCase()), eq(adminUsers.active, true)))
     .limit(1);
-  return row !== undefined;
+  if (!row) return undefined;
+  return row.isOwner ? "owner" : "admin";
 }
 
-/** The signed-in admin; `isOwner` for the ADMIN_EMAIL account; `access`: the steps still due and the two-step rule. */
+export async function isAdminEmail(db: Database, email: string): Promise<boolean> {
+  return (await adminRoleOf(db, email)) !== undefined;
+}
+
+/** The signed-in admin; `isOwner` for the shop's owner (the stored role); `access`: the steps still due and the two-step rule. */
 export type AdminIdentity = SignedInUser & { isOwner: boolean; access: AccessState };
 
 type AdminVerdict =
@@ -51,15 +49,17 @@ function verdictFor(request: Request, context: ShopContext): Promise<AdminVerdic
 async function findVerdict(request: Request, context: ShopContext): Promise<AdminVerdict> {
   const user = await signedInUser(request, context);
   if (!user) return { kind: "anonymous" };
+  let role;
   try {
-    if (!(await isAdminEmail(context.db, context.config, user.email))) return { kind: "not-admin", user };
+    role = await adminRoleOf(context.db, user.email);
   } catch (error) {
     // docs/product/access.md#who-is-an-admin: a failed check is logged and counts as not admin.
     context.log.error({ err: error }, "admin check failed");
     return { kind: "not-admin", user };
   }
+  if (!role) return { kind: "not-admin", user };
   const access = await accessStateOf(context.db, context.config, user);
-  return { kind: "admin", admin: { ...user, isOwner: user.email === context.config.adminEmail, access } };
+  return { kind: "admin", admin: { ...user, isOwner: role === "owner", access } };
 }
 
 /** check_admin_status (docs/product/access.md#who-is-an-admin): true when the request's session belongs to an admin. */
@@ -139,5 +139,5 @@ export async function requireAdminForm(
   options: { firstSteps?: "allowed" } = {},
 ): Promise<AdminPost> {
   const admin = await requireAdmin(args, respond, options);
-  return { ...args, admin, form: await readForm(args.request, args.context.language) };
+  return { ...args, admin, form: await readForm(args.request, args.context) };
 }

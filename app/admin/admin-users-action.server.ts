@@ -1,21 +1,24 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { createAccount } from "~/auth/accounts.server";
+import { createAccount, userIdByEmail } from "~/auth/accounts.server";
 import { markPasswordTemporary } from "~/auth/back-office-access.server";
 import { inviteAdmin } from "~/auth/invitations.server";
 import { passwordMaxLength, passwordMinLength, passwordProblemKey } from "~/auth/password-rules";
 import { translator } from "~/i18n/messages.server";
 import { errorNote, successNote } from "~/toasts/toast-note.server";
 import type { AdminPost } from "./admin-rule.server";
-import { addAdminSchema, createUserSchema, removeSchema, setActiveSchema } from "./admin-users";
+import { addAdminSchema, adminRowSchema, createUserSchema, setActiveSchema } from "./admin-users";
 import type { AdminUsersActionData } from "./admin-users-page";
-import { addAdminUser, removeAdminUser, setAdminUserActive, type AdminUserProblem } from "./admin-users.server";
+import { addAdminUser, handOverOwnership, removeAdminUser, setAdminUserActive, type AdminUserProblem } from "./admin-users.server";
 
-const problemKey: Record<AdminUserProblem, string> = {
+const problemKey: Record<AdminUserProblem | "notAdmin" | "hasAccount", string> = {
   exists: "admin.users.errors.alreadyAdmin",
   notFound: "admin.users.errors.notFound",
+  notAdmin: "admin.users.errors.notFound",
   owner: "admin.users.errors.owner",
   self: "admin.users.errors.self",
+  notOwner: "admin.users.errors.notOwner",
+  hasAccount: "admin.users.errors.hasAccount",
 };
 
 const fallbackKey: Record<string, string> = {
@@ -23,15 +26,23 @@ const fallbackKey: Record<string, string> = {
   "create-user": "admin.users.userCreateFailed",
   "set-active": "admin.users.statusUpdateFailed",
   remove: "admin.users.adminRemoveFailed",
+  "hand-over": "admin.users.handOverFailed",
 };
 
-/** The admin users page's writes: add an admin (and invite them), create an account, switch one on or off, remove one. */
+/**
+ * The admin users page's writes, all the owner's (docs/product/access.md#roles): add an admin
+ * (and invite them), create an account, switch one on or off, remove one, hand the role over.
+ */
 export async function changeAdminUsers({ context, admin, form: formData }: AdminPost) {
   const t = translator(context.language);
   const failed = (message: string, status = 400) =>
     data<AdminUsersActionData>({ note: errorNote(t("common.error"), message) }, { status });
 
   const intent = String(formData.get("intent"));
+  if (!admin.isOwner) {
+    context.log.warn({ account: admin.email, intent }, "refused: admin users changed by an admin who is not the owner");
+    return failed(t(problemKey.notOwner), 403);
+  }
   try {
     return await perform(intent);
   } catch (error) {
@@ -49,14 +60,17 @@ export async function changeAdminUsers({ context, admin, form: formData }: Admin
         // docs/product/back-office.md#admin-users: a blank address is ignored silently.
         const { email, invite } = submission.value;
         if (!email) return data<AdminUsersActionData>({});
+        // docs/product/access.md#invitations: a link is only for an address with no account; one that
+        // has an account is refused before anything changes.
+        if (invite && (await userIdByEmail(context.auth, email))) return failed(t(problemKey.hasAccount), 409);
         const result = await addAdminUser(context, email, admin);
         // An admin already on the list may be sent a new link (the last one ran out or was lost).
-        const inviteAnyway = invite && !result.ok && result.problem === "exists" && email.toLowerCase() !== context.config.adminEmail;
+        const inviteAnyway = invite && !result.ok && result.problem === "exists";
         if (!result.ok && !inviteAnyway) return failed(t(problemKey[result.problem]), 409);
         const added = result.ok ? t("admin.users.adminCreated") : t("admin.users.invitationRenewed");
         if (!invite) return { add: submission.reply({ resetForm: true }), note: successNote(added) };
         const invitation = await inviteAdmin(context, email, admin, context.language);
-        if ("refused" in invitation) return failed(t(problemKey[invitation.refused === "owner" ? "owner" : "notFound"]), 409);
+        if ("refused" in invitation) return failed(t(problemKey[invitation.refused]), 409);
         return {
           add: submission.reply({ resetForm: true }),
           invitation: { email: email.toLowerCase(), link: invitation.link, mailed: invitation.mailed },
@@ -69,18 +83,6 @@ export async function changeAdminUsers({ context, admin, form: formData }: Admin
           return data<AdminUsersActionData>(
             { create: submission.reply({ hideFields: ["password"] }) },
             { status: 400 },
-          );
-        }
-        // The owner's account is made only at start (ADMIN_PASSWORD) or with `npm run admin`: an
-        // admin who could create it before the owner does would hold the owner's rights.
-        if (context.config.adminEmail && submission.value.email.trim().toLowerCase() === context.config.adminEmail) {
-          context.log.warn({ account: admin.email }, "refused: the owner's address from the back office");
-          return data<AdminUsersActionData>(
-            {
-              create: submission.reply({ fieldErrors: { email: ["admin.users.errors.ownerAddress"] }, hideFields: ["password"] }),
-              note: errorNote(t("common.error"), t("admin.users.errors.ownerAddress")),
-            },
-            { status: 403 },
           );
         }
         const result = await createAccount(context.auth, submission.value);
@@ -114,11 +116,18 @@ export async function changeAdminUsers({ context, admin, form: formData }: Admin
         return { note: successNote(t("admin.users.statusUpdated")) };
       }
       case "remove": {
-        const submission = parseWithZod(formData, { schema: removeSchema });
+        const submission = parseWithZod(formData, { schema: adminRowSchema });
         if (submission.status !== "success") return failed(t("admin.users.adminRemoveFailed"));
         const result = await removeAdminUser(context, submission.value.id, admin);
         if (!result.ok) return failed(t(problemKey[result.problem]), 409);
         return { note: successNote(t("admin.users.adminRemoved")) };
+      }
+      case "hand-over": {
+        const submission = parseWithZod(formData, { schema: adminRowSchema });
+        if (submission.status !== "success") return failed(t("admin.users.handOverFailed"));
+        const result = await handOverOwnership(context, submission.value.id, admin);
+        if (!result.ok) return failed(t(problemKey[result.problem]), 409);
+        return { note: successNote(t("admin.users.handedOver")) };
       }
       default:
         return failed(t("auth.somethingWentWrong"));

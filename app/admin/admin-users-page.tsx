@@ -1,8 +1,8 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Trash2 } from "lucide-react";
+import { Crown, Trash2 } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
-import { Form, Link, useFetcher, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, useFetcher, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { passwordMinLength } from "~/auth/password-rules";
@@ -12,6 +12,7 @@ import { useRootData } from "~/root-data";
 import { AdminCard } from "~/components/back-office/admin-card";
 import { addAdminSchema, createUserSchema, type AdminUserRow, type InvitationMade } from "./admin-users";
 import { DeleteConfirmation } from "~/components/back-office/delete-confirmation";
+import { ConfirmDialog } from "~/components/back-office/confirm-dialog";
 import { ListSection, ListTable } from "~/components/back-office/list-table";
 import { SwitchField, checkboxProps } from "~/components/forms/switch-field";
 import { TextField } from "~/components/forms/text-field";
@@ -107,13 +108,29 @@ export function CreateUserCard({ result }: { result?: SubmissionResult<string[]>
   );
 }
 
-/** docs/product/back-office.md#admin-users: Email, Status (switch and badge), Created At, Actions; the owner and oneself cannot be changed. */
-export function AdminUsersTable({ admins, me, note }: { admins: AdminUserRow[]; me: string; note?: ToastNote }) {
+/** docs/product/access.md#roles: what an admin who is not the owner reads instead of the cards that change the list. */
+export function OwnerOnlyCard({ owner }: { owner: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <AdminCard title={t("admin.users.ownerOnlyTitle")} className="lg:col-span-2">
+      <p className="text-sm">{t("admin.users.ownerOnlyNote", { owner: owner ?? "—" })}</p>
+    </AdminCard>
+  );
+}
+
+/**
+ * docs/product/back-office.md#admin-users: Email, Status (switch and badge), Created At, Actions.
+ * Only the owner (`manage`) changes rows, never their own; "Make owner" is for an active admin who
+ * has an account.
+ */
+export function AdminUsersTable({ admins, me, manage, note }: { admins: AdminUserRow[]; me: string; manage: boolean; note?: ToastNote }) {
   const { t } = useTranslation();
   const { language } = useRootData();
   const [searchParams] = useSearchParams();
   useToastNote(note);
-  const removing = admins.find((row) => row.id === searchParams.get("remove") && !row.isOwner && row.email !== me);
+  const changeable = (row: AdminUserRow) => manage && !row.isOwner && row.email !== me;
+  const removing = admins.find((row) => row.id === searchParams.get("remove") && changeable(row));
+  const handingOver = admins.find((row) => row.id === searchParams.get("hand-over") && changeable(row) && row.active && row.hasAccount);
   const headers = [
     t("admin.users.email"),
     t("admin.users.status"),
@@ -127,7 +144,7 @@ export function AdminUsersTable({ admins, me, note }: { admins: AdminUserRow[]; 
       ) : (
         <ListTable headers={headers}>
           {admins.map((row) => {
-            const locked = row.isOwner || row.email === me;
+            const locked = !changeable(row);
             return (
               <tr key={row.id} className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 px-4 py-3 md:table-row md:p-0">
                 <td className="col-span-2 min-w-0 md:px-4 md:py-3">
@@ -145,7 +162,15 @@ export function AdminUsersTable({ admins, me, note }: { admins: AdminUserRow[]; 
                 <td className="text-muted max-md:col-start-1 md:px-4 md:py-3">
                   {row.createdAt ? formatDate(row.createdAt, language) : "—"}
                 </td>
-                <td className="row-span-2 row-start-2 self-center text-right max-md:col-start-2 md:px-4 md:py-3">
+                <td className="row-span-2 row-start-2 self-center text-right whitespace-nowrap max-md:col-start-2 md:px-4 md:py-3">
+                  {!locked && row.active && row.hasAccount ? (
+                    <Button asChild variant="ghost" size="sm">
+                      <Link to={`?hand-over=${row.id}`} preventScrollReset aria-label={t("admin.users.makeOwnerOf", { email: row.email })}>
+                        <Crown aria-hidden />
+                        <span className="max-md:sr-only">{t("admin.users.makeOwner")}</span>
+                      </Link>
+                    </Button>
+                  ) : null}
                   {locked ? (
                     <Button variant="ghost" size="sm" disabled aria-label={`${t("admin.users.remove")} ${row.email}`}>
                       <Trash2 aria-hidden />
@@ -179,7 +204,41 @@ export function AdminUsersTable({ admins, me, note }: { admins: AdminUserRow[]; 
         {t("admin.users.confirmRemove")} <strong className="text-ink">{removing?.email}</strong>?{" "}
         {t("admin.users.cannotUndo")}
       </DeleteConfirmation>
+      <HandOverConfirmation row={handingOver} />
     </ListSection>
+  );
+}
+
+/** docs/product/access.md#roles: the owner's question before the role goes to `row`. */
+function HandOverConfirmation({ row }: { row: AdminUserRow | undefined }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const back = "/admin/users";
+  return (
+    <ConfirmDialog
+      open={row !== undefined}
+      onCancel={() => navigate(back, { replace: true, preventScrollReset: true })}
+      title={t("admin.users.handOverTitle")}
+      cancel={
+        <Button asChild variant="secondary">
+          <Link to={back} replace preventScrollReset>
+            {t("admin.users.cancel")}
+          </Link>
+        </Button>
+      }
+      confirm={
+        <Form method="post" action={back} replace preventScrollReset>
+          <input type="hidden" name="intent" value="hand-over" />
+          <input type="hidden" name="id" value={row?.id ?? ""} />
+          <Button type="submit" className="w-full">
+            {t("admin.users.makeOwner")}
+          </Button>
+        </Form>
+      }
+    >
+      {t("admin.users.confirmHandOver")} <strong className="text-ink">{row?.email}</strong>?{" "}
+      {t("admin.users.handOverEffect")}
+    </ConfirmDialog>
   );
 }
 

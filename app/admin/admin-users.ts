@@ -8,8 +8,10 @@ export type AdminUserRow = {
   email: string;
   active: boolean;
   createdAt: string | null;
-  /** The owner (ADMIN_EMAIL): always admin, never deactivated or removed (docs/product/access.md#who-is-an-admin). */
+  /** The owner (docs/product/access.md#roles): always active, never removed, hands the role over. */
   isOwner: boolean;
+  /** Whether the address has an account yet: an invitation is only for one that has none. */
+  hasAccount: boolean;
 };
 
 const email = z
@@ -40,4 +42,5 @@ export const createUserSchema = z.object({
 });
 
 export const setActiveSchema = z.object({ id: z.string().min(1).max(64), active: z.enum(["true", "false"]) });
-export const removeSchema = z.object({ id: z.string().min(1).max(64) });
+/** One row of the table, for "Remove" and "Make owner". */
+export const adminRowSchema = z.object({ id: z.string().min(1).max(64) });

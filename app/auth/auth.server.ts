@@ -7,6 +7,7 @@ import { account, rateLimit, session, twoFactor as twoFactorTable, user, verific
 import type { ShopConfig } from "~/config.server";
 import { hashedBackupCodeStorage, newBackupCodes } from "./backup-codes.server";
 import { passwordMaxLength, passwordMinLength } from "./password-rules";
+import { secondFactorLockout } from "./sign-in-limits.server";
 import { readShopSettings } from "~/settings/shop-settings.server";
 import { loadAuthSecret } from "./secret.server";
 import { sessionLimits } from "./session-limits";
@@ -54,6 +55,7 @@ function createAuthInstance(options: { db: Database; config: ShopConfig; secret:
         // The name at start; enrolment names the shop as it is then (two-factor.server.ts).
         issuer: shopName,
         twoFactorCookieMaxAge: 10 * 60,
+        accountLockout: secondFactorLockout,
         backupCodeOptions: {
           customBackupCodesGenerate: newBackupCodes,
           storeBackupCodes: hashedBackupCodeStorage(secret),

@@ -1,19 +1,21 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
-import { adminInvitations } from "~db/schema";
-import { isAdminEmail } from "~/admin/admin-rule.server";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { adminInvitations, user } from "~db/schema";
+import { adminRoleOf, type AdminIdentity } from "~/admin/admin-rule.server";
 import type { ShopContext } from "~/context";
 import type { Language } from "~shared/languages";
 import { translator } from "~/i18n/messages.server";
 import { sendMail } from "~/mail/mailer.server";
 import { readShopSettings } from "~/settings/shop-settings.server";
-import { createOrResetAccount, passwordProblem, type PasswordProblem } from "./accounts.server";
+import { createAccount, passwordProblem, userIdByEmail, type PasswordProblem } from "./accounts.server";
 import { passwordIsOwn, temporaryAccessHours } from "./back-office-access.server";
 
 /*
  * docs/product/access.md#invitations: an admin added to the list can be sent a link where they set
  * their own password, so nobody chooses another person's password for good. A link is 256 random
  * bits, works once, lasts `temporaryAccessHours`, and a newer link for the same address replaces it.
+ * A link only ever makes an account: an address that has one is never sent a link, and a link whose
+ * address has one by now no longer works, so nobody's password is replaced through it.
  */
 
 type InvitationContext = Pick<ShopContext, "db" | "config" | "auth" | "log">;
@@ -25,21 +27,28 @@ const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 export type Invitation = { link: string; mailed: boolean };
 
+/** The link's address has no account (both store addresses lowercased). */
+const noAccountYet = sql`not exists (select 1 from ${user} where ${user.email} = ${adminInvitations.email})`;
+
 /**
- * A new link for `email`, which must already be an admin (never the owner, whose account is made
- * only at start or on the command line). Mailed in `language` when SMTP is set; the link is also
- * handed back, for the admin to pass on themselves.
+ * A new link for `email`, made by the owner (docs/product/access.md#roles). The address must be a
+ * listed admin without an account (never the owner, whose account is made only at start or on the
+ * command line). Mailed in `language` when SMTP is set; the link is also handed back, for the owner
+ * to pass on themselves.
  */
 export async function inviteAdmin(
   context: InvitationContext,
   email: string,
-  actor: { id: string; email: string },
+  actor: Pick<AdminIdentity, "id" | "email" | "isOwner">,
   language: Language,
   now = Date.now(),
-): Promise<Invitation | { refused: "owner" | "notAdmin" }> {
+): Promise<Invitation | { refused: "notOwner" | "owner" | "notAdmin" | "hasAccount" }> {
+  if (!actor.isOwner) return { refused: "notOwner" };
   const address = email.trim().toLowerCase();
-  if (address === context.config.adminEmail) return { refused: "owner" };
-  if (!(await isAdminEmail(context.db, context.config, address))) return { refused: "notAdmin" };
+  const role = await adminRoleOf(context.db, address);
+  if (role === "owner") return { refused: "owner" };
+  if (!role) return { refused: "notAdmin" };
+  if (await userIdByEmail(context.auth, address)) return { refused: "hasAccount" };
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now + temporaryAccessHours * 3600_000);
   await context.db.transaction(async (tx) => {
@@ -70,7 +79,7 @@ async function mailInvitation(context: InvitationContext, email: string, link: s
   }
 }
 
-/** The address a link still works for, or null: unknown, used, replaced and run-out links all look alike. */
+/** The address a link still works for, or null: unknown, used, replaced, run-out links and those whose address has an account by now all look alike. */
 export async function openInvitation(context: Pick<InvitationContext, "db">, token: string, now = Date.now()) {
   if (!tokenPattern.test(token)) return null;
   const [row] = await context.db
@@ -81,6 +90,7 @@ export async function openInvitation(context: Pick<InvitationContext, "db">, tok
         eq(adminInvitations.tokenHash, tokenHash(token)),
         isNull(adminInvitations.usedAt),
         gt(adminInvitations.expiresAt, new Date(now)),
+        noAccountYet,
       ),
     );
   return row ?? null;
@@ -90,8 +100,8 @@ export type AcceptResult = { ok: true; email: string } | { ok: false; problem: "
 
 /**
  * The invited person's own password. The link is claimed in one statement, so two posts of it
- * cannot both succeed; the account is made (or its password replaced, its sessions ended) only if
- * the address is still an admin, and a link whose account could not be written works again.
+ * cannot both succeed; the account is made only if the address is still an admin (not the owner)
+ * and has none, and a link whose account could not be written works again.
  */
 export async function acceptInvitation(context: InvitationContext, token: string, password: string, now = Date.now()): Promise<AcceptResult> {
   if (!tokenPattern.test(token)) return { ok: false, problem: "invalid" };
@@ -105,23 +115,26 @@ export async function acceptInvitation(context: InvitationContext, token: string
         eq(adminInvitations.tokenHash, tokenHash(token)),
         isNull(adminInvitations.usedAt),
         gt(adminInvitations.expiresAt, new Date(now)),
+        noAccountYet,
       ),
     )
     .returning({ id: adminInvitations.id, email: adminInvitations.email });
   if (!claimed) return { ok: false, problem: "invalid" };
   const release = () => context.db.update(adminInvitations).set({ usedAt: null }).where(eq(adminInvitations.id, claimed.id));
-  if (claimed.email === context.config.adminEmail || !(await isAdminEmail(context.db, context.config, claimed.email))) {
+  if ((await adminRoleOf(context.db, claimed.email)) !== "admin") {
     context.log.warn({ invited: claimed.email }, "invitation refused: no longer an admin");
     return { ok: false, problem: "invalid" };
   }
   try {
-    const result = await createOrResetAccount(context.auth, { email: claimed.email, password });
+    const result = await createAccount(context.auth, { email: claimed.email, password });
     if (!result.ok) {
+      // An account made meanwhile (another way, or a parallel post) is never given this password.
+      if (result.problem === "exists") return { ok: false, problem: "invalid" };
       await release();
-      return { ok: false, problem: result.problem === "exists" ? "failed" : result.problem };
+      return { ok: false, problem: result.problem };
     }
     await passwordIsOwn(context.db, result.userId);
-    context.log.info({ account: claimed.email, created: result.created }, "admin invitation accepted");
+    context.log.info({ account: claimed.email }, "admin invitation accepted");
     return { ok: true, email: claimed.email };
   } catch (error) {
     await release();

@@ -17,6 +17,14 @@ export const signInRules = {
   account: { maxAttempts: 5, windowSeconds: 60 * 60, lockSeconds: 30, growing: { maxLockSeconds: 15 * 60 } },
 } satisfies Record<string, ThrottleRule>;
 
+/**
+ * Wrong two-step codes after a right password, per account, across challenges (better-auth's
+ * account lockout, set here so the shop names its numbers): 10 in a row pause codes for 15
+ * minutes. Each challenge also takes at most 5 codes before the password is asked again, and the
+ * address limit above counts every wrong code too.
+ */
+export const secondFactorLockout = { maxFailedAttempts: 10, durationSeconds: 15 * 60 };
+
 const accountPart = (email: string) => email.trim().toLowerCase();
 
 export const addressKey = (address: string): ThrottleKey => ({

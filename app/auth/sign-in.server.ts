@@ -1,12 +1,14 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { APIError } from "better-auth";
+import { parseCookies } from "better-auth/cookies";
 import { isAdminEmail } from "~/admin/admin-rule.server";
 import type { ShopContext } from "~/context";
-import { authHeaders } from "./auth.server";
+import { authHeaders, type ShopAuth } from "./auth.server";
 import { temporaryPasswordExpiry } from "./back-office-access.server";
 import { hashBackupCode } from "./backup-codes.server";
 import { throttledAddress } from "~/server/request-protection/client-address.server";
 import { endSession, expiredSessionCookies } from "./session.server";
-import { mailAccountUnderAttack } from "./failure-alert.server";
+import { mailAccountUnderAttack, mailCodesUnderAttack } from "./failure-alert.server";
 import { accountKey, addressKey, deviceKey, pairKey } from "./sign-in-limits.server";
 import {
   attemptAbandoned,
@@ -95,7 +97,7 @@ export async function signInWithPassword(
   context: SignInContext,
   input: { email: string; password: string },
 ): Promise<SignInOutcome> {
-  const { auth, db, config, log } = context;
+  const { auth, db, log } = context;
   const email = input.email.trim().toLowerCase();
   const keys = await passwordCheckKeys(request, context, email);
   const audit = { account: email, address: context.clientAddress };
@@ -122,7 +124,7 @@ export async function signInWithPassword(
   await endSession(request, context);
 
   const opened = "token" in result.response ? result.response.token : undefined;
-  if (!(await isAdminEmail(db, config, email))) {
+  if (!(await isAdminEmail(db, email))) {
     if (opened) await (await auth.$context).internalAdapter.deleteSession(opened);
     log.warn(audit, "sign-in refused: not an admin");
     return refused("notAdmin", { headers: await expiredSessionCookies(auth) });
@@ -148,7 +150,7 @@ export async function signInWithSecondFactor(
   context: SignInContext,
   input: { method: "totp" | "backup"; code: string },
 ): Promise<SignInOutcome> {
-  const { auth, db, config, log } = context;
+  const { auth, db, log } = context;
   const keys = [addressKey(throttledAddress(context.clientAddress))];
   const audit = { address: context.clientAddress, method: input.method };
 
@@ -169,8 +171,14 @@ export async function signInWithSecondFactor(
   } catch (error) {
     await attemptFailed(db, keys);
     const code = errorCode(error);
+    if (code === "INVALID_CODE" || code === "INVALID_BACKUP_CODE") {
+      // The password was right: whose codes these are, for the log and the account's alert.
+      const account = await challengedAccount(request, auth);
+      log.warn({ ...audit, code, account: account?.email }, "sign-in: second factor refused");
+      if (account) await mailCodesUnderAttack(context, account);
+      return refused("invalidCode");
+    }
     log.warn({ ...audit, code }, "sign-in: second factor refused");
-    if (code === "INVALID_CODE" || code === "INVALID_BACKUP_CODE") return refused("invalidCode");
     if (code === "ACCOUNT_TEMPORARILY_LOCKED") return refused("tooManyAttempts", { retryAfterSeconds: 15 * 60 });
     return refused("challengeExpired");
   }
@@ -186,13 +194,31 @@ export async function signInWithSecondFactor(
     return refused("invalidCode", { headers: await expiredSessionCookies(auth) });
   }
   await attemptSucceeded(db, keys);
-  if (!(await isAdminEmail(db, config, email))) {
+  if (!(await isAdminEmail(db, email))) {
     await endOpened();
     log.warn({ ...audit, account: email }, "sign-in refused: not an admin");
     return refused("notAdmin", { headers: await expiredSessionCookies(auth) });
   }
   log.info({ ...audit, account: email }, "sign-in succeeded");
   return { kind: "signed-in", headers: await trustThisBrowser(result.headers, context, email) };
+}
+
+/**
+ * The account a two-step challenge is for: its cookie, signed with the shop's secret, names a
+ * verification row that holds the account's id.
+ */
+async function challengedAccount(request: Request, auth: ShopAuth): Promise<{ id: string; email: string } | null> {
+  const context = await auth.$context;
+  const signed = parseCookies(request.headers.get("cookie") ?? "").get(context.createAuthCookie("two_factor").name) ?? "";
+  const dot = signed.lastIndexOf(".");
+  if (dot < 1) return null;
+  const value = signed.slice(0, dot);
+  const given = Buffer.from(signed.slice(dot + 1));
+  const expected = Buffer.from(createHmac("sha256", auth.secret).update(value).digest("base64"));
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const challenge = await context.internalAdapter.findVerificationValue(value);
+  const user = challenge ? await context.internalAdapter.findUserById(challenge.value) : null;
+  return user ? { id: user.id, email: user.email.toLowerCase() } : null;
 }
 
 function refused(

@@ -12,7 +12,9 @@ export async function saveSettings({ context, admin, form }: AdminPost) {
   const t = translator(context.language);
   try {
     const { fromServer } = await readShopSettings(context);
-    const submission = parseWithZod(form, { schema: settingsSchema(fromServer) });
+    // docs/product/access.md#roles: the order address is the owner's; another admin's form leaves it as it is.
+    const kept = admin.isOwner ? fromServer : [...fromServer, "orderEmail" as const];
+    const submission = parseWithZod(form, { schema: settingsSchema(kept) });
     if (submission.status !== "success") {
       // Every box is answered back as typed: nothing is lost, nothing was stored.
       return data<SettingsActionData>(

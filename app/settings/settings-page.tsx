@@ -21,13 +21,23 @@ export type SettingsActionData = { result?: SubmissionResult<string[]>; note?: T
 
 /**
  * The Settings form: the shop's identity, then the About page's texts in each language. A setting
- * the server's configuration fixes is shown read-only, with the variable that sets it.
+ * the server's configuration fixes is shown read-only, with the variable that sets it; so is the
+ * order address to an admin who is not the owner (`owner` names who is).
  */
-export function SettingsForm({ settings, result }: { settings: ShopSettings; result?: SubmissionResult<string[]> }) {
+export function SettingsForm({
+  settings,
+  owner,
+  result,
+}: {
+  settings: ShopSettings;
+  /** Set when the signed-in admin is not the owner: the owner's address. */
+  owner?: string;
+  result?: SubmissionResult<string[]>;
+}) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formAction?.endsWith("/admin/settings") === true;
-  const schema = settingsSchema(settings.fromServer);
+  const schema = settingsSchema(owner === undefined ? settings.fromServer : [...settings.fromServer, "orderEmail"]);
   const [form, fields] = useForm({
     id: "shop-settings",
     lastResult: result,
@@ -72,7 +82,9 @@ export function SettingsForm({ settings, result }: { settings: ShopSettings; res
             hint={t("admin.settings.orderEmailHint")}
             autoComplete="email"
             spellCheck={false}
-            {...fixed("orderEmail")}
+            {...(owner !== undefined && !settings.fromServer.includes("orderEmail")
+              ? { readOnly: true, hint: t("admin.settings.orderEmailOwnerOnly", { owner }) }
+              : fixed("orderEmail"))}
           />
           <TextField
             meta={fields.instagram_url}

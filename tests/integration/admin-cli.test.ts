@@ -73,7 +73,7 @@ async function withShop<T>(
 describe("npm run admin", () => {
   it("creates the owner's account from a password it does not echo", async () => {
     const run = admin(["create", "--email", ownerEmail], `${password}\n`);
-    expect(run.out).toContain(`Created the account ${ownerEmail} (the owner)`);
+    expect(run.out).toContain(`Created the account ${ownerEmail}, the owner.`);
     expect(run.out).not.toContain(password);
     expect(run.code).toBe(0);
     expect(await withShop((_, signIn) => signIn(ownerEmail, password))).toBe(true);

@@ -18,6 +18,7 @@ beforeAll(async () => {
     await bootstrapOwner(shop.database.db, shop.auth, { adminEmail: ownerEmail, adminPassword: password }),
   ).toEqual({
     created: true,
+    owner: ownerEmail,
   });
 });
 afterAll(async () => {
@@ -177,9 +178,14 @@ describe("passwords", () => {
   });
 
   it("refuses to start with a weak ADMIN_PASSWORD", async () => {
-    await expect(
-      bootstrapOwner(shop.database.db, shop.auth, { adminEmail: "new-owner@shop.test", adminPassword: "qwerty123456" }),
-    ).rejects.toThrow(OwnerPasswordError);
+    const fresh = await createTestShop();
+    try {
+      await expect(
+        bootstrapOwner(fresh.database.db, fresh.auth, { adminEmail: ownerEmail, adminPassword: "qwerty123456" }),
+      ).rejects.toThrow(OwnerPasswordError);
+    } finally {
+      await fresh.close();
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import pino from "pino";
 import { adminUsers, session, user } from "~db/schema";
 import { createAccount } from "~/auth/accounts.server";
 import { createShopAuth, type ShopAuth } from "~/auth/auth.server";
+import { settleOwner } from "~/auth/owner.server";
 import { loadConfig } from "~/config.server";
 import type { ShopContext } from "~/context";
 import { contentReadsOf, createTestDatabase, type TestDatabase } from "../support/database";
@@ -37,6 +38,8 @@ export async function createTestShop(options: { publicUrl?: "http://shop.test" |
     log,
     secret: "integration-tests-secret-0123456789abcdef",
   });
+  // As at start: ADMIN_EMAIL's address becomes the owner of the new shop (its account comes later).
+  await settleOwner(database.db, config.adminEmail);
   const contentReads = contentReadsOf(database.db);
   return {
     database,

@@ -1,10 +1,15 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminUsers, user } from "~db/schema";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { exportDatabase, importDatabase } from "~db/backup";
+import { adminInvitations, adminUsers, user } from "~db/schema";
+import { acceptInvitation } from "~/auth/invitations.server";
+import { settleOwner } from "~/auth/owner.server";
 import { signedInUser } from "~/auth/session.server";
 import { action, loader } from "~/routes/admin/users";
-import { ownerRowId } from "~/admin/admin-users.server";
-import { addAccount, createTestShop, ownerEmail, password, sessionCookie, type TestShop } from "./admin-support";
+import { addAccount, createTestShop, ownerEmail, password, sessionCookie, sessionCount, type TestShop } from "./admin-support";
 
 /** docs/product/back-office.md#admin-users admin users, through the page's own loader and action. */
 
@@ -99,10 +104,11 @@ describe("creating a user", () => {
 });
 
 describe("status and removal", () => {
-  it("lists the owner first, protected, then the others newest first", async () => {
+  it("lists the owner first, marked as such, then the others newest first", async () => {
     const admins = await list();
-    expect(admins[0]).toMatchObject({ id: ownerRowId, email: ownerEmail, isOwner: true, active: true });
+    expect(admins[0]).toMatchObject({ email: ownerEmail, isOwner: true, active: true, hasAccount: true });
     expect(admins.slice(1).map((row) => row.email)).toEqual(["new.admin@shop.test"]);
+    expect(admins.slice(1).every((row) => !row.isOwner)).toBe(true);
   });
 
   it("deactivates an admin at once and ends their sessions", async () => {
@@ -118,24 +124,31 @@ describe("status and removal", () => {
     expect((await post({ intent: "set-active", id: row.id, active: "true" })).data.note?.kind).toBe("success");
   });
 
-  it("never deactivates or removes the owner, nor lets an admin remove themselves", async () => {
+  it("never deactivates or removes the owner, nor lets an admin change their own row", async () => {
     await shop.database.db.insert(adminUsers).values({ email: "self@shop.test" });
     await addAccount(shop, "self@shop.test");
     const selfCookie = await sessionCookie(shop, "self@shop.test");
     const [selfRow] = await shop.database.db.select().from(adminUsers).where(eq(adminUsers.email, "self@shop.test"));
+    const [ownerRow] = await shop.database.db.select().from(adminUsers).where(eq(adminUsers.email, ownerEmail));
     const before = await rows();
 
-    const forms: Record<string, string>[] = [
-      { intent: "set-active", id: ownerRowId, active: "false" },
-      { intent: "remove", id: ownerRowId },
-    ];
-    for (const form of forms) {
+    for (const form of [
+      { intent: "set-active", id: ownerRow.id, active: "false" },
+      { intent: "remove", id: ownerRow.id },
+      { intent: "remove", id: selfRow.id },
+    ]) {
       const answer = await post(form, selfCookie);
-      expect(answer.status).toBe(409);
-      expect(answer.data.note?.description).toBe("The owner is always an admin.");
+      expect(answer.status).toBe(403);
+      expect(answer.data.note?.description).toBe("Only the shop's owner can change the admins.");
     }
-    const self = await post({ intent: "remove", id: selfRow.id }, selfCookie);
-    expect(self.data.note?.description).toBe("You cannot change your own admin rights.");
+    for (const form of [
+      { intent: "set-active", id: ownerRow.id, active: "false" },
+      { intent: "remove", id: ownerRow.id },
+    ]) {
+      const own = await post(form);
+      expect(own.status).toBe(409);
+      expect(own.data.note?.description).toBe("You cannot change your own admin rights.");
+    }
     expect(await rows()).toEqual(before);
   });
 
@@ -150,26 +163,151 @@ describe("status and removal", () => {
   });
 });
 
-describe("the owner's address", () => {
-  it("can never be created from the back office, even before the owner's account exists", async () => {
-    const other = await createTestShop();
+describe("roles: only the owner changes the admins (docs/product/access.md#roles)", () => {
+  const canSignIn = (email: string, pass = password) =>
+    shop.auth.api.signInEmail({ body: { email, password: pass } }).then(
+      () => true,
+      () => false,
+    );
+  const invitations = () => shop.database.db.select().from(adminInvitations);
+
+  it("refuses every change from an admin who is not the owner, and the page shows who the owner is", async () => {
+    await addAccount(shop, "second@shop.test", { active: true });
+    await addAccount(shop, "third@shop.test", { active: true });
+    const second = await sessionCookie(shop, "second@shop.test");
+    const [third] = await shop.database.db.select().from(adminUsers).where(eq(adminUsers.email, "third@shop.test"));
+    const before = await rows();
+    const forms: Record<string, string>[] = [
+      { intent: "add-admin", email: "stranger@shop.test" },
+      { intent: "create-user", email: "stranger@shop.test", password: "a-stranger-s-own-long-secret" },
+      { intent: "set-active", id: third.id, active: "false" },
+      { intent: "remove", id: third.id },
+      { intent: "hand-over", id: third.id },
+    ];
+    for (const form of forms) {
+      const answer = await post(form, second);
+      expect(answer.status).toBe(403);
+      expect(answer.data.note?.description).toBe("Only the shop's owner can change the admins.");
+    }
+    expect(await rows()).toEqual(before);
+    expect(await shop.database.db.select().from(user).where(eq(user.email, "stranger@shop.test"))).toEqual([]);
+
+    const page = (await loader({ request: shop.request("/admin/users", { cookie: second }), context: shop.context(), params: {} } as never)) as {
+      admins: { email: string; isOwner: boolean }[];
+      isOwner: boolean;
+    };
+    expect(page.isOwner).toBe(false);
+    expect(page.admins.filter((row) => row.isOwner).map((row) => row.email)).toEqual([ownerEmail]);
+  });
+
+  it("never lets an invitation reset an existing admin: not from another admin, not from the owner", async () => {
+    const third = await sessionCookie(shop, "third@shop.test");
+    const second = await sessionCookie(shop, "second@shop.test");
+    const sessionsBefore = await sessionCount(shop, "third@shop.test");
+    // Another admin "adds" an existing admin with an invitation: refused, no link made.
+    const byAdmin = await post({ intent: "add-admin", email: "third@shop.test", invite: "on" }, second);
+    expect(byAdmin.status).toBe(403);
+    // The owner is refused too, with the reason.
+    const byOwner = await post({ intent: "add-admin", email: "Third@Shop.test", invite: "on" });
+    expect(byOwner.status).toBe(409);
+    expect(byOwner.data.note?.description).toBe(
+      "This address already has an account, so no invitation link is made: they sign in with their own password. A forgotten password is set again on the server with npm run admin.",
+    );
+    expect(await invitations()).toEqual([]);
+    expect(await canSignIn("third@shop.test")).toBe(true);
+    expect(await sessionCount(shop, "third@shop.test")).toBeGreaterThanOrEqual(sessionsBefore);
+    expect(await signedInUser(shop.request("/admin", { cookie: third }), shop.context())).not.toBeNull();
+    // An address with an account that is not on the list is neither invited nor added.
+    await addAccount(shop, "outsider@shop.test");
+    expect((await post({ intent: "add-admin", email: "outsider@shop.test", invite: "on" })).status).toBe(409);
+    expect(await rows()).not.toContainEqual(expect.objectContaining({ email: "outsider@shop.test" }));
+  });
+
+  it("makes a link that only creates an account: once the address has one, the link does nothing", async () => {
+    const made = await post({ intent: "add-admin", email: "newcomer@shop.test", invite: "on" });
+    expect(made.data.note?.kind).toBe("success");
+    const link = (made.data as { invitation?: { link: string } }).invitation?.link ?? "";
+    const token = link.split("/invitation/")[1];
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await addAccount(shop, "newcomer@shop.test");
+    expect(await acceptInvitation(shop.context(), token, "the-attackers-chosen-secret")).toEqual({ ok: false, problem: "invalid" });
+    expect(await canSignIn("newcomer@shop.test", "the-attackers-chosen-secret")).toBe(false);
+    expect(await canSignIn("newcomer@shop.test")).toBe(true);
+  });
+
+  it("hands the role over only from the owner, after which the former owner changes nothing", async () => {
+    const [second] = await shop.database.db.select().from(adminUsers).where(eq(adminUsers.email, "second@shop.test"));
+    const handed = await post({ intent: "hand-over", id: second.id });
+    expect(handed.data.note).toMatchObject({ kind: "success", title: "The shop has a new owner" });
+    const owners = await shop.database.db.select({ email: adminUsers.email }).from(adminUsers).where(eq(adminUsers.isOwner, true));
+    expect(owners).toEqual([{ email: "second@shop.test" }]);
+
+    const [formerOwner] = await shop.database.db.select().from(adminUsers).where(eq(adminUsers.email, ownerEmail));
+    expect(formerOwner).toMatchObject({ active: true, isOwner: false });
+    expect((await post({ intent: "remove", id: second.id })).status).toBe(403);
+
+    // The new owner may now remove the former one, who is an admin like the others.
+    const newOwner = await sessionCookie(shop, "second@shop.test");
+    expect((await post({ intent: "hand-over", id: formerOwner.id }, newOwner)).data.note?.kind).toBe("success");
+    expect((await rows()).filter((row) => row.isOwner).map((row) => row.email)).toEqual([ownerEmail]);
+  });
+
+  it("is held by the database: never two owners, never an inactive one", async () => {
+    await expect(
+      shop.database.db.update(adminUsers).set({ isOwner: true }).where(eq(adminUsers.email, "third@shop.test")),
+    ).rejects.toThrow();
+    await expect(shop.database.db.update(adminUsers).set({ active: false }).where(eq(adminUsers.email, ownerEmail))).rejects.toThrow();
+    expect((await rows()).filter((row) => row.isOwner)).toHaveLength(1);
+  });
+});
+
+describe("the owner after a restore", () => {
+  const engine = inject("testDb") === "postgres" ? "postgres" : "pglite";
+
+  async function restoredShop(edit: (line: string) => string) {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "shop-owner-restore-"));
+    const file = path.join(folder, "database.jsonl");
+    const summary = await exportDatabase(shop.database.db, engine, file);
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").split("\n").map(edit).join("\n"));
+    const restored = await createTestShop();
+    await importDatabase(restored.database.db, file, summary);
+    fs.rmSync(folder, { recursive: true, force: true });
+    return restored;
+  }
+
+  it("keeps the backup's owner, and only they can remove an admin", async () => {
+    const restored = await restoredShop((line) => line);
     try {
-      await addAccount(other, "helper@shop.test", { active: true });
-      const helper = await sessionCookie(other, "helper@shop.test");
-      const result = await action({
-        request: other.request("/admin/users", {
-          form: { intent: "create-user", email: " Owner@Shop.TEST ", password: "the-helpers-own-long-secret" },
-          cookie: helper,
-        }),
-        context: other.context(),
+      const owners = await restored.database.db.select({ email: adminUsers.email }).from(adminUsers).where(eq(adminUsers.isOwner, true));
+      expect(owners).toEqual([{ email: ownerEmail }]);
+      const [owner] = await restored.database.db.select().from(adminUsers).where(eq(adminUsers.email, ownerEmail));
+      const second = await sessionCookie(restored, "second@shop.test");
+      const answer = await action({
+        request: restored.request("/admin/users", { form: { intent: "remove", id: owner.id }, cookie: second }),
+        context: restored.context(),
         params: {},
       } as never);
-      const wrapped = result as unknown as { data: Answer["data"]; init?: ResponseInit };
-      expect(wrapped.init?.status).toBe(403);
-      expect(wrapped.data.create?.error?.email).toEqual(["admin.users.errors.ownerAddress"]);
-      expect(await other.database.db.select().from(user).where(eq(user.email, ownerEmail))).toEqual([]);
+      expect((answer as unknown as { init?: ResponseInit }).init?.status).toBe(403);
+      expect(await restored.database.db.select().from(adminUsers).where(eq(adminUsers.id, owner.id))).toHaveLength(1);
     } finally {
-      await other.close();
+      await restored.close();
+    }
+  });
+
+  it("makes the oldest active admin with an account the owner of a backup from before owners were stored", async () => {
+    const withoutRoles = (line: string) => {
+      if (!line.trim()) return line;
+      const batch = JSON.parse(line) as { table: string; rows: Record<string, unknown>[] };
+      if (batch.table !== "admin_users") return line;
+      return JSON.stringify({ ...batch, rows: batch.rows.map(({ is_owner: _, ...row }) => row) });
+    };
+    const restored = await restoredShop(withoutRoles);
+    try {
+      expect(await restored.database.db.select().from(adminUsers).where(eq(adminUsers.isOwner, true))).toEqual([]);
+      // As the next start does when ADMIN_EMAIL is not set.
+      expect(await settleOwner(restored.database.db, undefined)).toBe(ownerEmail);
+    } finally {
+      await restored.close();
     }
   });
 });

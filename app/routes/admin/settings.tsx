@@ -1,6 +1,7 @@
 import { AdminPage } from "~/components/back-office/admin-page";
 import { requireAdmin, requireAdminForm } from "~/admin/admin-rule.server";
 import { adminMeta } from "~/admin/meta";
+import { ownerAddress } from "~/auth/owner.server";
 import { useTranslation } from "~/i18n/react";
 import { saveSettings } from "~/settings/settings-action.server";
 import { SettingsForm } from "~/settings/settings-page";
@@ -11,8 +12,9 @@ import type { Route } from "./+types/settings";
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.admin.settings.title);
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
-  return { settings: await readShopSettings(args.context) };
+  const admin = await requireAdmin(args);
+  const owner = admin.isOwner ? undefined : ((await ownerAddress(args.context.db)) ?? "");
+  return { settings: await readShopSettings(args.context), owner };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -24,7 +26,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   useToastNote(actionData?.note);
   return (
     <AdminPage title={t("admin.settings.title")} description={t("admin.settings.intro")}>
-      <SettingsForm settings={loaderData.settings} result={actionData?.result} />
+      <SettingsForm settings={loaderData.settings} owner={loaderData.owner} result={actionData?.result} />
     </AdminPage>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import { AdminPage } from "~/components/back-office/admin-page";
 import { requireAdmin, requireAdminForm } from "~/admin/admin-rule.server";
 import { changeAdminUsers } from "~/admin/admin-users-action.server";
-import { AddAdminCard, AdminUsersTable, CreateUserCard } from "~/admin/admin-users-page";
+import { AddAdminCard, AdminUsersTable, CreateUserCard, OwnerOnlyCard } from "~/admin/admin-users-page";
 import { listAdminUsers } from "~/admin/admin-users.server";
 import { adminMeta } from "~/admin/meta";
 import type { Route } from "./+types/users";
@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) 
 
 export async function loader(args: Route.LoaderArgs) {
   const admin = await requireAdmin(args);
-  return { admins: await listAdminUsers(args.context), me: admin.email };
+  return { admins: await listAdminUsers(args.context), me: admin.email, isOwner: admin.isOwner };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -20,13 +20,20 @@ export async function action(args: Route.ActionArgs) {
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { admins, me, isOwner } = loaderData;
   return (
     <AdminPage title={t("admin.users.title")}>
       <div className="grid gap-6 lg:grid-cols-2">
-        <AddAdminCard result={actionData?.add} invitation={actionData?.invitation} />
-        <CreateUserCard result={actionData?.create} />
+        {isOwner ? (
+          <>
+            <AddAdminCard result={actionData?.add} invitation={actionData?.invitation} />
+            <CreateUserCard result={actionData?.create} />
+          </>
+        ) : (
+          <OwnerOnlyCard owner={admins.find((row) => row.isOwner)?.email} />
+        )}
       </div>
-      <AdminUsersTable admins={loaderData.admins} me={loaderData.me} note={actionData?.note} />
+      <AdminUsersTable admins={admins} me={me} manage={isOwner} note={actionData?.note} />
     </AdminPage>
   );
 }
