@@ -16,3 +16,10 @@ const euros = perLanguage(
 export function formatPrice(amount: number, language: Language): string {
   return euros(language).format(amount);
 }
+
+/**
+ * The largest price, shipping or total a quote can have, in cents: €999,999.99. A quote's sums
+ * (at most 100 lines of 999 pieces) then stay exact in JavaScript, and its total fits the
+ * database's integer column (docs/product/cart-and-orders.md#quote-amounts).
+ */
+export const largestQuoteCents = 99_999_999;

@@ -1,7 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { colorVariants, items, orderRequestHistory, orderRequests, type OrderLine } from "~db/schema";
+import { colorVariants, items, orderQuotes, orderRequestHistory, orderRequests, type OrderLine } from "~db/schema";
 import { changeOrderStatus, listOrders, orderCounts, orderCountsOf } from "~/orders/admin/order-admin.server";
+import { answerQuote, sendQuote } from "~/orders/conversation/conversation.server";
+import { quoteInputSchema } from "~/orders/conversation/quote-form";
 import { csvCell, ordersCsv } from "~/orders/admin/order-csv";
 import * as orderRoute from "~/routes/admin/order";
 import * as csvRoute from "~/routes/admin/orders-csv";
@@ -196,7 +198,7 @@ describe("the list", () => {
     expect(first.counts).toMatchObject({ new: 22, contacted: 1 });
     // What the table shows, no more: the key to the shopper's page, the lines and notes stay in the database.
     expect(Object.keys(first.orders[0]).sort()).toEqual(
-      ["createdAt", "customerEmail", "customerName", "id", "kind", "lastMessageAt", "reference", "status", "total"],
+      ["agreedFrom", "agreedTotal", "createdAt", "customerEmail", "customerName", "id", "kind", "lastMessageAt", "reference", "status"],
     );
     const second = await listOrders(db(), { page: 9 }, await orderCounts(db()));
     expect(second.page).toBe(2);
@@ -204,6 +206,29 @@ describe("the list", () => {
     const contacted = await listOrders(db(), { status: "contacted", page: 1 }, await orderCounts(db()));
     expect(contacted.orders.map((o) => o.id)).toEqual([stored[0].id]);
     expect((await orderCounts(db())).new).toBe(22);
+  });
+
+  it("shows what was agreed: the accepted quote's total, else the request's, and says which", async () => {
+    // The request came to €173.80; the quote the shopper accepted, to €64.40.
+    const agreed = await storeRequest([line(tote, 2, sage), line(beanie, 3)], { total: 173.8 });
+    const quotedOnly = await storeRequest([line(beanie, 1)]);
+    const quote = (lines: { source: string; qty: string; price: string }[]) =>
+      quoteInputSchema.parse({ lines, shipping: "4.90", validUntil: "2999-12-31" });
+    await sendQuote(db(), agreed.id, "new", quote([{ source: "0", qty: "1", price: "40" }, { source: "1", qty: "1", price: "19.50" }]));
+    const [sent] = await db().select().from(orderQuotes).where(eq(orderQuotes.orderId, agreed.id));
+    await answerQuote(db(), { orderId: agreed.id, quoteId: sent.id, answer: "accept", reason: "" });
+    expect(await changeOrderStatus(db(), agreed.id, "accepted", "confirmed")).toEqual({ ok: true });
+    await sendQuote(db(), quotedOnly.id, "new", quote([{ source: "0", qty: "1", price: "99" }]));
+    const shown = async () =>
+      Object.fromEntries(
+        (await listOrders(db(), { page: 1 }, await orderCounts(db()))).orders.map((o) => [o.reference, [o.agreedTotal, o.agreedFrom]]),
+      );
+    expect(await shown()).toEqual({ [agreed.reference]: [64.4, "quote"], [quotedOnly.reference]: [10, "request"] });
+    // Cancelled, it still shows what had been agreed; reopened, the request starts over from its own total.
+    await changeOrderStatus(db(), agreed.id, "confirmed", "cancelled");
+    expect((await shown())[agreed.reference]).toEqual([64.4, "quote"]);
+    await changeOrderStatus(db(), agreed.id, "cancelled", "new");
+    expect((await shown())[agreed.reference]).toEqual([173.8, "request"]);
   });
 
   it("keeps each status's count equal to the requests it has, through every kind of write", async () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { passwordMaxLength, passwordMinLength } from "~/auth/password-rules";
+import { formatPrice, largestQuoteCents } from "~/lib/money";
 import { cn } from "~/lib/utils";
 
 /** Every box of the shop's forms: a thin border, the accent focus ring, a red border when invalid. */
@@ -18,13 +19,18 @@ export const hintIdOf = (field: Pick<FieldIds, "id">) => `${field.id}-hint`;
 
 /**
  * A field's error, in the page's language: the zod schemas are shared by the browser and the server,
- * so they carry translation keys; a password's limits fill the messages that name them.
+ * so they carry translation keys; a password's limits and a quote's largest amount fill the
+ * messages that name them.
  */
 export function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   return error ? (
     <p id={id} className="text-sm text-danger">
-      {t(error, { min: passwordMinLength, max: passwordMaxLength })}
+      {t(error, {
+        min: passwordMinLength,
+        max: passwordMaxLength,
+        largestAmount: formatPrice(largestQuoteCents / 100, language),
+      })}
     </p>
   ) : null;
 }

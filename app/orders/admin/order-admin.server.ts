@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "~db/client";
 import {
   colorVariants,
@@ -9,10 +9,16 @@ import {
   orderRequests,
   type OrderActor,
   type OrderEvent,
-  type OrderLine,
   type OrderRequest,
 } from "~db/schema";
-import { buttonStepTo, nextStatus, type OrderStep } from "~/orders/conversation/status-machine";
+import {
+  buttonStepTo,
+  nextStatus,
+  orderSteps,
+  stockChange,
+  type OrderStep,
+  type Piece,
+} from "~/orders/conversation/status-machine";
 import { orderStatuses, ordersPageSize, type AdminOrder, type OrderListRow, type OrderStatus } from "./order-admin";
 import { pageWindow } from "~/components/back-office/page-window";
 
@@ -72,7 +78,8 @@ export async function listOrders(
 ): Promise<OrdersPage> {
   const matching = query.status ? counts[query.status] : Object.values(counts).reduce((sum, count) => sum + count, 0);
   const { page, pageCount, offset } = pageWindow(matching, ordersPageSize, query.page);
-  // Only what the list shows: a request's lines and notes are read when it is opened.
+  // Only what the list shows: a request's lines and notes are read when it is opened; of its
+  // quotes, only the accepted one's total, found by the quotes' (order, date) index.
   const rows = await db
     .select({
       id: orderRequests.id,
@@ -82,6 +89,9 @@ export async function listOrders(
       customerName: orderRequests.customerName,
       customerEmail: orderRequests.customerEmail,
       total: orderRequests.total,
+      // Written out: Drizzle leaves a lone table's columns unqualified, and "id" would be the quote's.
+      quoteCents: sql<number | null>`(SELECT q.total_cents FROM order_quotes q
+        WHERE q.order_id = order_requests.id AND q.state = 'accepted' ORDER BY q.created_at DESC LIMIT 1)`,
       createdAt: orderRequests.createdAt,
       lastMessageAt: orderRequests.lastMessageAt,
     })
@@ -90,8 +100,10 @@ export async function listOrders(
     .orderBy(...newestFirst)
     .limit(ordersPageSize)
     .offset(offset);
-  const orders = rows.map((row) => ({
+  const orders = rows.map(({ total, quoteCents, ...row }) => ({
     ...row,
+    agreedTotal: quoteCents === null ? total : Number(quoteCents) / 100,
+    agreedFrom: quoteCents === null ? ("request" as const) : ("quote" as const),
     createdAt: row.createdAt.toISOString(),
     lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
   }));
@@ -129,11 +141,11 @@ class StockShort extends Error {
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
- * Moves a request from the status the owner saw (`from`) to `to` with a status button. Confirming
- * an order takes its pieces off stock (an accepted quote's quantities when there is one); cancelling
- * a confirmed one puts the same pieces back. The status change, its history line and the stock
- * change are one transaction, and the change only applies while the request is still in `from`, so
- * a double click or two admins at once apply it once. Commissions never touch stock.
+ * Moves a request from the status the owner saw (`from`) to `to` with a status button, and stock
+ * with it (stockChange: confirming takes the agreement's pieces, cancelling a confirmed request puts
+ * back what was taken). The status change, its history line, the stock change and its record are
+ * one transaction, and the change only applies while the request is still in `from`: its row stays
+ * locked until the end, so of a double click or two admins at once exactly one applies.
  */
 export async function changeOrderStatus(
   db: Database,
@@ -147,9 +159,18 @@ export async function changeOrderStatus(
     return await db.transaction(async (tx) => {
       const moved = await takeStep(tx, { id, from, step, actor: "owner", event: "status" });
       if (!moved.ok) return moved;
-      if (moved.order.kind === "order") {
-        if (to === "confirmed") await takeFromStock(tx, await confirmedPieces(tx, moved.order, from === "accepted"));
-        else if (from === "confirmed" && to === "cancelled") await putBackInStock(tx, await piecesTaken(tx, moved.order));
+      const quotes = await tx
+        .select({ id: orderQuotes.id, state: orderQuotes.state, stockTaken: orderQuotes.stockTaken, lines: orderQuotes.lines })
+        .from(orderQuotes)
+        .where(eq(orderQuotes.orderId, id))
+        .orderBy(asc(orderQuotes.createdAt));
+      const change = stockChange(moved.order, quotes, from, to);
+      if (change && "take" in change) {
+        await takeFromStock(tx, change.take);
+        await recordTaken(tx, id, change.recordOn);
+      } else if (change) {
+        await putBackInStock(tx, change.putBack);
+        await recordTaken(tx, id, null);
       }
       return { ok: true } as const;
     });
@@ -159,10 +180,20 @@ export async function changeOrderStatus(
   }
 }
 
+/** Marks the one quote whose pieces are off stock (none: the request's own lines, or nothing taken). */
+async function recordTaken(tx: Transaction, orderId: string, quoteId: string | null) {
+  const marked = quoteId ? eq(orderQuotes.id, quoteId) : sql`false`;
+  await tx
+    .update(orderQuotes)
+    .set({ stockTaken: marked })
+    .where(and(eq(orderQuotes.orderId, orderId), or(eq(orderQuotes.stockTaken, true), marked)));
+}
+
 /**
  * One step of the status machine inside a transaction: moves the request from `from` to the
- * step's status and writes who did it to the history. Refused (nothing written) when the step is
- * not allowed from `from` for this actor, or the request is no longer in `from`.
+ * step's status, withdraws the quotes the step closes, and writes who did it to the history.
+ * Refused (nothing written) when the step is not allowed from `from` for this actor, or the
+ * request is no longer in `from`.
  */
 export async function takeStep(
   tx: Transaction,
@@ -180,68 +211,22 @@ export async function takeStep(
     const [exists] = await tx.select({ id: orderRequests.id }).from(orderRequests).where(eq(orderRequests.id, input.id));
     return { ok: false, problem: exists ? "changed" : "notFound" };
   }
+  const closes = orderSteps[input.step].closes;
+  if (closes)
+    await tx
+      .update(orderQuotes)
+      .set({ state: "withdrawn" })
+      .where(and(eq(orderQuotes.orderId, moved.id), inArray(orderQuotes.state, [...closes])));
   await tx
     .insert(orderRequestHistory)
     .values({ orderId: moved.id, actor: input.actor, event: input.event, status: to, detail: input.detail ?? null });
   return { ok: true, order: moved };
 }
 
-/** What confirming takes off stock: the accepted quote's pieces (and it remembers so), else the request's lines. */
-async function confirmedPieces(tx: Transaction, order: OrderRequest, fromAcceptedQuote: boolean): Promise<OrderLine[]> {
-  if (!fromAcceptedQuote) return order.lines;
-  const [quote] = await tx
-    .update(orderQuotes)
-    .set({ stockTaken: true })
-    .where(and(eq(orderQuotes.orderId, order.id), eq(orderQuotes.state, "accepted")))
-    .returning();
-  return quote ? quotePieces(quote.lines, order.lines) : order.lines;
-}
-
-/** What a confirmation took off stock, to put back on cancel. */
-async function piecesTaken(tx: Transaction, order: OrderRequest): Promise<OrderLine[]> {
-  const [quote] = await tx
-    .select()
-    .from(orderQuotes)
-    .where(and(eq(orderQuotes.orderId, order.id), eq(orderQuotes.stockTaken, true)));
-  return quote ? quotePieces(quote.lines, order.lines) : order.lines;
-}
-
-/** A quote's lines that are pieces of the shop (the owner's own lines, like gift wrap, take no stock). */
-function quotePieces(lines: (typeof orderQuotes.$inferSelect)["lines"], requested: OrderLine[]): OrderLine[] {
-  return lines.flatMap((line) => {
-    if (!line.itemId) return [];
-    const asked = requested.find((r) => r.itemId === line.itemId && r.variantId === line.variantId);
-    return [
-      {
-        itemId: line.itemId,
-        variantId: line.variantId,
-        slug: asked?.slug ?? "",
-        name: line.name,
-        colorName: line.colorName,
-        unitPrice: line.unitCents / 100,
-        qty: line.qty,
-        lineTotal: (line.unitCents * line.qty) / 100,
-        leadTimeDays: asked?.leadTimeDays ?? null,
-      },
-    ];
-  });
-}
-
-/** The request's lines summed per piece (an item, or one colour of it). */
-function piecesOf(lines: OrderLine[]): OrderLine[] {
-  const pieces = new Map<string, OrderLine>();
-  for (const line of lines) {
-    const key = `${line.itemId}/${line.variantId ?? ""}`;
-    const seen = pieces.get(key);
-    pieces.set(key, seen ? { ...seen, qty: seen.qty + line.qty } : line);
-  }
-  return [...pieces.values()];
-}
-
 /** Takes every piece off stock, or throws StockShort naming each piece that no longer suffices. */
-async function takeFromStock(tx: Transaction, lines: OrderLine[]) {
+async function takeFromStock(tx: Transaction, pieces: Piece[]) {
   const shortages: StockShortage[] = [];
-  for (const piece of piecesOf(lines)) {
+  for (const piece of pieces) {
     const enough = piece.variantId
       ? await tx
           .update(colorVariants)
@@ -269,7 +254,7 @@ async function takeFromStock(tx: Transaction, lines: OrderLine[]) {
   if (shortages.length) throw new StockShort(shortages);
 }
 
-async function stockOf(tx: Transaction, piece: OrderLine): Promise<number> {
+async function stockOf(tx: Transaction, piece: Piece): Promise<number> {
   const [row] = piece.variantId
     ? await tx.select({ stock: colorVariants.stock }).from(colorVariants).where(eq(colorVariants.id, piece.variantId))
     : await tx.select({ stock: items.stock }).from(items).where(eq(items.id, piece.itemId));
@@ -277,8 +262,8 @@ async function stockOf(tx: Transaction, piece: OrderLine): Promise<number> {
 }
 
 /** Puts the pieces of a cancelled confirmation back; a piece deleted since has nowhere to go back to. */
-async function putBackInStock(tx: Transaction, lines: OrderLine[]) {
-  for (const piece of piecesOf(lines)) {
+async function putBackInStock(tx: Transaction, pieces: Piece[]) {
+  for (const piece of pieces) {
     if (piece.variantId) {
       await tx
         .update(colorVariants)

@@ -46,8 +46,12 @@ export type AdminOrder = {
 /** A request as the list shows it: no lines, notes or key to the shopper's page. */
 export type OrderListRow = Pick<
   AdminOrder,
-  "id" | "reference" | "kind" | "status" | "customerName" | "customerEmail" | "total" | "createdAt" | "lastMessageAt"
->;
+  "id" | "reference" | "kind" | "status" | "customerName" | "customerEmail" | "createdAt" | "lastMessageAt"
+> & {
+  /** What was agreed: the accepted quote's total, else the request's (docs/product/back-office.md#orders). */
+  agreedTotal: number;
+  agreedFrom: "quote" | "request";
+};
 
 /** Twenty requests a page: the list stays quick however many have come in. */
 export const ordersPageSize = 20;

@@ -124,8 +124,9 @@ export function OrdersTable({ orders, filtered }: { orders: OrderListRow[]; filt
                 {waitingOnOwner.includes(order.status) ? <Badge variant="count">{t("admin.orders.waiting")}</Badge> : null}
               </span>
             </td>
-            <td className="text-right font-medium tabular-nums max-md:col-start-2 max-md:row-start-3 md:px-4 md:py-3">
-              {formatPrice(order.total, language)}
+            <td className="text-right max-md:col-start-2 max-md:row-start-3 md:px-4 md:py-3">
+              <span className="block font-medium tabular-nums">{formatPrice(order.agreedTotal, language)}</span>
+              <span className="block text-xs text-muted">{t(`admin.orders.agreedFrom.${order.agreedFrom}`)}</span>
             </td>
           </tr>
         ))}

@@ -207,7 +207,8 @@ export async function postMessage(
 /**
  * The owner sends a quote built from the request's lines: a line taken from the request keeps its
  * piece (what confirming takes off stock), a line the owner adds is only a name and a price. A
- * quote still open is withdrawn by the new one. Guarded by the status the owner saw.
+ * quote still open is withdrawn by the new one (the step's `closes`). Guarded by the status the
+ * owner saw.
  */
 export async function sendQuote(
   db: Database,
@@ -241,12 +242,6 @@ export async function sendQuote(
         unitCents: line.price,
       });
     }
-    await tx
-      .update(orderQuotes)
-      .set({ state: "withdrawn" })
-      .where(
-        and(eq(orderQuotes.orderId, orderId), eq(orderQuotes.state, "sent")),
-      );
     await tx.insert(orderQuotes).values({
       orderId,
       lines,
@@ -264,23 +259,16 @@ export async function withdrawQuote(
   db: Database,
   orderId: string,
 ): Promise<ConversationResult> {
-  return allOrNothing(db, async (tx) => {
-    const moved = await takeStep(tx, {
+  // The step itself withdraws the open quote (orderSteps' `closes`).
+  return allOrNothing(db, (tx) =>
+    takeStep(tx, {
       id: orderId,
       from: "quoted",
       step: "withdrawQuote",
       actor: "owner",
       event: "quoteWithdrawn",
-    });
-    if (!moved.ok) return moved;
-    await tx
-      .update(orderQuotes)
-      .set({ state: "withdrawn" })
-      .where(
-        and(eq(orderQuotes.orderId, orderId), eq(orderQuotes.state, "sent")),
-      );
-    return moved;
-  });
+    }),
+  );
 }
 
 export type AnswerProblem = "expired" | "withdrawn" | "answered";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { largestQuoteCents } from "~/lib/money";
 import {
   dayAfter,
   endOfDay,
@@ -95,5 +96,23 @@ describe("the owner's quote form", () => {
         validUntil: "2026-02-08",
       }),
     ).toContain("admin.conversation.shippingInvalid");
+  });
+
+  it("bounds every amount, so that no quote can total more than the largest amount", () => {
+    expect(parseEuros("999999.99")).toBe(largestQuoteCents);
+    const messages = (lines: Record<string, string>[], shipping = "0") =>
+      quoteInputSchema
+        .safeParse({ lines, shipping, validUntil: "2026-02-08" })
+        .error?.issues.map((i) => i.message) ?? [];
+    expect(messages([{ source: "0", qty: "999", price: "999999.99" }])).toEqual(["admin.conversation.totalTooLarge"]);
+    expect(messages([{ source: "0", qty: "1", price: "999999.99" }], "0.01")).toEqual(["admin.conversation.totalTooLarge"]);
+    expect(messages([{ source: "0", qty: "1", price: "999999.99" }])).toEqual([]);
+    // A line left out of the quote does not count.
+    expect(
+      messages([
+        { source: "0", qty: "1", price: "999999.99" },
+        { source: "1", qty: "999", price: "999999.99", remove: "on" },
+      ]),
+    ).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { largestQuoteCents } from "~/lib/money";
 
 /*
  * The owner's quote, message and the shopper's answer as forms (docs/decisions/0035), shared by the
@@ -9,11 +10,12 @@ import { z } from "zod";
 /** How long a quote holds when the owner does not say: two weeks. */
 export const quoteValidDays = 14;
 
-/** "12", "12.5", "12,50" → 1250; anything else (negative, three decimals, letters) → null. */
+/** "12", "12.5", "12,50" → 1250; anything else (negative, three decimals, letters, past largestQuoteCents) → null. */
 export function parseEuros(text: string): number | null {
   const match = /^\s*(\d{1,6})(?:[.,](\d{1,2}))?\s*$/.exec(text);
   if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+  return cents <= largestQuoteCents ? cents : null;
 }
 
 /** Cents as the owner types them back: 1250 → "12.50". */
@@ -48,6 +50,7 @@ const quoteFormMessages = {
   shipping: "admin.conversation.shippingInvalid",
   validUntil: "admin.conversation.validUntilInvalid",
   noLines: "admin.conversation.noLines",
+  total: "admin.conversation.totalTooLarge",
   tooLong: "admin.conversation.tooLong",
   message: "admin.conversation.messageRequired",
 } as const;
@@ -107,11 +110,23 @@ export const quoteInputSchema = z
           message: quoteFormMessages.name,
         });
     });
-    if (!quote.lines.some((line) => !line.remove))
+    const kept = quote.lines.filter((line) => !line.remove);
+    if (!kept.length)
       ctx.addIssue({
         code: "custom",
         path: ["lines"],
         message: quoteFormMessages.noLines,
+      });
+    // Each price and the shipping are bounded, so this sum is exact; the total must fit too.
+    const total = quoteTotalCents(
+      kept.map((line) => ({ unitCents: line.price, qty: line.qty })),
+      quote.shipping,
+    );
+    if (total > largestQuoteCents)
+      ctx.addIssue({
+        code: "custom",
+        path: ["lines"],
+        message: quoteFormMessages.total,
       });
     if (Number.isNaN(endOfDay(quote.validUntil).getTime()))
       ctx.addIssue({

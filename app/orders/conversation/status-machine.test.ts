@@ -67,4 +67,15 @@ describe("the order conversation's status machine", () => {
     expect(buttonTargets("quoted")).toEqual(["cancelled"]);
     expect(buttonTargets("done")).toEqual([]);
   });
+
+  it("withdraws the open quote with a new quote or a withdrawal, and every quote still standing on a reopen", () => {
+    const closing = Object.fromEntries(
+      Object.entries(orderSteps).flatMap(([step, rule]) => (rule.closes ? [[step, rule.closes]] : [])),
+    );
+    expect(closing).toEqual({
+      sendQuote: ["sent"],
+      withdrawQuote: ["sent"],
+      reopen: ["sent", "accepted"],
+    });
+  });
 });

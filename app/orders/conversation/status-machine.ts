@@ -1,10 +1,11 @@
-import type { OrderActor, OrderStatus } from "~db/schema/orders";
+import type { OrderActor, OrderKind, OrderLine, OrderStatus, QuoteLine, QuoteState } from "~db/schema/orders";
 
 /*
  * The order conversation's status machine (docs/decisions/0035): every step a request can take, who
- * may take it and from which statuses. Pure, so that the server, the pages and the tests read
- * the same table. Stock rules stay those of docs/product/back-office.md#orders: confirming takes the pieces off stock,
- * cancelling a confirmed request puts them back, both guarded by the status the step starts from.
+ * may take it, from which statuses, which quotes it closes, and what it does to stock. Pure, so that
+ * the server, the pages and the tests read the same table. Stock follows the agreement
+ * (docs/product/cart-and-orders.md#the-agreement-and-stock, decision 0052): confirming takes its
+ * pieces off stock, leaving "confirmed" for "cancelled" puts back exactly what was taken, once.
  */
 
 export type OrderStep =
@@ -22,6 +23,8 @@ type Rule = {
   actor: OrderActor;
   from: readonly OrderStatus[];
   to: OrderStatus;
+  /** The quotes the step withdraws: none of them can be accepted, or agreed on, afterwards. */
+  closes?: readonly QuoteState[];
 };
 
 export const orderSteps: Record<OrderStep, Rule> = {
@@ -31,8 +34,14 @@ export const orderSteps: Record<OrderStep, Rule> = {
     actor: "owner",
     from: ["new", "contacted", "quoted", "declined"],
     to: "quoted",
+    closes: ["sent"],
   },
-  withdrawQuote: { actor: "owner", from: ["quoted"], to: "contacted" },
+  withdrawQuote: {
+    actor: "owner",
+    from: ["quoted"],
+    to: "contacted",
+    closes: ["sent"],
+  },
   accept: { actor: "shopper", from: ["quoted"], to: "accepted" },
   decline: { actor: "shopper", from: ["quoted"], to: "declined" },
   // Confirming without a quote stays possible: the owner may have agreed the price by e-mail.
@@ -47,7 +56,13 @@ export const orderSteps: Record<OrderStep, Rule> = {
     from: ["new", "contacted", "quoted", "accepted", "declined", "confirmed"],
     to: "cancelled",
   },
-  reopen: { actor: "owner", from: ["cancelled"], to: "new" },
+  // A reopened request starts over: the quote agreed before the cancel no longer holds.
+  reopen: {
+    actor: "owner",
+    from: ["cancelled"],
+    to: "new",
+    closes: ["sent", "accepted"],
+  },
 };
 
 /** The status a step leads to from `from` when `actor` takes it, or null when it is refused. */
@@ -97,3 +112,71 @@ export const openStatuses: readonly OrderStatus[] = [
   "declined",
   "confirmed",
 ];
+
+/** The statuses in which an order's agreed pieces are off stock: confirmed, and delivered. */
+export const stockHeldIn: readonly OrderStatus[] = ["confirmed", "done"];
+
+/** A piece of the shop (an item, or one colour of it) and how many of it. */
+export type Piece = {
+  itemId: string;
+  variantId: string | null;
+  name: string;
+  colorName: string | null;
+  qty: number;
+};
+
+/** Lines summed per piece; a quote's own lines (gift wrap, a box) are no piece and take no stock. */
+export function piecesOf(
+  lines: readonly Pick<QuoteLine, "itemId" | "variantId" | "name" | "colorName" | "qty">[],
+): Piece[] {
+  const pieces = new Map<string, Piece>();
+  for (const { itemId, variantId, name, colorName, qty } of lines) {
+    if (!itemId) continue;
+    const key = `${itemId}/${variantId ?? ""}`;
+    const seen = pieces.get(key);
+    pieces.set(key, { itemId, variantId, name, colorName, qty: (seen?.qty ?? 0) + qty });
+  }
+  return [...pieces.values()];
+}
+
+/** A stored quote, as far as stock is concerned. */
+export type StoredQuote = {
+  id: string;
+  state: QuoteState;
+  /** Its pieces are off stock now: the confirmed agreement. */
+  stockTaken: boolean;
+  lines: readonly QuoteLine[];
+};
+
+/** The quote a request is agreed on: the accepted one (the latest, should an older shop hold two); none means the request's own lines. */
+export function agreedQuote<Q extends Pick<StoredQuote, "state">>(quotesOldestFirst: readonly Q[]): Q | undefined {
+  return quotesOldestFirst.findLast((quote) => quote.state === "accepted");
+}
+
+export type StockChange =
+  /** Take the agreement's pieces, and record that quote (null: the request's lines) as taken, clearing any other record. */
+  | { take: Piece[]; recordOn: string | null }
+  /** Put back what the record says was taken, clearing the record. */
+  | { putBack: Piece[] };
+
+/**
+ * What moving an order from `from` to `to` does to stock, decided from what is stored: entering a
+ * status that holds stock takes the agreement's pieces; leaving one puts back the recorded pieces,
+ * so a quote agreed, cancelled, reopened and confirmed without it never puts back more than was
+ * taken. Commissions never touch stock.
+ */
+export function stockChange(
+  order: { kind: OrderKind; lines: readonly OrderLine[] },
+  quotesOldestFirst: readonly StoredQuote[],
+  from: OrderStatus,
+  to: OrderStatus,
+): StockChange | null {
+  const held = stockHeldIn.includes(from);
+  if (order.kind !== "order" || held === stockHeldIn.includes(to)) return null;
+  if (!held) {
+    const agreed = agreedQuote(quotesOldestFirst);
+    return { take: piecesOf(agreed?.lines ?? order.lines), recordOn: agreed?.id ?? null };
+  }
+  const taken = quotesOldestFirst.findLast((quote) => quote.stockTaken);
+  return { putBack: piecesOf(taken?.lines ?? order.lines) };
+}
