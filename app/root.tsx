@@ -23,6 +23,7 @@ import { createPageI18n } from "./i18n/i18n";
 import { languageCookieName } from "./i18n/languages";
 import { textsUrl, translator } from "./i18n/messages.server";
 import { heldPreloadAsAttribute, heldPreloadRel, hydratedAttribute } from "./lib/after-first-paint";
+import { refusedFormMessage } from "./lib/form-refusal";
 import { backOfficeTextsIn, loadTexts, textsIfKnown, textsLinkId, textsOf } from "./i18n/texts-files";
 import { shownShopSettings } from "./settings/shop-settings.server";
 import { vatNote } from "./settings/shop-settings";
@@ -142,6 +143,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const texts = data ? textsIfKnown("shop", data.language) : undefined;
+  // A form refused unread (too large, too many fields) says so in the visitor's language, not "something went wrong".
+  const refusal = refusedFormMessage(error);
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center px-4 py-24 text-center">
       {data ? <p className="font-heading text-xl text-accent">{data.shop.name}</p> : null}
@@ -150,7 +153,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </h1>
       {texts ? (
         <p className="mt-4 max-w-md text-lg text-muted">
-          {status === 404 ? texts.notFound.text : texts.common.errorText}
+          {status === 404 ? texts.notFound.text : (refusal ?? texts.common.errorText)}
         </p>
       ) : null}
       <a href="/" className={buttonVariants({ size: "lg", className: "mt-8" })}>

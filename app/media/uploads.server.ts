@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { ShopContext } from "~/context";
 import { translator } from "~/i18n/messages.server";
 import { ImageRejectedError, storeImage } from "./images.server";
-import { readBodyWithin } from "~/lib/request-body.server";
+import { readBoundedForm } from "~/lib/request-body.server";
 import { createStorage } from "./storage.server";
 import { maxUploadBytes, uploadFolders, type UploadFolder } from "./uploads";
 
@@ -30,14 +30,13 @@ export async function receiveUploads(request: Request, context: ShopContext) {
     return refuse(t("admin.items.errors.notAnImage"), 415);
   }
 
-  const body = await readBodyWithin(request, maxUploadBytes + multipartOverhead);
-  if (body === null) return refuse(t("admin.items.errors.fileTooLarge"), 413);
-  let form: FormData;
-  try {
-    form = await new Response(new Blob([new Uint8Array(body)]), { headers: { "content-type": request.headers.get("content-type")! } }).formData();
-  } catch {
-    return refuse(t("admin.uploads.failed"), 400);
+  // Its own byte limit, the form bounds' fields and depth (docs/product/access.md#form-bounds).
+  const reading = await readBoundedForm(request, maxUploadBytes + multipartOverhead);
+  if ("refusal" in reading) {
+    const { status, message } = reading.refusal;
+    return refuse(t(status === 413 && message === "common.requestTooLarge" ? "admin.items.errors.fileTooLarge" : message), status);
   }
+  const form = reading.form;
 
   const files = form.getAll("files").filter((value): value is File => typeof value !== "string");
   if (files.length === 0) return refuse(t("admin.uploads.failed"), 400);

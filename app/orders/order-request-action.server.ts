@@ -17,6 +17,13 @@ export const maxOrderRequestBytes = 32 * 1024;
  */
 export const orderRequestLimit = { maxAttempts: 20, windowSeconds: 60 * 60, lockSeconds: 60 * 60 };
 
+/** The count of one client's order requests, refused bodies included. */
+export const orderRequestKey = (clientAddress: string): ThrottleKey => ({
+  key: `order-request:${throttledAddress(clientAddress)}`,
+  rule: orderRequestLimit,
+  resetOnSuccess: false,
+});
+
 /** Every answer to the order dialog, never kept by a cache. */
 export const orderRequestReply = (body: OrderRequestReply, status: number, headers?: HeadersInit) =>
   Response.json(body, { status, headers: { "Cache-Control": "private, no-store", ...headers } });
@@ -27,7 +34,7 @@ export const orderRequestReply = (body: OrderRequestReply, status: number, heade
  * cannot be ordered as they are, a 409 naming them.
  */
 export async function handleOrderRequest(
-  fields: URLSearchParams,
+  fields: FormData,
   context: Pick<ShopContext, "db" | "config" | "language" | "log" | "clientAddress">,
 ): Promise<Response> {
   const submission = parseWithZod(fields, { schema: orderRequestInputSchema });
@@ -38,13 +45,8 @@ export async function handleOrderRequest(
     return orderRequestReply({ status: "failed" }, 400);
   }
 
-  const limit: ThrottleKey = {
-    key: `order-request:${throttledAddress(context.clientAddress)}`,
-    rule: orderRequestLimit,
-    resetOnSuccess: false,
-  };
   try {
-    const verdict = await beginAttempt(context.db, [limit]);
+    const verdict = await beginAttempt(context.db, [orderRequestKey(context.clientAddress)]);
     if (!verdict.allowed) {
       context.log.warn({ address: context.clientAddress }, "order requests: too many from one address");
       return orderRequestReply({ status: "failed" }, 429, { "Retry-After": String(verdict.retryAfterSeconds) });

@@ -10,7 +10,9 @@ import { expiredSessionCookies, hasPendingSecondFactor, signOut } from "~/auth/s
 import { CodeStep, PasswordStep, type SignInActionData } from "~/auth/sign-in-forms";
 import { signInWithPassword, signInWithSecondFactor, type SignInOutcome } from "~/auth/sign-in.server";
 import { backOfficeTextsFile, translator } from "~/i18n/messages.server";
-import { readForm } from "~/lib/request-body.server";
+import { readForm, smallFormBytes } from "~/lib/request-body.server";
+import { addressKey } from "~/auth/sign-in-limits.server";
+import { throttledAddress } from "~/server/request-protection/client-address.server";
 import { errorNote, noteAfterRedirect } from "~/toasts/toast-note.server";
 import type { Route } from "./+types/auth";
 import type { ScriptsHandle } from "~/lib/after-first-paint";
@@ -52,7 +54,11 @@ const statusOf = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (!isSameOriginRequest(request, context.config)) throw data(null, { status: 403 });
-  const formData = await readForm(request, context.language);
+  // A refused body counts as a failed sign-in from its address (docs/product/access.md#form-bounds).
+  const formData = await readForm(request, context, {
+    maxBytes: smallFormBytes,
+    countAs: [addressKey(throttledAddress(context.clientAddress))],
+  });
   const intent = formData.get("intent");
 
   if (intent === "sign-out") throw replace("/", { headers: await signOut(request, context) });

@@ -8,7 +8,7 @@ import { passwordMaxLength, passwordMinLength, passwordProblemKey } from "~/auth
 import { isSameOriginRequest } from "~/server/request-protection/same-origin.server";
 import { backOfficeTextsFile, translator } from "~/i18n/messages.server";
 import { BackOfficeTexts } from "~/i18n/react";
-import { readForm } from "~/lib/request-body.server";
+import { readForm, smallFormBytes } from "~/lib/request-body.server";
 import { readShopSettings } from "~/settings/shop-settings.server";
 import type { Route } from "./+types/invitation";
 
@@ -47,7 +47,7 @@ const problemKey = { ...passwordProblemKey, failed: "auth.somethingWentWrong" } 
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (!isSameOriginRequest(request, context.config)) throw data(null, { status: 403, headers: privateHeaders });
   await invitationOr404(context, params.token);
-  const formData = await readForm(request, context.language);
+  const formData = await readForm(request, context, { maxBytes: smallFormBytes });
   const submission = parseWithZod(formData, { schema: invitationPasswordSchema });
   const hidden = { hideFields: ["newPassword", "repeatPassword"] };
   if (submission.status !== "success")

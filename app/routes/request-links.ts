@@ -9,8 +9,8 @@ import type { Route } from "./+types/request-links";
  * unknown address.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const fields = isSameOriginRequest(request, context.config) ? await readShopForm(request) : null;
-  const reply: ResendReply = fields ? (await resendLinks(fields, context)).reply : { status: "failed" };
+  const reading = isSameOriginRequest(request, context.config) ? await readShopForm(request, context, "resend") : null;
+  const reply: ResendReply = reading && "form" in reading ? (await resendLinks(reading.form, context)).reply : { status: "failed" };
   return redirect(`/cart?links=${reply.status}`, {
     status: 303,
     headers: { "Cache-Control": "no-store" },

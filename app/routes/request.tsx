@@ -38,10 +38,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  // A form from another site, or one too large to be an answer, is refused unread.
-  const fields = isSameOriginRequest(request, context.config) ? await readShopForm(request) : null;
-  if (!fields) return data({ status: "refused", problem: "failed" } satisfies AnswerReply, { status: 403, headers: privateHeaders });
-  const { reply, status } = await answerFromPage(fields, context, params.token ?? "");
+  // A form from another site, or one past the form bounds, is refused unread.
+  const refused = (status: number) => data({ status: "refused", problem: "failed" } satisfies AnswerReply, { status, headers: privateHeaders });
+  if (!isSameOriginRequest(request, context.config)) return refused(403);
+  const reading = await readShopForm(request, context, "answer");
+  if ("refusal" in reading) return refused(reading.refusal.status);
+  const { reply, status } = await answerFromPage(reading.form, context, params.token ?? "");
   if (status === 404) throw data(null, { status: 404, headers: privateHeaders });
   return data(reply, { status, headers: privateHeaders });
 }

@@ -328,6 +328,26 @@ function sendKept(req: IncomingMessage, res: ServerResponse, page: CachedPage, c
   res.end(body);
 }
 
+/** The most of a request's body still read and dropped after its answer; past it the connection is closed. */
+const unreadBodyDrained = 16 * 1024 * 1024;
+
+/**
+ * A body the app left unread (refused before or part-way through reading it, docs/decisions/0053)
+ * is read to its end and dropped, up to a bound, so that the browser gets the refusal rather than
+ * a reset connection. Node does this itself only for a body nobody has started to read; React
+ * Router's stream has started it.
+ */
+function discardUnreadBody(req: express.Request): void {
+  if (req.complete || req.destroyed) return;
+  req.removeAllListeners("data");
+  let left = unreadBodyDrained;
+  req.on("data", (chunk: Buffer) => {
+    left -= chunk.byteLength;
+    if (left < 0) req.destroy();
+  });
+  req.resume();
+}
+
 /** The Fetch request React Router reads, built as @react-router/express builds it. */
 function toFetchRequest(req: express.Request, res: express.Response): Request {
   // X-Forwarded-Host counts only behind a trusted proxy (TRUST_PROXY), as for req.hostname.
@@ -342,7 +362,10 @@ function toFetchRequest(req: express.Request, res: express.Response): Request {
   }
   let controller: AbortController | null = new AbortController();
   const signal = controller.signal;
-  res.on("finish", () => (controller = null));
+  res.on("finish", () => {
+    controller = null;
+    discardUnreadBody(req);
+  });
   res.on("close", () => controller?.abort());
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal };
   if (req.method !== "GET" && req.method !== "HEAD") {

@@ -127,7 +127,8 @@ export function messageOf(data: unknown): string | undefined {
   if (typeof data === "string") return data || undefined;
   if (!data || typeof data !== "object") return undefined;
   const value = data as Record<string, unknown>;
-  const candidates: unknown[] = [value.error, value.status === "failed" ? "failed" : undefined];
+  // `problem`: the shopper's request page says it in words (app/orders/conversation/request-page.tsx).
+  const candidates: unknown[] = [value.error, value.status === "failed" ? "failed" : undefined, value.problem];
   const note = value.note as { title?: string; description?: string } | undefined;
   candidates.push(note?.title, note?.description);
   for (const key of ["result", "submission", "add", "create"]) {
@@ -175,3 +176,52 @@ export async function ownerShop(): Promise<OwnerShop> {
     },
   };
 }
+
+/** A form field name nested `depth` levels, as `lines[0][0]…[0]` or `a.b.…`. */
+export const nestedName = (depth: number, style: "brackets" | "dots" = "brackets") =>
+  style === "brackets" ? `lines${"[0]".repeat(depth)}` : `a${".b".repeat(depth)}`;
+
+/** A URL-encoded body of `count` short fields. */
+export const manyFields = (count: number, name = "x") => `${name}=1&`.repeat(count - 1) + `${name}=1`;
+
+/** A multipart body of `count` text parts named by `name`. */
+export function multipartOf(count: number, name: (index: number) => string = () => "x", boundary = "----bound") {
+  const parts = Array.from({ length: count }, (_, i) => `--${boundary}\r\nContent-Disposition: form-data; name="${name(i)}"\r\n\r\n1\r\n`);
+  return { body: `${parts.join("")}--${boundary}--\r\n`, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/**
+ * Bodies built to cost the server: field names nested thousands of levels (brackets, dots, encoded
+ * brackets), tens of thousands of fields, multipart with as many parts or without a boundary,
+ * invalid UTF-8 in names and values, JSON, XML and text under every content type.
+ */
+export const adversarialBody: fc.Arbitrary<HostileBody> = (() => {
+  const form = "application/x-www-form-urlencoded";
+  const depth = fc.oneof(fc.integer({ min: 0, max: 12 }), fc.constantFrom(100, 3000, 20_000));
+  const segment = fc.oneof(fc.constant("[0]"), fc.constant("[]"), fc.constant(".a"), fc.constant("%5B1%5D"), fc.constant("[x]"), fc.constant("[999999999999]"));
+  const name = fc.oneof(
+    depth.map((n) => nestedName(n)),
+    depth.map((n) => nestedName(n, "dots")),
+    fc.tuple(fc.string({ maxLength: 6 }), fc.array(segment, { maxLength: 40 })).map(([head, rest]) => head + rest.join("")),
+  );
+  const count = fc.oneof(fc.integer({ min: 1, max: 50 }), fc.constantFrom(1999, 2000, 2001, 40_000, 85_000));
+  const contentType = fc.constantFrom(
+    form,
+    `${form}; charset=utf-16`,
+    "multipart/form-data",
+    "multipart/form-data; boundary=",
+    "application/json",
+    "text/plain",
+    "application/xml",
+  );
+  // At most about 2 MB a body: enough to pass every limit, not so much that building it is the test.
+  const within = (count: number, size: number) => Math.max(1, Math.min(count, Math.floor(2_000_000 / size)));
+  return fc.oneof(
+    fc.tuple(name, count).map(([n, c]) => ({ kind: "nested fields", body: manyFields(within(c, n.length + 3), n), contentType: form })),
+    fc.tuple(count, name).map(([c, n]) => ({ kind: "multipart", ...multipartOf(within(c, n.length + 70), (i) => (i % 2 ? n.replace(/"/g, "") : "x")) })),
+    fc.tuple(fc.uint8Array({ maxLength: 2000 }), contentType).map(([bytes, type]) => ({ kind: "bytes", body: new Uint8Array(bytes), contentType: type })),
+    fc.tuple(fc.constantFrom("%FF%FE=%C0%AF", "a=%ED%A0%80", "%=%%&&&==&", "a[=1&a]=2&[[[=3"), contentType).map(([text, type]) => ({ kind: "broken encoding", body: text, contentType: type })),
+    fc.tuple(fc.jsonValue(), contentType).map(([value, type]) => ({ kind: "json", body: JSON.stringify(value) ?? "null", contentType: type })),
+    fc.tuple(count, contentType).map(([c, type]) => ({ kind: "many fields, any type", body: manyFields(c), contentType: type })),
+  );
+})();

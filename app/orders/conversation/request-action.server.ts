@@ -1,7 +1,7 @@
 import { throttledAddress } from "~/server/request-protection/client-address.server";
-import { beginAttempt, type ThrottleKey } from "~/server/request-protection/throttle.server";
+import { attemptRefused, beginAttempt, type ThrottleKey } from "~/server/request-protection/throttle.server";
 import type { ShopContext } from "~/context";
-import { readBodyWithin, urlEncodedFields } from "~/lib/request-body.server";
+import { readBoundedForm, type FormReading } from "~/lib/request-body.server";
 import {
   answerQuote,
   findByToken,
@@ -63,15 +63,20 @@ const throttle = (
   resetOnSuccess: false,
 });
 
-/** Reads a shop form of a few fields, or null when it is too large. */
-export async function readShopForm(request: Request): Promise<URLSearchParams | null> {
-  const body = await readBodyWithin(request, maxAnswerBytes);
-  return body === null ? null : urlEncodedFields(body);
+/**
+ * Reads a shop form of a few fields within the form bounds; a refused one counts against the
+ * address's limit of the write it was meant for (docs/product/access.md#form-bounds).
+ */
+export async function readShopForm(request: Request, context: ActionContext, write: "answer" | "resend"): Promise<FormReading> {
+  const reading = await readBoundedForm(request, maxAnswerBytes);
+  if ("refusal" in reading)
+    await attemptRefused(context.db, [write === "answer" ? throttle("quote-answer", context, answerLimit) : throttle("request-links", context, resendLimit)]);
+  return reading;
 }
 
 /** POST /request/{token}: the shopper accepts or declines the quote shown on their page. */
 export async function answerFromPage(
-  fields: URLSearchParams,
+  fields: FormData,
   context: ActionContext,
   token: string,
 ): Promise<{ reply: AnswerReply; status: number }> {
@@ -139,7 +144,7 @@ export type ResendReply =
  * address's e-mail place is taken either way.
  */
 export async function resendLinks(
-  fields: URLSearchParams,
+  fields: Pick<FormData, "get">,
   context: ActionContext,
 ): Promise<{ reply: ResendReply; status: number }> {
   if (!context.config.smtpUrl) return { reply: { status: "unavailable" }, status: 409 };

@@ -123,3 +123,13 @@ export async function attemptSucceeded(db: Database, keys: ThrottleKey[]): Promi
 export async function attemptAbandoned(db: Database, keys: ThrottleKey[]): Promise<void> {
   for (const entry of keys) await uncount(db, entry);
 }
+
+/**
+ * A request refused unread (a form past its bounds) counts as a failed attempt of its client, so
+ * that flooding junk is throttled like guessing: once a key is locked, the client's real attempts
+ * wait too.
+ */
+export async function attemptRefused(db: Database, keys: ThrottleKey[]): Promise<void> {
+  const verdict = await beginAttempt(db, keys);
+  if (verdict.allowed) await attemptFailed(db, keys);
+}
