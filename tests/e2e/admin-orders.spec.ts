@@ -32,6 +32,8 @@ test("the owner confirms a request and its pieces leave the stock; cancelling pu
   await page.getByRole("link", { name: "New 1" }).click();
   await expect(page).toHaveURL(/\/admin\/orders\?status=new$/);
   await expect(page.getByText("ada@example.com")).toBeVisible();
+  // No quote: the total shown is the request's, and says so.
+  await expect(page.getByRole("row").filter({ hasText: `#${reference}` })).toContainText("as requested");
   await expectAccessible(page);
   await page.screenshot({ path: testInfo.outputPath("orders-1280.png"), fullPage: true });
 

@@ -122,6 +122,19 @@ test("a shopper follows a request from its page, accepts the owner's quote, and 
   await expect(owner.getByText("Status changed to Confirmed")).toBeVisible();
   await expect(await mustardStock(owner)).toHaveText("1 in stock");
 
+  // The orders list shows what was agreed: the quote's total, marked as such.
+  await owner.goto("/admin/orders?lng=en");
+  const row = owner.getByRole("row").filter({ hasText: `#${reference}` });
+  await expect(row).toContainText("€29.90");
+  await expect(row).toContainText("accepted quote");
+  await expectAccessible(owner);
+  await owner.screenshot({ path: testInfo.outputPath("owner-orders-agreed-1280.png"), fullPage: true });
+  await owner.setViewportSize({ width: 375, height: 800 });
+  await expect(owner.getByText("accepted quote")).toBeVisible();
+  expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await owner.screenshot({ path: testInfo.outputPath("owner-orders-agreed-375.png"), fullPage: true });
+  await owner.setViewportSize({ width: 1280, height: 800 });
+
   // The shopper sees each step on the page, with its date.
   await page.goto(requestUrl);
   await expect(page.getByText("Confirmed", { exact: true })).toBeVisible();
