@@ -203,6 +203,31 @@ describe("stock over the order conversation, on the database", () => {
   });
 });
 
+describe("the owner and the shopper at the same moment", () => {
+  it("withdrawing or reopening while the shopper accepts: one of them applies, the other is refused, never an error", async () => {
+    const request: ModelRequest = { kind: "order", qty: [1, 0] };
+    const draft: QuoteDraft = { lines: [{ source: 0, qty: 2 }], wrap: false };
+    for (let round = 0; round < 10; round++) {
+      await resetShop();
+      const order = await storeRequest(request);
+      await takeOnDatabase(order.id, request, { status: "new" }, { order: 0, step: "sendQuote", quote: draft });
+      const quoteId = (await latestQuoteId(order.id))!;
+      // Cancelled while quoted, the reopen withdraws the quote still open; otherwise the owner withdraws it.
+      if (round % 2) await changeOrderStatus(db(), order.id, "quoted", "cancelled");
+      const owner = round % 2 ? changeOrderStatus(db(), order.id, "cancelled", "new") : withdrawQuote(db(), order.id);
+      const shopper = answerQuote(db(), { orderId: order.id, quoteId, answer: "accept", reason: "" });
+      const [byOwner, byShopper] = await Promise.all([owner, shopper]);
+      const [row] = await db().select({ status: orderRequests.status }).from(orderRequests).where(eq(orderRequests.id, order.id));
+      const [quote] = await db().select({ state: orderQuotes.state }).from(orderQuotes).where(eq(orderQuotes.id, quoteId));
+      // The shopper can only win the withdrawal's race: a cancelled request's quote cannot be accepted.
+      const expected = byShopper.ok ? ["accepted", "accepted"] : [round % 2 ? "new" : "contacted", "withdrawn"];
+      expect([byOwner.ok, byShopper.ok], `round ${round}`).toContainEqual(true);
+      expect(byOwner.ok && byShopper.ok).toBe(false);
+      expect([row.status, quote.state]).toEqual(expected);
+    }
+  });
+});
+
 describe("quote amounts", () => {
   const quoteForm = (fields: Record<string, string>) => {
     const form = new FormData();

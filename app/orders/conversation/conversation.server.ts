@@ -277,6 +277,7 @@ export type AnswerProblem = "expired" | "withdrawn" | "answered";
  * The shopper accepts or declines a quote from their page. Only a quote still open and within its
  * date can be answered: the quote's row is updated only while it is "sent", so of two accepts at
  * once exactly one finds it so; the other changes nothing and is told the quote was answered.
+ * The request's row is locked first, in the order the owner's steps take them.
  */
 export async function answerQuote(
   db: Database,
@@ -291,6 +292,13 @@ export async function answerQuote(
   const now = input.now ?? new Date();
   if (!isUuid(input.quoteId)) return { ok: false, problem: "notFound" };
   return allOrNothing<AnswerProblem>(db, async (tx) => {
+    // A withdrawal or a reopen at the same moment then waits for this answer, or this for it,
+    // instead of each holding the row the other needs (a deadlock, and a 500).
+    await tx
+      .select({ id: orderRequests.id })
+      .from(orderRequests)
+      .where(eq(orderRequests.id, input.orderId))
+      .for("update");
     const [answered] = await tx
       .update(orderQuotes)
       .set({
