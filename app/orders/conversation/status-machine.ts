@@ -126,7 +126,7 @@ export type Piece = {
 };
 
 /** Lines summed per piece; a quote's own lines (gift wrap, a box) are no piece and take no stock. */
-export function piecesOf(
+function piecesOf(
   lines: readonly Pick<QuoteLine, "itemId" | "variantId" | "name" | "colorName" | "qty">[],
 ): Piece[] {
   const pieces = new Map<string, Piece>();
@@ -149,7 +149,7 @@ export type StoredQuote = {
 };
 
 /** The quote a request is agreed on: the accepted one (the latest, should an older shop hold two); none means the request's own lines. */
-export function agreedQuote<Q extends Pick<StoredQuote, "state">>(quotesOldestFirst: readonly Q[]): Q | undefined {
+function agreedQuote(quotesOldestFirst: readonly StoredQuote[]): StoredQuote | undefined {
   return quotesOldestFirst.findLast((quote) => quote.state === "accepted");
 }
 
