@@ -7,6 +7,8 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase, type Database } from "~db/client";
 import { adminUsers, signInThrottle } from "~db/schema";
+import { adminRoleOf, type AdminIdentity } from "~/admin/admin-rule.server";
+import { removeAdminUser } from "~/admin/admin-users.server";
 import { createShopAuth } from "~/auth/auth.server";
 import { loadConfig } from "~/config.server";
 import { createEmptyDatabase } from "../support/postgres-server";
@@ -34,7 +36,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-function admin(args: string[], input: string) {
+function admin(args: string[], input: string, env: Record<string, string> = {}) {
   const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], {
     cwd: repoRoot,
     input,
@@ -46,6 +48,7 @@ function admin(args: string[], input: string) {
       DATABASE_URL: databaseUrl ?? "",
       ADMIN_EMAIL: ownerEmail,
       ADMIN_PASSWORD: "",
+      ...env,
     },
   });
   return { code: run.status, out: run.stdout + run.stderr };
@@ -127,5 +130,55 @@ describe("npm run admin", () => {
       expect(run.code).toBe(1);
       expect(run.out).toContain("Stop the shop, run this command, then start the shop again.");
     });
+  });
+});
+
+describe("npm run admin on a shop without ADMIN_EMAIL (docs/product/access.md#owner-account)", () => {
+  let shopDir = "";
+  let shopUrl: string | undefined;
+  let dropShop: (() => Promise<void>) | undefined;
+  const owner = "maria@shop.test";
+  const run = (args: string[], input = "") => admin(args, input, { DATA_DIR: shopDir, DATABASE_URL: shopUrl ?? "", ADMIN_EMAIL: "" });
+
+  beforeAll(async () => {
+    shopDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-cli-owner-"));
+    if (inject("testDb") === "postgres") {
+      const empty = await createEmptyDatabase(inject("postgresUrl"));
+      shopUrl = empty.url;
+      dropShop = empty.drop;
+    }
+    await (await openDatabase({ dataDir: shopDir, databaseUrl: shopUrl })).close();
+  });
+  afterAll(async () => {
+    await dropShop?.();
+    fs.rmSync(shopDir, { recursive: true, force: true });
+  });
+
+  it("makes the first account of an empty shop its owner, and later ones admins", async () => {
+    expect(run(["create", "--email", owner], `${password}\n`).out).toContain(`Created the account ${owner}, the owner.`);
+    expect(run(["create", "--email", "helper@shop.test"], `${password}\n`).out).toContain(
+      `Created the account helper@shop.test, an active admin (the owner is ${owner}).`,
+    );
+    const listed = run(["list"]);
+    expect(listed.code).toBe(0);
+    expect(listed.out).toContain(`${owner}  owner`);
+    expect(listed.out).toContain("helper@shop.test  admin");
+  });
+
+  it("leaves the owner made this way beyond another admin's reach", async () => {
+    const handle = await openDatabase({ dataDir: shopDir, databaseUrl: shopUrl });
+    try {
+      const config = loadConfig({ DATA_DIR: shopDir });
+      const log = pino({ level: "silent" });
+      const auth = await createShopAuth({ db: handle.db, config, log });
+      expect(await adminRoleOf(handle.db, owner)).toBe("owner");
+      expect(await adminRoleOf(handle.db, "helper@shop.test")).toBe("admin");
+      const [ownerRow] = await handle.db.select().from(adminUsers).where(eq(adminUsers.email, owner));
+      const helper = { id: "helper", email: "helper@shop.test", isOwner: false } as AdminIdentity;
+      expect(await removeAdminUser({ db: handle.db, config, auth, log }, ownerRow.id, helper)).toEqual({ ok: false, problem: "notOwner" });
+      expect(await handle.db.select().from(adminUsers).where(eq(adminUsers.email, owner))).toHaveLength(1);
+    } finally {
+      await handle.close();
+    }
   });
 });

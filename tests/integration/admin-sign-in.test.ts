@@ -9,6 +9,10 @@ import { signOut } from "~/auth/session.server";
 import { signInWithPassword, signInWithSecondFactor, type SignInOutcome } from "~/auth/sign-in.server";
 import { confirmEnrolment, removeTwoFactor, startEnrolment } from "~/auth/two-factor.server";
 import { signedInUser } from "~/auth/session.server";
+import { secondFactorLockout } from "~/auth/sign-in-limits.server";
+import { defaultLanguage } from "~/i18n/languages";
+import { translator } from "~/i18n/messages.server";
+import { decodedMail, startTestInbox } from "../support/test-inbox";
 import { addAccount, cookieFrom, createTestShop, ownerEmail, password, sessionCount, totpCode, type TestShop } from "./admin-support";
 
 let shop: TestShop;
@@ -315,5 +319,84 @@ describe("two-factor", () => {
     expect(await sessionsOf(email)).toBe(1);
     expect((await signIn(email, password, "192.0.2.208")).kind).toBe("signed-in");
     expect(await shop.database.db.select().from(twoFactor).where(like(twoFactor.userId, me.id))).toEqual([]);
+  });
+});
+
+describe("wrong two-step codes after a right password", () => {
+  /** An admin with an authenticator, signed in once to turn it on; answers its secret. */
+  async function enrolled(email: string) {
+    await addAccount(shop, email, { active: true });
+    const cookie = cookieFrom((await signIn(email, password, "192.0.2.230")).headers);
+    const me = (await signedInUser(shop.request("/admin/security", { cookie }), shop.context()))!;
+    const started = await startEnrolment(shop.request("/admin/security", { cookie }), shop.context(), me, password);
+    if (!started.ok) throw new Error(started.problem);
+    const confirmed = await confirmEnrolment(shop.request("/admin/security", { cookie }), shop.context(), me, totpCode(started.secret));
+    if (!confirmed.ok) throw new Error(confirmed.problem);
+    return started.secret;
+  }
+
+  async function challenge(email: string, from: string) {
+    const outcome = await signIn(email, password, from);
+    expect(outcome.kind).toBe("second-factor");
+    return cookieFrom(outcome.headers);
+  }
+
+  const code = (cookie: string, value: string, context: ReturnType<TestShop["context"]>) =>
+    signInWithSecondFactor(shop.request("/auth", { form: { code: value }, cookie }), context, { method: "totp", code: value });
+
+  it("pause the account's codes after 10 in a row, from any address and challenge, for 15 minutes", async () => {
+    const email = "paused@shop.test";
+    const secret = await enrolled(email);
+    expect(secondFactorLockout).toEqual({ maxFailedAttempts: 10, durationSeconds: 15 * 60 });
+    // Two challenges from two addresses, five wrong codes each: no address meets its own limit.
+    for (const from of ["192.0.2.231", "192.0.2.232"]) {
+      const cookie = await challenge(email, from);
+      for (let i = 0; i < 5; i++) expectRefused(await code(cookie, "000000", shop.context(from)), "invalidCode");
+    }
+    const sessionsBefore = await sessionsOf(email);
+    const paused = await code(await challenge(email, "192.0.2.233"), totpCode(secret), shop.context("192.0.2.233"));
+    expectRefused(paused, "tooManyAttempts");
+    expect(paused.kind === "refused" && paused.retryAfterSeconds).toBe(15 * 60);
+    expect(await sessionsOf(email)).toBe(sessionsBefore);
+
+    // Once the pause is over, the right code signs in.
+    await shop.database.db
+      .update(twoFactor)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(twoFactor.userId, (await shop.database.db.select().from(user).where(eq(user.email, email)))[0].id));
+    expect((await code(await challenge(email, "192.0.2.234"), totpCode(secret, 1), shop.context("192.0.2.234"))).kind).toBe("signed-in");
+  });
+
+  it("send the admin one alert e-mail for a burst, saying the password is known and to change it", async () => {
+    const email = "tried@shop.test";
+    await enrolled(email);
+    const inbox = await startTestInbox();
+    try {
+      const mailing = (from: string) => ({
+        ...shop.context(from),
+        config: { ...shop.context().config, smtpUrl: inbox.url, settingsFromEnv: { orderEmail: "shop@shop.test" } },
+      });
+      const alert = inbox.next(email, 30_000);
+      // 24 wrong codes, as the attack was tried: five to a challenge, from rotating addresses.
+      let cookie = "";
+      for (let i = 0; i < 24; i++) {
+        const from = `198.51.100.${200 + Math.floor(i / 5)}`;
+        if (i % 5 === 0) cookie = await challenge(email, from);
+        const outcome = await code(cookie, "000000", mailing(from));
+        expect(outcome.kind).toBe("refused");
+      }
+      const mail = decodedMail((await alert).raw);
+      // In the shop's default language, as the alert about wrong passwords.
+      const t = translator(defaultLanguage);
+      expect(mail).toContain(t("auth.alert.codesSubject", { shop: "Filo & Uncinetto" }));
+      expect(mail).toContain(t("auth.alert.codesBody", { email, count: 10, minutes: 15 }));
+      expect(mail).toContain(t("auth.alert.codesWhatToDo"));
+      expect(mail).toContain("http://shop.test/admin/security");
+      // However many codes followed, that burst gave one mail.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(inbox.mails.filter((received) => received.to.includes(email))).toHaveLength(1);
+    } finally {
+      await inbox.close();
+    }
   });
 });

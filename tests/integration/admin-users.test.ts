@@ -132,19 +132,17 @@ describe("status and removal", () => {
     const [ownerRow] = await shop.database.db.select().from(adminUsers).where(eq(adminUsers.email, ownerEmail));
     const before = await rows();
 
-    for (const form of [
+    const forms: Record<string, string>[] = [
       { intent: "set-active", id: ownerRow.id, active: "false" },
       { intent: "remove", id: ownerRow.id },
       { intent: "remove", id: selfRow.id },
-    ]) {
+    ];
+    for (const form of forms) {
       const answer = await post(form, selfCookie);
       expect(answer.status).toBe(403);
       expect(answer.data.note?.description).toBe("Only the shop's owner can change the admins.");
     }
-    for (const form of [
-      { intent: "set-active", id: ownerRow.id, active: "false" },
-      { intent: "remove", id: ownerRow.id },
-    ]) {
+    for (const form of forms.slice(0, 2)) {
       const own = await post(form);
       expect(own.status).toBe(409);
       expect(own.data.note?.description).toBe("You cannot change your own admin rights.");

@@ -181,6 +181,20 @@ describe("the Settings page", () => {
     expect(await readShopSettings(contextWith())).toMatchObject({ shopName: defaultSettings.shopName, orderEmail: defaultSettings.orderEmail });
   });
 
+  it("keeps the order address the owner's: another admin sees it read-only and cannot change it", async () => {
+    await addAccount(shop, "helper@shop.test", { active: true });
+    const helper = await sessionCookie(shop, "helper@shop.test");
+    expect((await save(filled)).status).toBe(200);
+    const page = await loader({ request: shop.request("/admin/settings", { cookie: helper }), context: contextWith(), params: {} } as never);
+    expect(page.owner).toBe(ownerEmail);
+    expect((await loader({ request: shop.request("/admin/settings", { cookie: ownerCookie }), context: contextWith(), params: {} } as never)).owner).toBeUndefined();
+
+    // The helper's post keeps the order address as the owner set it; the rest is theirs to change.
+    const answer = await save({ ...filled, shop_name: "Helper's name", order_email: "thief@example.com" }, { cookie: helper });
+    expect(answer.status).toBe(200);
+    expect(await stored()).toMatchObject({ orderEmail: "maria@example.com", shopName: "Helper's name" });
+  });
+
   it("is for admins only: a signed-in visitor and an anonymous one can neither read nor write it", async () => {
     for (const cookie of [visitorCookie, ""]) {
       const read = await answerOf(() => loader({ request: shop.request("/admin/settings", { cookie }), context: contextWith(), params: {} } as never));

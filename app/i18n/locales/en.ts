@@ -495,7 +495,7 @@ export const en = {
       tooManyAttempts_other: "Too many attempts. Try again in {{count}} minutes.",
       invalidCode: "This code is not valid. Check it and try again.",
       challengeExpired: "The sign-in has expired. Enter your email and password again.",
-      temporaryExpired: "This temporary password has expired. Ask the owner for an invitation link to set your own.",
+      temporaryExpired: "This temporary password has expired. Ask the owner for a new one.",
     },
     alert: {
       subject: "{{shop}}: repeated failed sign-ins to your account",

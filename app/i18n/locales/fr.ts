@@ -496,7 +496,7 @@ export const fr: Messages = {
       tooManyAttempts_other: "Trop de tentatives. Réessayez dans {{count}} minutes.",
       invalidCode: "Ce code n'est pas valide. Vérifiez-le et réessayez.",
       challengeExpired: "La connexion a expiré. Saisissez à nouveau votre e-mail et votre mot de passe.",
-      temporaryExpired: "Ce mot de passe provisoire a expiré. Demandez au propriétaire un lien d’invitation pour choisir le vôtre.",
+      temporaryExpired: "Ce mot de passe provisoire a expiré. Demandez-en un nouveau au propriétaire.",
     },
     alert: {
       subject: "{{shop}} : tentatives de connexion échouées sur votre compte",

@@ -496,7 +496,7 @@ export const it: Messages = {
       tooManyAttempts_other: "Troppi tentativi. Riprova tra {{count}} minuti.",
       invalidCode: "Questo codice non è valido. Controllalo e riprova.",
       challengeExpired: "L'accesso è scaduto. Inserisci di nuovo e-mail e password.",
-      temporaryExpired: "Questa password temporanea è scaduta. Chiedi al titolare un link di invito per sceglierne una tua.",
+      temporaryExpired: "Questa password temporanea è scaduta. Chiedine una nuova al titolare.",
     },
     alert: {
       subject: "{{shop}}: tentativi di accesso falliti al tuo account",
