@@ -70,11 +70,16 @@ function moreThan(bytes: Buffer, separator: Buffer | number, limit: number): boo
   return false;
 }
 
-const tooDeep = (name: string) => {
+/**
+ * A name nested past `maxFieldDepth`, or naming a list position past the field limit: the form
+ * library would build a list that long (`lines[4294967294]` is four billion places), yet no list of
+ * a form can hold more entries than the form has fields.
+ */
+function nameOutOfBounds(name: string): boolean {
   let depth = 0;
   for (const char of name) if ((char === "[" || char === ".") && ++depth > maxFieldDepth) return true;
-  return false;
-};
+  return name.split(/[[\].]/).some((segment) => /^\d+$/.test(segment) && Number(segment) >= maxFormFields);
+}
 
 /** The multipart boundary a content type names, as the bytes that open each part. */
 function partDelimiter(type: string): Buffer | null {
@@ -84,7 +89,8 @@ function partDelimiter(type: string): Buffer | null {
 
 /**
  * The one reader of every posted form (URL-encoded or multipart), within `maxBytes` bytes,
- * `maxFormFields` fields and names `maxFieldDepth` levels deep, every text value cleared of U+0000.
+ * `maxFormFields` fields and names `maxFieldDepth` levels deep whose list positions are below
+ * `maxFormFields`, every text value cleared of U+0000.
  * Fields are counted on the raw bytes (each `&`, each multipart delimiter) before any is decoded,
  * so a body of tens of thousands of fields costs one scan. Invalid UTF-8 becomes U+FFFD, as
  * browsers decode it. A refusal carries its status and a message key, never the input.
@@ -114,7 +120,7 @@ export async function readBoundedForm(request: Request, maxBytes = maxFormBytes)
   }
   const form = new FormData();
   for (const [name, value] of entries) {
-    if (tooDeep(name)) return { refusal: unreadable };
+    if (nameOutOfBounds(name)) return { refusal: unreadable };
     form.append(withoutNul(name), typeof value === "string" ? withoutNul(value) : value);
   }
   return { form };

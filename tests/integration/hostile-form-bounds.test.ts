@@ -152,6 +152,22 @@ describe("a field name nested 3,000 levels", () => {
     }
   });
 
+  it("so is a list position past the field limit, which would build a list of four billion places", async () => {
+    for (const name of ["POST /order-requests", "POST /auth", "POST /admin/items"]) {
+      for (const body of ["lines[4294967294].qty=1&name=Ada", "lines[0].qty=1&lines.4294967294.qty=1", `variants[${maxFormFields}].stock=1`]) {
+        const { answer, ms } = await timed(() => byName(name).send({ body, contentType: form }, "198.51.100.44"));
+        expect(answer.status, `${name} ${body}`).toBe(400);
+        // The order dialog says "not saved" in its own words.
+        expect(messageOf(answer.data)).toBe(name === "POST /order-requests" ? "failed" : "This request could not be read.");
+        expect(ms).toBeLessThan(100);
+      }
+    }
+    const last = await byName("POST /order-requests").send({ body: `lines[${maxFormFields - 1}].qty=1`, contentType: form }, "198.51.100.44");
+    // Read, then refused by the order form's own rules (at most 50 lines).
+    expect(last.status).toBe(400);
+    expect(last.data).toMatchObject({ status: "invalid" });
+  });
+
   it("is refused in a multipart upload too", async () => {
     const answer = await byName("POST /admin/uploads").send(multipartOf(1, () => nestedName(3000)));
     expect(answer.status).toBe(400);
@@ -218,6 +234,11 @@ describe("a real form near the bounds", () => {
     expect(messageOf(near.data)).not.toBe("This request could not be read.");
     const past = await byName("POST /admin/items").send(body(maxFieldDepth + 1));
     expect(messageOf(past.data)).toBe("This request could not be read.");
+
+    // Multipart parts are counted by their delimiters: the same limit, exactly.
+    const parts = async (count: number) => messageOf((await byName("POST /admin/uploads").send(multipartOf(count))).data);
+    expect(await parts(maxFormFields)).toBe("Upload failed");
+    expect(await parts(maxFormFields + 1)).toBe("This form has too many fields.");
   });
 });
 
