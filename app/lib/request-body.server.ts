@@ -10,7 +10,7 @@ import { withoutNul } from "~/lib/utils";
  * reading, and a body that runs past it is cut off there, so an oversized body is never held in
  * memory whole. Resolves to null when the body is too large.
  */
-export async function readBodyWithin(request: Request, limit: number): Promise<Buffer | null> {
+async function readBodyWithin(request: Request, limit: number): Promise<Buffer | null> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limit) return null;
   if (!request.body) return Buffer.alloc(0);
