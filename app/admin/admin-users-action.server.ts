@@ -115,19 +115,17 @@ export async function changeAdminUsers({ context, admin, form: formData }: Admin
         if (!result.ok) return failed(t(problemKey[result.problem]), 409);
         return { note: successNote(t("admin.users.statusUpdated")) };
       }
-      case "remove": {
-        const submission = parseWithZod(formData, { schema: adminRowSchema });
-        if (submission.status !== "success") return failed(t("admin.users.adminRemoveFailed"));
-        const result = await removeAdminUser(context, submission.value.id, admin);
-        if (!result.ok) return failed(t(problemKey[result.problem]), 409);
-        return { note: successNote(t("admin.users.adminRemoved")) };
-      }
+      case "remove":
       case "hand-over": {
+        const change =
+          intent === "remove"
+            ? { run: removeAdminUser, done: "admin.users.adminRemoved" }
+            : { run: handOverOwnership, done: "admin.users.handedOver" };
         const submission = parseWithZod(formData, { schema: adminRowSchema });
-        if (submission.status !== "success") return failed(t("admin.users.handOverFailed"));
-        const result = await handOverOwnership(context, submission.value.id, admin);
+        if (submission.status !== "success") return failed(t(fallbackKey[intent]));
+        const result = await change.run(context, submission.value.id, admin);
         if (!result.ok) return failed(t(problemKey[result.problem]), 409);
-        return { note: successNote(t("admin.users.handedOver")) };
+        return { note: successNote(t(change.done)) };
       }
       default:
         return failed(t("auth.somethingWentWrong"));
