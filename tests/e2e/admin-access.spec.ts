@@ -175,6 +175,39 @@ test("admin users: status switch, no self-removal, removal after the question of
   await expect(page.getByRole("row", { name: /helper@shop\.test/ })).toHaveCount(0);
 });
 
+test("admin users are the owner's: another admin sees them read-only, and the owner hands the shop over after a question", async ({ page, browser, baseURL }) => {
+  await signInAsAdmin(page, owner.email, owner.password);
+  await createAccount(page, "deputy@shop.test", owner.password, true);
+  // A context of its own, as the accessibility check needs.
+  const deputy = interactiveNavigations(await (await browser.newContext({ baseURL })).newPage());
+  await takeOwnPassword(deputy, "deputy@shop.test", owner.password, "the-deputys-own-long-secret");
+
+  // docs/product/access.md#roles: the page names the owner; nothing on it can be changed by the deputy.
+  await deputy.goto("/admin/users?lng=en");
+  await expect(deputy.getByRole("heading", { name: "Managed by the owner" })).toBeVisible();
+  await expect(deputy.getByText(`Only the shop's owner, ${owner.email}, adds and removes admins`)).toBeVisible();
+  await expect(deputy.getByRole("button", { name: "Add" })).toHaveCount(0);
+  await expect(deputy.getByRole("row", { name: new RegExp(owner.email) }).getByText("Owner", { exact: true })).toBeVisible();
+  await expect(deputy.getByRole("row", { name: new RegExp(owner.email) }).getByRole("button", { name: /Remove/ })).toBeDisabled();
+  await expect(deputy.getByRole("link", { name: /Remove|Make .* the owner/ })).toHaveCount(0);
+  await expectAccessible(deputy);
+
+  await page.reload();
+  await page.getByRole("row", { name: /deputy@shop\.test/ }).getByRole("link", { name: "Make deputy@shop.test the owner" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText("Make this admin the owner: deputy@shop.test? You stay an admin");
+  await dialog.getByRole("button", { name: "Make owner" }).click();
+  await expect(page.getByText("The shop has a new owner")).toBeVisible();
+  await expect(page.getByText("Only the shop's owner, deputy@shop.test, adds and removes admins")).toBeVisible();
+
+  // And back, by the new owner: the shop's other tests sign in as its first owner.
+  await deputy.reload();
+  await deputy.getByRole("row", { name: new RegExp(owner.email) }).getByRole("link", { name: `Make ${owner.email} the owner` }).click();
+  await deputy.getByRole("alertdialog").getByRole("button", { name: "Make owner" }).click();
+  await expect(deputy.getByText("The shop has a new owner")).toBeVisible();
+  await deputy.context().close();
+});
+
 test("two-factor: enrol with a code, sign in with a code, a backup code works once", async ({ page }) => {
   const email = "second-factor@shop.test";
   await signInAsAdmin(page, owner.email, owner.password);
