@@ -27,6 +27,8 @@ export const shopSettings = pgTable(
     returns: jsonb("returns").$type<ReturnPolicy>(),
     /** Who sells: name, address, VAT number and regime, for France the mediator and the host (policy pages, footer); null: not stated. */
     seller: jsonb("seller").$type<SellerSettings>(),
+    /** The shop's IANA time zone, in which every date and time is shown; null: Europe/Rome (docs/decisions/0055). */
+    timeZone: text("time_zone"),
     updatedAt: timestamp("updated_at", { withTimezone: true }),
   },
   (t) => [check("shop_settings_single_row", sql`${t.id} = 1`)],
