@@ -63,6 +63,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       seller: settings.seller
         ? { name: settings.seller.name, address: settings.seller.address, vatNumber: settings.seller.vatNumber }
         : null,
+      // Every date and time is shown in it, on the server and in the browser alike (docs/decisions/0055).
+      timeZone: settings.timeZone,
       vatNote: vatNote(settings.seller, translator(language)("policies.vatIncluded")),
     },
   };
@@ -139,7 +141,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // Outside the app's providers: the texts are those of the root's language. Without the root's
-  // data (the root itself failed) the page keeps to the status and a link home, which need no words.
+  // data (the root itself failed, or an action refused its form, after which no loader runs) the
+  // page keeps to the status, or the refusal's own message, and a link home, which need no words.
   const data = useRouteLoaderData<typeof loader>("root");
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const texts = data ? textsIfKnown("shop", data.language) : undefined;
@@ -149,7 +152,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main className="flex min-h-dvh flex-col items-center justify-center px-4 py-24 text-center">
       {data ? <p className="font-heading text-xl text-accent">{data.shop.name}</p> : null}
       <h1 className="mt-4 text-3xl md:text-4xl">
-        {texts ? (status === 404 ? texts.notFound.title : texts.common.error) : status}
+        {texts ? (status === 404 ? texts.notFound.title : texts.common.error) : (refusal ?? status)}
       </h1>
       {texts ? (
         <p className="mt-4 max-w-md text-lg text-muted">
