@@ -143,10 +143,14 @@ if (stopRequested) {
   const { orderRecipientLine } = await import("./app/settings/order-recipient.server");
   const recipient = await orderRecipientLine(shop.database.db, config);
   const { proxyTrustLine } = await import("./app/server/request-protection/client-address.server");
+  const { localAddress, rememberShopAddress } = await import("./app/server/shop-address.server");
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
-    console.log(`Shop ready at http://localhost:${port} (database: ${shop.database.kind})`);
+    const listening = localAddress(config.host, port);
+    // `npm run admin` says where to sign in, also when PORT or HOST were given to this start alone.
+    rememberShopAddress(config.dataDir, listening);
+    console.log(`Shop ready at ${listening} (database: ${shop.database.kind})`);
     console.log(recipient);
     const proxyLine = proxyTrustLine(config.trustProxy);
     if (proxyLine) console.log(proxyLine);

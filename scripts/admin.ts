@@ -20,6 +20,7 @@ import { openDatabase } from "~db/client";
 import { ownerOnlyUmask } from "~db/data-folder";
 import { DataDirLockedError } from "~db/lock";
 import { adminUsers, twoFactor, user } from "~db/schema";
+import { shopAddress } from "~/server/shop-address.server";
 
 const usage = `Usage:
   npm run admin -- create --email you@example.com             create the account, or set a new password
@@ -127,7 +128,7 @@ try {
     const role = owner === email ? "the owner" : `an active admin (the owner is ${owner ?? "not chosen yet"})`;
     console.log(
       result.created
-        ? `Created the account ${email}, ${role}. Sign in at ${config.publicUrl}/auth`
+        ? `Created the account ${email}, ${role}. Sign in at ${shopAddress(config, Boolean(process.env.PUBLIC_URL))}/auth`
         : `New password set for ${email}, ${role}; its sessions have ended.`,
     );
   } else if (command === "list") {

@@ -104,6 +104,19 @@ describe("npm run admin", () => {
     expect(rows).toMatchObject([{ active: true }]);
   });
 
+  it("says where to sign in: where the shop last listened, or PUBLIC_URL", () => {
+    // As `PORT=8080 npm start` leaves it: the command itself is run without PORT.
+    fs.writeFileSync(path.join(dataDir, "shop-address"), "http://localhost:8080\n");
+    try {
+      expect(admin(["create", "--email", "port@shop.test"], `${password}\n`, { PORT: "" }).out).toContain("Sign in at http://localhost:8080/auth");
+      expect(admin(["create", "--email", "url@shop.test"], `${password}\n`, { PUBLIC_URL: "https://shop.example" }).out).toContain(
+        "Sign in at https://shop.example/auth",
+      );
+    } finally {
+      fs.rmSync(path.join(dataDir, "shop-address"));
+    }
+  });
+
   it("unlocks an account: every failure counted against it is forgotten, other accounts' stay", async () => {
     const keys = [`account:${ownerEmail}`, `pair:${ownerEmail}|198.51.100.9`, `device:${ownerEmail}|abc`, "account:helper@shop.test", "address:198.51.100.9"];
     await withShop((db) =>
