@@ -6,9 +6,8 @@ import { Form, Link, useFetcher, useNavigate, useNavigation, useSearchParams } f
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { passwordMinLength } from "~/auth/password-rules";
-import { formatDate } from "~/lib/dates";
+import { useShopTime } from "~/lib/use-shop-time";
 import { cn } from "~/lib/utils";
-import { useRootData } from "~/root-data";
 import { AdminCard } from "~/components/back-office/admin-card";
 import { addAdminSchema, createUserSchema, type AdminUserRow, type InvitationMade } from "./admin-users";
 import { DeleteConfirmation } from "~/components/back-office/delete-confirmation";
@@ -125,7 +124,7 @@ export function OwnerOnlyCard({ owner }: { owner: string | undefined }) {
  */
 export function AdminUsersTable({ admins, me, manage, note }: { admins: AdminUserRow[]; me: string; manage: boolean; note?: ToastNote }) {
   const { t } = useTranslation();
-  const { language } = useRootData();
+  const { date } = useShopTime();
   const [searchParams] = useSearchParams();
   useToastNote(note);
   const changeable = (row: AdminUserRow) => manage && !row.isOwner && row.email !== me;
@@ -160,7 +159,7 @@ export function AdminUsersTable({ admins, me, manage, note }: { admins: AdminUse
                   <ActiveSwitch row={row} locked={locked} />
                 </td>
                 <td className="text-muted max-md:col-start-1 md:px-4 md:py-3">
-                  {row.createdAt ? formatDate(row.createdAt, language) : "—"}
+                  {row.createdAt ? date(row.createdAt) : "—"}
                 </td>
                 <td className="row-span-2 row-start-2 self-center text-right whitespace-nowrap max-md:col-start-2 md:px-4 md:py-3">
                   {!locked && row.active && row.hasAccount ? (

@@ -6,7 +6,7 @@ import { AdminCard } from "~/components/back-office/admin-card";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
-import { formatReceived } from "~/orders/admin/order-status-badge";
+import { useShopTime } from "~/lib/use-shop-time";
 import { browserName } from "./browser-name";
 import { passwordChangeSchema } from "./forms";
 import type { ActiveSession } from "./active-session";
@@ -77,7 +77,8 @@ export function NewPasswordFields({
 
 /** Where the admin is signed in, and "sign out everywhere else". */
 export function SessionsCard({ sessions }: { sessions: ActiveSession[] }) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
+  const { dateTime } = useShopTime();
   const busy = useNavigation().state === "submitting";
   const others = sessions.filter((session) => !session.current).length;
   return (
@@ -93,8 +94,8 @@ export function SessionsCard({ sessions }: { sessions: ActiveSession[] }) {
             </div>
             <p className="text-sm text-muted">
               {t("admin.security.sessionDetails", {
-                signedIn: formatReceived(session.signedInAt, language),
-                lastActive: formatReceived(session.lastActiveAt, language),
+                signedIn: dateTime(session.signedInAt),
+                lastActive: dateTime(session.lastActiveAt),
               })}
               {session.ipAddress ? ` · ${session.ipAddress}` : ""}
             </p>

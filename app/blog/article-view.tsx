@@ -3,10 +3,9 @@ import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { badgeVariants } from "~/components/ui/badge";
-import { formatDate } from "~/lib/dates";
+import { useShopTime } from "~/lib/use-shop-time";
 import { cn } from "~/lib/utils";
 import { srcSetFor } from "~/media/image-urls";
-import { useRootData } from "~/root-data";
 import { ArticleActions } from "./article-actions";
 import { ArticleBody } from "./article-body";
 import type { ArticleDetail } from "./article-detail";
@@ -18,7 +17,7 @@ import { blogListHref } from "./blog-list-params";
  */
 export function ArticleView({ article }: { article: ArticleDetail }) {
   const { t } = useTranslation();
-  const { language } = useRootData();
+  const { date } = useShopTime();
   const authorName = article.authorName ?? t("blog.unknownAuthor");
   return (
     <article className="pt-6 pb-16 md:pt-10 md:pb-24">
@@ -60,7 +59,7 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
                 <p className="font-semibold text-ink">{authorName}</p>
                 <p className="flex flex-wrap items-center gap-x-2 text-muted">
                   {article.publishedAt ? (
-                    <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, language)}</time>
+                    <time dateTime={article.publishedAt}>{date(article.publishedAt)}</time>
                   ) : null}
                   {article.publishedAt && article.readTime ? <span aria-hidden>·</span> : null}
                   {article.readTime ? (

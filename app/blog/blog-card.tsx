@@ -3,16 +3,15 @@ import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { ImagePlaceholder } from "~/components/image-placeholder";
 import { badgeVariants } from "~/components/ui/badge";
-import { formatDate } from "~/lib/dates";
+import { useShopTime } from "~/lib/use-shop-time";
 import { cn } from "~/lib/utils";
 import { srcSetFor } from "~/media/image-urls";
-import { useRootData } from "~/root-data";
 import type { ArticleCard } from "./article-card";
 
 /** docs/product/storefront.md#blog-card: image, author (or Unknown), published date, read time, category, title and excerpt. */
 export function BlogCard({ article, imageSizes }: { article: ArticleCard; imageSizes: string }) {
   const { t } = useTranslation();
-  const { language } = useRootData();
+  const { date } = useShopTime();
   const href = `/blog/${article.slug}`;
   return (
     <article className="group/post flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-surface">
@@ -47,7 +46,7 @@ export function BlogCard({ article, imageSizes }: { article: ArticleCard; imageS
           {article.publishedAt ? (
             <span className="inline-flex items-center gap-2">
               <span aria-hidden>·</span>
-              <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, language)}</time>
+              <time dateTime={article.publishedAt}>{date(article.publishedAt)}</time>
             </span>
           ) : null}
           {article.readTime ? (

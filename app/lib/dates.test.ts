@@ -1,13 +1,57 @@
 import { describe, expect, it } from "vitest";
-import { formatDate } from "./dates";
+import { formatDate, formatDateTime, formatDay, isoInZone, isTimeZone } from "./dates";
+
+const winter = "2026-11-27T07:20:00.000Z";
+const summer = "2026-07-14T07:20:00.000Z";
+
+describe("formatDateTime", () => {
+  it("shows a winter instant in the shop's zone, naming the zone", () => {
+    expect(formatDateTime(winter, "it", "Europe/Rome")).toBe("27 nov 2026, 08:20 CET");
+    expect(formatDateTime(winter, "en", "Europe/Rome")).toBe("27 Nov 2026, 08:20 GMT+1");
+    expect(formatDateTime(winter, "fr", "Europe/Paris")).toBe("27 nov. 2026, 08:20 UTC+1");
+    expect(formatDateTime(winter, "en", "America/New_York")).toBe("27 Nov 2026, 02:20 GMT-5");
+    expect(formatDateTime(winter, "en", "UTC")).toBe("27 Nov 2026, 07:20 UTC");
+  });
+  it("follows summer time", () => {
+    expect(formatDateTime(summer, "it", "Europe/Rome")).toBe("14 lug 2026, 09:20 CEST");
+    expect(formatDateTime(summer, "fr", "Europe/Paris")).toBe("14 juil. 2026, 09:20 UTC+2");
+    expect(formatDateTime(summer, "en", "Asia/Tokyo")).toBe("14 Jul 2026, 16:20 GMT+9");
+  });
+});
 
 describe("formatDate", () => {
   it("writes the day in each language", () => {
-    expect(formatDate("2026-03-12T10:00:00.000Z", "en")).toBe("12 March 2026");
-    expect(formatDate("2026-03-12T10:00:00.000Z", "it")).toBe("12 marzo 2026");
-    expect(formatDate("2026-03-12T10:00:00.000Z", "fr")).toBe("12 mars 2026");
+    expect(formatDate("2026-03-12T10:00:00.000Z", "en", "Europe/Rome")).toBe("12 March 2026");
+    expect(formatDate("2026-03-12T10:00:00.000Z", "it", "Europe/Rome")).toBe("12 marzo 2026");
+    expect(formatDate("2026-03-12T10:00:00.000Z", "fr", "Europe/Paris")).toBe("12 mars 2026");
   });
-  it("reads the day in UTC", () => {
-    expect(formatDate("2026-03-12T23:30:00.000Z", "en")).toBe("12 March 2026");
+  it("reads the day in the shop's zone: half past midnight in Rome is already the next day", () => {
+    expect(formatDate("2026-03-12T23:30:00.000Z", "en", "Europe/Rome")).toBe("13 March 2026");
+    expect(formatDate("2026-03-12T23:30:00.000Z", "en", "UTC")).toBe("12 March 2026");
+  });
+});
+
+describe("formatDay", () => {
+  it("writes a calendar day as it is, in any zone", () => {
+    expect(formatDay("2026-12-31", "it")).toBe("31 dicembre 2026");
+  });
+});
+
+describe("isoInZone", () => {
+  it("writes local time with its offset, winter and summer", () => {
+    expect(isoInZone(winter, "Europe/Rome")).toBe("2026-11-27T08:20:00+01:00");
+    expect(isoInZone(summer, "Europe/Paris")).toBe("2026-07-14T09:20:00+02:00");
+    expect(isoInZone(winter, "America/New_York")).toBe("2026-11-27T02:20:00-05:00");
+    expect(isoInZone(winter, "UTC")).toBe("2026-11-27T07:20:00+00:00");
+  });
+});
+
+describe("isTimeZone", () => {
+  it("knows IANA names, not offsets or misspellings", () => {
+    expect(isTimeZone("Europe/Rome")).toBe(true);
+    expect(isTimeZone("UTC")).toBe(true);
+    expect(isTimeZone("Europe/Roma")).toBe(false);
+    expect(isTimeZone("+01:00")).toBe(false);
+    expect(isTimeZone("")).toBe(false);
   });
 });

@@ -1,13 +1,86 @@
 import { intlLocale } from "~/i18n/languages";
 import type { Language } from "~shared/languages";
-import { perLanguage } from "./per-language";
 
-const longDate = perLanguage((language) => new Intl.DateTimeFormat(intlLocale[language], { dateStyle: "long", timeZone: "UTC" }));
+/*
+ * Every date and time the shop shows, mails or exports is written in the shop's time zone
+ * (docs/decisions/0055); stored times stay UTC. The zone is the shop's setting, passed by the
+ * caller, so the server's rendering and the browser's hydration agree whatever the visitor's zone.
+ */
+
+/** The zone of a shop whose owner has not chosen one. */
+export const defaultTimeZone = "Europe/Rome";
+
+/** The IANA zones the owner may choose from: Intl's own list, with UTC (Intl lists only places). */
+export function timeZones(): string[] {
+  return ["UTC", ...Intl.supportedValuesOf("timeZone")];
+}
+
+let knownZones: Set<string> | undefined;
+
+/** An IANA zone name as Intl lists it ("Europe/Rome", "UTC"); not an offset or a misspelt name. */
+export function isTimeZone(value: string): boolean {
+  knownZones ??= new Set(timeZones());
+  return knownZones.has(value);
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Intl's formatters cost far more to make than to use: one per language, zone and style. */
+function formatter(language: Language, timeZone: string, style: "day" | "time"): Intl.DateTimeFormat {
+  const key = `${language} ${timeZone} ${style}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(
+      intlLocale[language],
+      style === "day"
+        ? { dateStyle: "long", timeZone }
+        : // Intl's short zone name: "CET"/"CEST" in en and it, "UTC+1"/"UTC+2" in fr, as each language writes it.
+          { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone, timeZoneName: "short" },
+    );
+    formatters.set(key, made);
+  }
+  return made;
+}
+
+/** The calendar day of an instant in the shop's zone, in the page's language, e.g. "12 March 2026". */
+export function formatDate(iso: string, language: Language, timeZone: string): string {
+  return formatter(language, timeZone, "day").format(new Date(iso));
+}
+
+/** An instant to the minute in the shop's zone, naming the zone: "27 nov 2026, 08:20 CET". */
+export function formatDateTime(iso: string, language: Language, timeZone: string): string {
+  return formatter(language, timeZone, "time").format(new Date(iso));
+}
+
+/** A YYYY-MM-DD day (a quote's last day, already a day of the shop's calendar), written the page's way. */
+export function formatDay(day: string, language: Language): string {
+  return formatter(language, "UTC", "day").format(new Date(`${day}T12:00:00Z`));
+}
+
+const offsetParts = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * A calendar date in the page's language, e.g. "12 March 2026". The day is read in UTC so the
- * server's rendering and the browser's hydration agree whatever the visitor's time zone.
+ * An instant as ISO 8601 local time with its offset, "2026-11-27T08:20:00+01:00": what the orders
+ * export writes, readable as the shop's time and still one exact instant for a spreadsheet.
  */
-export function formatDate(iso: string, language: Language): string {
-  return longDate(language).format(new Date(iso));
+export function isoInZone(iso: string, timeZone: string): string {
+  let parts = offsetParts.get(timeZone);
+  if (!parts) {
+    parts = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      timeZoneName: "longOffset",
+    });
+    offsetParts.set(timeZone, parts);
+  }
+  const part = Object.fromEntries(parts.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  // "GMT+01:00", or plain "GMT" at offset zero.
+  const offset = part.timeZoneName === "GMT" ? "+00:00" : part.timeZoneName.slice(3);
+  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}${offset}`;
 }

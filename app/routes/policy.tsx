@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { ArticleBody } from "~/blog/article-body";
 import { useTranslation } from "~/i18n/react";
 import { translator } from "~/i18n/messages.server";
-import { formatDate } from "~/lib/dates";
+import { useShopTime } from "~/lib/use-shop-time";
 import { isPolicyKind, policyPath } from "~/policies/policy-kinds";
 import { readPolicy } from "~/policies/policies.server";
 import type { RootData } from "~/root-data";
@@ -36,13 +36,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Policy({ loaderData }: Route.ComponentProps) {
   const { language, t } = useTranslation();
+  const { date } = useShopTime();
   const { policy, title } = loaderData;
   if (!policy) return <NotFound />;
   return (
     <article className="container-page max-w-3xl py-10 md:py-16">
       <h1 className="text-4xl leading-tight md:text-5xl">{title}</h1>
       <p className="mt-3 text-sm text-muted">
-        {t("policies.lastUpdated", { date: formatDate(policy.updatedAt, language) })}
+        {t("policies.lastUpdated", { date: date(policy.updatedAt) })}
       </p>
       <div className="mt-8 [&_mark]:rounded [&_mark]:bg-accent-soft [&_mark]:px-1 [&_mark]:text-ink">
         <ArticleBody html={policy.html} language={language} />

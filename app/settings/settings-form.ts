@@ -7,6 +7,7 @@ import {
   shopNameMaxLength,
   type ServerSetField,
 } from "./shop-settings";
+import { isTimeZone } from "~/lib/dates";
 import { checkSeller, sellerFields, sellerValue } from "./seller-form";
 import { checkShipping, returnPolicyValue, shippingFields, shippingValue } from "./shipping-form";
 
@@ -44,6 +45,9 @@ const instagramUrl = optionalText.pipe(
   z.string().refine(isInstagramUrl, "admin.settings.errors.instagramInvalid").optional(),
 );
 
+/** One of the zones the Settings page offers (docs/decisions/0055); not posted: the stored one stays. */
+const timeZone = optionalText.pipe(z.string().refine(isTimeZone, "admin.settings.errors.timeZoneInvalid").optional());
+
 export function settingsSchema(fromServer: readonly ServerSetField[]) {
   const asked = (field: ServerSetField) => !fromServer.includes(field);
   return z
@@ -51,6 +55,7 @@ export function settingsSchema(fromServer: readonly ServerSetField[]) {
       shop_name: asked("shopName") ? shopName : optionalText,
       order_email: asked("orderEmail") ? orderEmail : optionalText,
       instagram_url: asked("instagramUrl") ? instagramUrl : optionalText,
+      time_zone: timeZone,
       ...aboutFields,
       ...shippingFields,
       ...sellerFields,
@@ -66,5 +71,6 @@ export function settingsSchema(fromServer: readonly ServerSetField[]) {
       shipping: shippingValue(values),
       returns: returnPolicyValue(values),
       seller: sellerValue(values),
+      timeZone: values.time_zone,
     }));
 }

@@ -14,6 +14,7 @@ import { ShippingFields } from "./shipping-fields";
 import { shippingDefaults } from "./shipping-form";
 import { settingVariables, type ShopSettings } from "./shop-settings";
 import { LanguageTabs } from "~/components/forms/language-tabs";
+import { SelectField } from "~/components/forms/select-field";
 import { TextField } from "~/components/forms/text-field";
 import { TextAreaField } from "~/components/forms/textarea-field";
 
@@ -27,9 +28,12 @@ export type SettingsActionData = { result?: SubmissionResult<string[]>; note?: T
 export function SettingsForm({
   settings,
   owner,
+  timeZones,
   result,
 }: {
   settings: ShopSettings;
+  /** The zones the server knows, listed by it so that the page hydrates as it was rendered. */
+  timeZones: string[];
   /** Set when the signed-in admin is not the owner: the owner's address. */
   owner?: string;
   result?: SubmissionResult<string[]>;
@@ -45,6 +49,7 @@ export function SettingsForm({
       shop_name: settings.shopName,
       order_email: settings.orderEmail,
       instagram_url: settings.instagramUrl,
+      time_zone: settings.timeZone,
       ...i18nDefaults("about_intro", settings.aboutIntro),
       ...i18nDefaults("about_story", settings.aboutStory),
       ...shippingDefaults(settings.shipping, settings.returns),
@@ -94,6 +99,12 @@ export function SettingsForm({
             autoComplete="url"
             spellCheck={false}
             {...fixed("instagramUrl")}
+          />
+          <SelectField
+            meta={fields.time_zone}
+            label={t("admin.settings.timeZone")}
+            hint={t("admin.settings.timeZoneHint")}
+            options={Object.fromEntries(timeZones.map((zone) => [zone, zone.replaceAll("_", " ")]))}
           />
         </div>
       </AdminCard>

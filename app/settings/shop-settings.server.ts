@@ -4,6 +4,7 @@ import type { ContentReads } from "~db/content-reads";
 import { shopSettings } from "~db/schema";
 import type { ShopConfig } from "~/config.server";
 import { defaultSettings, type ServerSetField, type ShopSettings } from "./shop-settings";
+import { defaultTimeZone, isTimeZone } from "~/lib/dates";
 import type { ReturnPolicy, SellerSettings, ShippingSettings } from "~shared/settings-values";
 
 type SettingsContext = { db: Database; config: Pick<ShopConfig, "settingsFromEnv"> };
@@ -28,6 +29,8 @@ export async function readShopSettings({ db, config }: SettingsContext): Promise
     shipping: row?.shipping ?? null,
     returns: row?.returns ?? null,
     seller: row?.seller ?? null,
+    // A zone this server's Intl no longer knows falls back rather than failing every page.
+    timeZone: row?.timeZone && isTimeZone(row.timeZone) ? row.timeZone : defaultTimeZone,
     updatedAt: row?.updatedAt ?? null,
     fromServer: serverSetFields.filter((field) => fromEnv[field] !== undefined),
   };
@@ -52,6 +55,8 @@ export type SettingsValue = {
   returns: ReturnPolicy | null;
   /** Left out: the stored seller stays as it is. */
   seller?: SellerSettings | null;
+  /** Left out: the stored zone stays as it is. */
+  timeZone?: string;
 };
 
 /**
@@ -70,6 +75,7 @@ export async function saveShopSettings({ db, config }: SettingsContext, value: S
     shipping: value.shipping,
     returns: value.returns,
     seller: value.seller,
+    timeZone: value.timeZone,
     updatedAt: new Date(),
   };
   await db

@@ -63,6 +63,8 @@ export type ShopSettings = {
   returns: ReturnPolicy | null;
   /** Who sells, as the policy pages, the footer and the prices state it (null: not stated yet). */
   seller: SellerSettings | null;
+  /** The IANA zone every date and time is shown in (docs/decisions/0055). */
+  timeZone: string;
   /** When the owner last saved the settings (the date of a policy page shown from its template). */
   updatedAt: Date | null;
   /** The settings an environment variable sets: the Settings page shows them read-only. */

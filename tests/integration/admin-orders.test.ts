@@ -5,6 +5,7 @@ import { changeOrderStatus, listOrders, orderCounts, orderCountsOf } from "~/ord
 import { answerQuote, sendQuote } from "~/orders/conversation/conversation.server";
 import { quoteInputSchema } from "~/orders/conversation/quote-form";
 import { csvCell, ordersCsv } from "~/orders/admin/order-csv";
+import { isoInZone } from "~/lib/dates";
 import * as orderRoute from "~/routes/admin/order";
 import * as csvRoute from "~/routes/admin/orders-csv";
 import * as ordersRoute from "~/routes/admin/orders";
@@ -339,6 +340,7 @@ describe("the CSV export", () => {
       customerName: "=cmd|' /C calc'!A0",
       notes: 'Gift, "wrapped"',
       phone: "+39 333 1234567",
+      createdAt: new Date("2026-11-27T07:20:00.000Z"),
     });
     await storeRequest([line(beanie, 1)]);
     await changeOrderStatus(db(), order.id, "new", "contacted");
@@ -357,7 +359,8 @@ describe("the CSV export", () => {
     expect(rows[1]).toBe(
       [
         order.reference,
-        (await listOrders(db(), { status: "contacted", page: 1 }, await orderCounts(db()))).orders[0].createdAt,
+        // In the shop's zone (Europe/Rome by default), with its offset (docs/decisions/0055).
+        "2026-11-27T08:20:00+01:00",
         "order",
         "contacted",
         "en",
@@ -369,7 +372,7 @@ describe("the CSV export", () => {
         "30.00",
         // No quote yet; the history, one step a line (docs/decisions/0035).
         "",
-        `${(await db().select().from(orderRequestHistory))[0].at.toISOString()} owner status contacted`,
+        `${isoInZone((await db().select().from(orderRequestHistory))[0].at.toISOString(), "Europe/Rome")} owner status contacted`,
       ].join(","),
     );
     expect(ordersCsv([])).toBe(

@@ -1,3 +1,4 @@
+import { defaultTimeZone, isoInZone } from "~/lib/dates";
 import { lineLabel } from "~/orders/order-text";
 import type { AdminOrder } from "./order-admin";
 
@@ -33,11 +34,18 @@ export type CsvConversation = { quoteTotalCents: number | null; history: { at: s
 
 const cents = (amount: number) => amount.toFixed(2);
 
-/** The requests as CSV, one row each; the lines read "Tote (Sage) x 2 @ 45.00 = 90.00", one per line of the cell. */
-export function ordersCsv(orders: AdminOrder[], conversations: Map<string, CsvConversation> = new Map()): string {
+/**
+ * The requests as CSV, one row each; the lines read "Tote (Sage) x 2 @ 45.00 = 90.00", one per line of the cell.
+ * Times are the shop's local time with their offset, "2026-11-27T08:20:00+01:00" (docs/decisions/0055).
+ */
+export function ordersCsv(
+  orders: AdminOrder[],
+  conversations: Map<string, CsvConversation> = new Map(),
+  timeZone: string = defaultTimeZone,
+): string {
   const rows = orders.map((order) => [
     order.reference,
-    order.createdAt,
+    isoInZone(order.createdAt, timeZone),
     order.kind,
     order.status,
     order.language,
@@ -49,18 +57,21 @@ export function ordersCsv(orders: AdminOrder[], conversations: Map<string, CsvCo
       .map((line) => `${lineLabel(line)} x ${line.qty} @ ${cents(line.unitPrice)} = ${cents(line.lineTotal)}`)
       .join("\n"),
     cents(order.total),
-    conversationCells(conversations.get(order.id)).quoteTotal,
-    conversationCells(conversations.get(order.id)).history,
+    conversationCells(conversations.get(order.id), timeZone).quoteTotal,
+    conversationCells(conversations.get(order.id), timeZone).history,
   ]);
   // The byte-order mark makes spreadsheet programs read the file as UTF-8 (accented names).
   return `\uFEFF${[csvColumns, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }
 
-/** The last quote's total in euros, and the history one step a line: "2026-02-01T10:00:00.000Z owner quoteSent quoted". */
-function conversationCells(conversation: CsvConversation | undefined): { quoteTotal: string | null; history: string } {
+/** The last quote's total in euros, and the history one step a line: "2026-02-01T11:00:00+01:00 owner quoteSent quoted". */
+function conversationCells(
+  conversation: CsvConversation | undefined,
+  timeZone: string,
+): { quoteTotal: string | null; history: string } {
   if (!conversation) return { quoteTotal: null, history: "" };
   return {
     quoteTotal: conversation.quoteTotalCents === null ? null : (conversation.quoteTotalCents / 100).toFixed(2),
-    history: conversation.history.map((h) => `${h.at} ${h.actor} ${h.event} ${h.status}`).join("\n"),
+    history: conversation.history.map((h) => `${isoInZone(h.at, timeZone)} ${h.actor} ${h.event} ${h.status}`).join("\n"),
   };
 }

@@ -10,7 +10,8 @@ import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import { useRootData } from "~/root-data";
 import { nextStatuses, type AdminOrder } from "./order-admin";
-import { formatReceived, OrderKindBadge, OrderStatusBadge } from "./order-status-badge";
+import { useShopTime } from "~/lib/use-shop-time";
+import { OrderKindBadge, OrderStatusBadge } from "./order-status-badge";
 
 export function BackToOrders() {
   const { t } = useTranslation();
@@ -24,12 +25,12 @@ export function BackToOrders() {
 
 export function OrderSummary({ order }: { order: AdminOrder }) {
   const { t } = useTranslation();
-  const { language } = useRootData();
+  const { dateTime } = useShopTime();
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
       <OrderStatusBadge status={order.status} />
       <OrderKindBadge kind={order.kind} />
-      <span>{t("admin.orders.received", { date: formatReceived(order.createdAt, language) })}</span>
+      <span>{t("admin.orders.received", { date: dateTime(order.createdAt) })}</span>
     </div>
   );
 }

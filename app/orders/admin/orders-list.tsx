@@ -11,7 +11,8 @@ import { cn } from "~/lib/utils";
 import { useRootData } from "~/root-data";
 import { orderStatuses, type OrderListRow, type OrderStatus } from "./order-admin";
 import type { OrdersPage } from "./order-admin.server";
-import { formatReceived, OrderKindBadge, OrderStatusBadge } from "./order-status-badge";
+import { useShopTime } from "~/lib/use-shop-time";
+import { OrderKindBadge, OrderStatusBadge } from "./order-status-badge";
 
 /** The list's URL for a status and page; page 1 and "all" stay out of the URL. */
 function ordersHref(status: OrderStatus | undefined, page = 1, path = "/admin/orders"): string {
@@ -74,6 +75,7 @@ export function ExportCsvButton({ status }: { status: OrderStatus | undefined })
 export function OrdersTable({ orders, filtered }: { orders: OrderListRow[]; filtered: boolean }) {
   const { t } = useTranslation();
   const { language } = useRootData();
+  const { dateTime } = useShopTime();
   if (orders.length === 0) {
     return (
       <p className="rounded-xl border border-border bg-surface p-6 text-center text-sm text-muted">
@@ -106,10 +108,10 @@ export function OrdersTable({ orders, filtered }: { orders: OrderListRow[]; filt
               </Link>
             </td>
             <td className="text-muted max-md:col-start-1 max-md:row-start-3 md:px-4 md:py-3">
-              {formatReceived(order.createdAt, language)}
+              {dateTime(order.createdAt)}
               {order.lastMessageAt ? (
                 <span className="block text-xs">
-                  {t("admin.orders.lastMessage")}: {formatReceived(order.lastMessageAt, language)}
+                  {t("admin.orders.lastMessage")}: {dateTime(order.lastMessageAt)}
                 </span>
               ) : null}
             </td>

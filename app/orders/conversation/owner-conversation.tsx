@@ -10,14 +10,15 @@ import { useTranslation } from "~/i18n/react";
 import { cn } from "~/lib/utils";
 import { useRootData } from "~/root-data";
 import type { AdminOrder } from "~/orders/admin/order-admin";
-import { formatReceived } from "~/orders/admin/order-status-badge";
+import { formatDay } from "~/lib/dates";
+import { useShopTime } from "~/lib/use-shop-time";
 import { copyText } from "~/orders/order-client";
 import { HistoryList } from "./history-list";
 import { lineLabel } from "~/orders/order-text";
 import type { Conversation, QuoteView } from "./conversation.server";
 import type { ConversationAnswer } from "./owner-actions.server";
 import { centsToInput } from "./quote-form";
-import { formatDay, QuoteLines } from "./request-page";
+import { QuoteLines } from "./request-page";
 import { nextStatus } from "./status-machine";
 import { Field, FieldError, inputClass } from "~/components/forms/field";
 
@@ -391,7 +392,7 @@ type MessagesProps = { conversation: Conversation; form: FormEcho };
 
 function Messages({ conversation, form }: MessagesProps) {
   const { t } = useTranslation();
-  const { language } = useRootData();
+  const { dateTime } = useShopTime();
   const navigation = useNavigation();
   const busy =
     navigation.state !== "idle" && navigation.formMethod !== undefined;
@@ -407,7 +408,7 @@ function Messages({ conversation, form }: MessagesProps) {
           {conversation.messages.map((message, i) => (
             <li key={i} className="rounded-lg bg-background px-3 py-2 text-sm">
               <p className="text-xs text-muted">
-                {formatReceived(message.at, language)}
+                {dateTime(message.at)}
               </p>
               <p className="mt-1 whitespace-pre-wrap">{message.body}</p>
             </li>
@@ -457,20 +458,20 @@ type OwnerHistoryProps = { order: AdminOrder; conversation: Conversation };
 
 function OwnerHistory({ order, conversation }: OwnerHistoryProps) {
   const { t } = useTranslation();
-  const { language } = useRootData();
+  const { dateTime } = useShopTime();
   return (
     <AdminCard title={t("admin.conversation.history")}>
       <HistoryList
         lines={[
           {
             at: order.createdAt,
-            when: formatReceived(order.createdAt, language),
+            when: dateTime(order.createdAt),
             text: t("admin.conversation.historyReceived"),
             detail: null,
           },
           ...conversation.history.map((entry) => ({
             at: entry.at,
-            when: formatReceived(entry.at, language),
+            when: dateTime(entry.at),
             text: (
               <>
                 <span className="font-medium">

@@ -4,10 +4,10 @@ import { Form, useNavigation } from "react-router";
 import { Field, fieldClass } from "~/components/forms/field";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { intlLocale } from "~/i18n/languages";
-import type { Language } from "~shared/languages";
 import { useTranslation } from "~/i18n/react";
+import { formatDay } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
+import { useShopTime } from "~/lib/use-shop-time";
 import { cn } from "~/lib/utils";
 import { useRootData } from "~/root-data";
 import { lineLabel } from "~/orders/order-text";
@@ -23,23 +23,6 @@ import { HistoryList } from "./history-list";
  * The shopper's page of a request (docs/decisions/0035): what was asked, the status and its history,
  * the shop's messages and quote with Accept and Decline. Plain forms: it all works without scripts.
  */
-
-/** A day and time in UTC, the same on the server and in the browser. */
-function formatWhen(
-  iso: string,
-  language: Language,
-  withTime = true,
-): string {
-  return new Intl.DateTimeFormat(intlLocale[language], {
-    dateStyle: "long",
-    ...(withTime ? { timeStyle: "short" } : {}),
-    timeZone: "UTC",
-  }).format(new Date(iso));
-}
-
-/** A YYYY-MM-DD day, written the page's way. */
-export const formatDay = (day: string, language: Language) =>
-  formatWhen(`${day}T12:00:00Z`, language, false);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `request-${title.replace(/\W+/g, "-").toLowerCase()}`;
@@ -69,7 +52,7 @@ export function RequestPage({
   answer?: AnswerReply;
 }) {
   const { t } = useTranslation();
-  const { language } = useRootData();
+  const { dateTime } = useShopTime();
   const { quote, messages } = conversation;
   return (
     <div className="container-page max-w-3xl py-8 md:py-14">
@@ -78,7 +61,7 @@ export function RequestPage({
       </h1>
       <p className="mt-2 text-muted">
         {t("request.received", {
-          date: formatWhen(request.createdAt, language),
+          date: dateTime(request.createdAt),
         })}
       </p>
       <p className="mt-4 flex flex-wrap items-center gap-2">
@@ -114,7 +97,7 @@ export function RequestPage({
               {messages.map((message, i) => (
                 <li key={i} className="rounded-xl bg-tint/70 px-4 py-3">
                   <p className="text-xs text-muted">
-                    {formatWhen(message.at, language)}
+                    {dateTime(message.at)}
                   </p>
                   <p className="mt-1 whitespace-pre-wrap">{message.body}</p>
                 </li>
@@ -351,7 +334,7 @@ function History({
   conversation: Conversation;
 }) {
   const { t } = useTranslation();
-  const { language } = useRootData();
+  const { dateTime } = useShopTime();
   const lines = [
     { at: request.createdAt, text: t("request.historySent"), detail: null as string | null },
     ...conversation.history.map((entry) => ({
@@ -359,7 +342,7 @@ function History({
       text: t(`request.events.${entry.event}`, { status: t(`request.statuses.${entry.status}`) }),
       detail: entry.detail,
     })),
-  ].map((line) => ({ ...line, when: formatWhen(line.at, language) }));
+  ].map((line) => ({ ...line, when: dateTime(line.at) }));
   return (
     <Section title={t("request.history")}>
       <HistoryList lines={lines} testId="request-history" />

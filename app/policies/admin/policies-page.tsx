@@ -6,7 +6,7 @@ import { fieldName } from "~/admin/content/form-values";
 import { RichTextEditor } from "~/admin/articles/rich-text-editor";
 import { useTranslation } from "~/i18n/react";
 import { languages } from "~shared/languages";
-import { formatDate } from "~/lib/dates";
+import { useShopTime } from "~/lib/use-shop-time";
 import type { PolicyRow } from "~/policies/policies.server";
 import { policyPath } from "~/policies/policy-kinds";
 import { policySchema } from "~/policies/policy-form";
@@ -14,7 +14,8 @@ import { LanguageTabs } from "~/components/forms/language-tabs";
 
 /** The legal pages under Shop management: one card each, edited in the article editor per language. */
 export function PolicyList({ policies }: { policies: PolicyRow[] }) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
+  const { date } = useShopTime();
   const dialog = useContentDialog<PolicyRow>();
   const editing = dialog.state?.row;
   return (
@@ -42,7 +43,7 @@ export function PolicyList({ policies }: { policies: PolicyRow[] }) {
                 </div>
               </div>
               <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
-                <span>{t("admin.policies.lastChanged", { date: formatDate(policy.updatedAt, language) })}</span>
+                <span>{t("admin.policies.lastChanged", { date: date(policy.updatedAt) })}</span>
                 {template ? (
                   <span>{t("admin.policies.templateIn", { languages: policy.templateLanguages.map((l) => l.toUpperCase()).join(", ") })}</span>
                 ) : null}

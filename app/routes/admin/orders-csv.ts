@@ -2,6 +2,8 @@ import { requireAdmin } from "~/admin/admin-rule.server";
 import { ordersQuery } from "~/orders/admin/order-admin";
 import { allOrders } from "~/orders/admin/order-admin.server";
 import { ordersCsv } from "~/orders/admin/order-csv";
+import { isoInZone } from "~/lib/dates";
+import { readShopSettings } from "~/settings/shop-settings.server";
 import { csvConversations } from "~/orders/conversation/conversation.server";
 import type { Route } from "./+types/orders-csv";
 
@@ -9,10 +11,11 @@ import type { Route } from "./+types/orders-csv";
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, "data");
   const { status } = ordersQuery(new URL(args.request.url).searchParams);
-  const day = new Date().toISOString().slice(0, 10);
+  const { timeZone } = await readShopSettings(args.context);
+  const day = isoInZone(new Date().toISOString(), timeZone).slice(0, 10);
   const orders = await allOrders(args.context.db, status);
   const conversations = await csvConversations(args.context.db, orders.map((order) => order.id));
-  return new Response(ordersCsv(orders, conversations), {
+  return new Response(ordersCsv(orders, conversations, timeZone), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="orders-${status ?? "all"}-${day}.csv"`,

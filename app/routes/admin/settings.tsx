@@ -3,6 +3,7 @@ import { requireAdmin, requireAdminForm } from "~/admin/admin-rule.server";
 import { adminMeta } from "~/admin/meta";
 import { ownerAddress } from "~/auth/owner.server";
 import { useTranslation } from "~/i18n/react";
+import { timeZones } from "~/lib/dates";
 import { saveSettings } from "~/settings/settings-action.server";
 import { SettingsForm } from "~/settings/settings-page";
 import { readShopSettings } from "~/settings/shop-settings.server";
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) 
 export async function loader(args: Route.LoaderArgs) {
   const admin = await requireAdmin(args);
   const owner = admin.isOwner ? undefined : ((await ownerAddress(args.context.db)) ?? "");
-  return { settings: await readShopSettings(args.context), owner };
+  return { settings: await readShopSettings(args.context), owner, timeZones: timeZones() };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -26,7 +27,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   useToastNote(actionData?.note);
   return (
     <AdminPage title={t("admin.settings.title")} description={t("admin.settings.intro")}>
-      <SettingsForm settings={loaderData.settings} owner={loaderData.owner} result={actionData?.result} />
+      <SettingsForm settings={loaderData.settings} owner={loaderData.owner} timeZones={loaderData.timeZones} result={actionData?.result} />
     </AdminPage>
   );
 }
