@@ -7,7 +7,14 @@ import { fieldClass } from "~/components/forms/field";
 import { NativeSelect } from "~/components/forms/native-select";
 import { useRootData } from "~/root-data";
 import { cn } from "~/lib/utils";
-import { type CatalogFilters, type CatalogSort, catalogSearchParams, catalogSorts, parseCatalogFilters } from "./catalog-filters";
+import {
+  type CatalogFilters,
+  type CatalogSort,
+  type CategoryLink,
+  catalogSearchParams,
+  catalogSorts,
+  parseCatalogFilters,
+} from "./catalog-filters";
 import { PriceRange, type PriceRangeValue } from "./price-range";
 import type { LabelledTag } from "./tag-labels";
 
@@ -49,6 +56,8 @@ type CatalogFilterBarProps = {
   bounds: { min: number; max: number } | null;
   /** The tags of the active items, with their words in the page's language, A to Z. */
   tags: readonly LabelledTag[];
+  /** The categories with active items, in the shop's order. */
+  categories: readonly CategoryLink[];
 };
 
 /**
@@ -56,7 +65,7 @@ type CatalogFilterBarProps = {
  * change applies as the shopper types, picks or slides. A new search or price range adds a
  * history entry, refining it replaces that entry: the back button steps through real choices.
  */
-export function CatalogFilterBar({ filters, bounds, tags }: CatalogFilterBarProps) {
+export function CatalogFilterBar({ filters, bounds, tags, categories }: CatalogFilterBarProps) {
   const { t } = useTranslation();
   const { language } = useRootData();
   const navigate = useNavigate();
@@ -65,6 +74,7 @@ export function CatalogFilterBar({ filters, bounds, tags }: CatalogFilterBarProp
   useEffect(() => () => clearTimeout(settle.current), []);
 
   const search = useDraft(filters.search ?? "", (value) => value.trim());
+  const category = useDraft(filters.category ?? "", (value) => value);
   const tag = useDraft(filters.tag ?? "", (value) => value);
   const sort = useDraft<CatalogSort>(filters.sort, (value) => value);
   const range: PriceRangeValue | null = bounds
@@ -80,6 +90,7 @@ export function CatalogFilterBar({ filters, bounds, tags }: CatalogFilterBarProp
     const [low, high] = price.draft ?? [undefined, undefined];
     const next: CatalogFilters = {
       search: search.draft.trim() || undefined,
+      category: category.draft || undefined,
       tag: tag.draft || undefined,
       sort: sort.draft,
       // The slider's ends mean "no limit": they stay out of the URL.
@@ -89,6 +100,7 @@ export function CatalogFilterBar({ filters, bounds, tags }: CatalogFilterBarProp
       page: 1,
     };
     search.markSent(next.search ?? "");
+    category.markSent(next.category ?? "");
     tag.markSent(next.tag ?? "");
     sort.markSent(next.sort);
     if (bounds) price.markSent([next.minPrice ?? bounds.min, next.maxPrice ?? bounds.max]);
@@ -117,7 +129,7 @@ export function CatalogFilterBar({ filters, bounds, tags }: CatalogFilterBarProp
       role="search"
       aria-label={t("catalogPage.filters")}
       onSubmit={onSubmit}
-      className="grid grid-cols-2 gap-x-3 gap-y-4 rounded-2xl border border-border bg-surface p-4 md:grid-cols-6 md:gap-x-4 md:p-5 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1.25fr)_minmax(0,1.3fr)_minmax(0,1fr)_auto] lg:items-end"
+      className="grid grid-cols-2 gap-x-3 gap-y-4 rounded-2xl border border-border bg-surface p-4 md:grid-cols-6 md:gap-x-4 md:p-5 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,1fr)_auto] lg:items-end"
     >
       <div className="col-span-2 flex flex-col gap-1.5 md:col-span-6 lg:col-span-1">
         <label htmlFor={`${id}-q`} className={fieldLabel}>
@@ -150,9 +162,31 @@ export function CatalogFilterBar({ filters, bounds, tags }: CatalogFilterBarProp
         </div>
       </div>
 
-      {/* On a phone the tag and the sort each take the whole width: their longest options (a tag's
-          label, "Prezzo: dal più basso") would not fit half of it. */}
-      <div className="col-span-2 flex flex-col gap-1.5 md:col-span-3 lg:col-span-1">
+      {/* On a phone the category, the tag and the sort each take the whole width: their longest
+          options (a tag's label, "Prezzo: dal più basso") would not fit half of it. */}
+      <div className="col-span-2 flex flex-col gap-1.5 md:col-span-2 lg:col-span-1">
+        <label htmlFor={`${id}-category`} className={fieldLabel}>
+          {t("catalogPage.category")}
+        </label>
+        <NativeSelect
+          id={`${id}-category`}
+          name="category"
+          value={category.draft}
+          onChange={(event) => {
+            category.setDraft(event.target.value);
+            apply({ category: event.target.value || undefined });
+          }}
+        >
+          <option value="">{t("catalogPage.allCategories")}</option>
+          {categories.map(({ slug, name }) => (
+            <option key={slug} value={slug}>
+              {name}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+
+      <div className="col-span-2 flex flex-col gap-1.5 md:col-span-2 lg:col-span-1">
         <label htmlFor={`${id}-tag`} className={fieldLabel}>
           {t("catalogPage.tag")}
         </label>
@@ -197,7 +231,7 @@ export function CatalogFilterBar({ filters, bounds, tags }: CatalogFilterBarProp
         </div>
       ) : null}
 
-      <div className="col-span-2 row-start-3 flex flex-col gap-1.5 md:col-span-3 md:col-start-4 md:row-start-2 lg:col-span-1 lg:col-start-auto lg:row-start-auto">
+      <div className="col-span-2 row-start-4 flex flex-col gap-1.5 md:col-span-2 md:col-start-5 md:row-start-2 lg:col-span-1 lg:col-start-auto lg:row-start-auto">
         <label htmlFor={`${id}-sort`} className={fieldLabel}>
           {t("catalogPage.sort")}
         </label>

@@ -5,8 +5,9 @@ const parse = (query: string) => parseCatalogFilters(new URLSearchParams(query))
 
 describe("catalog filters in the URL", () => {
   it("reads every filter", () => {
-    expect(parse("q=%20tote%20&tag=Summer&min=10&max=60&sort=price-desc&page=2")).toEqual({
+    expect(parse("q=%20tote%20&category=%20Bags%20&tag=Summer&min=10&max=60&sort=price-desc&page=2")).toEqual({
       search: "tote",
+      category: "bags",
       tag: "summer",
       minPrice: 10,
       maxPrice: 60,
@@ -16,8 +17,9 @@ describe("catalog filters in the URL", () => {
   });
 
   it("ignores a whitespace-only search and unknown or broken values", () => {
-    expect(parse("q=%20%20&sort=cheapest&page=-3&min=abc&max=-5")).toEqual({
+    expect(parse("q=%20%20&category=%20&sort=cheapest&page=-3&min=abc&max=-5")).toEqual({
       search: undefined,
+      category: undefined,
       tag: undefined,
       minPrice: undefined,
       maxPrice: undefined,
@@ -36,6 +38,13 @@ describe("catalog filters in the URL", () => {
     expect(params.toString()).toBe("q=hat&tag=wool&min=0&max=40&sort=name-asc");
     expect(parseCatalogFilters(params)).toEqual(filters);
     expect(catalogSearchParams({ sort: "relevance", page: 1 }).toString()).toBe("");
+  });
+
+  it("writes the category in its place among the filters, whatever order the address had", () => {
+    const filters = parse("page=3&tag=cotton&sort=price-asc&category=bags&q=tote");
+    expect(catalogSearchParams(filters).toString()).toBe("q=tote&category=bags&tag=cotton&sort=price-asc&page=3");
+    expect(catalogSearchParams({ ...filters, category: undefined }).toString()).toBe("q=tote&tag=cotton&sort=price-asc&page=3");
+    expect(parse(`category=${"a".repeat(80)}`).category).toHaveLength(50);
   });
 
   it("rounds the slider bounds outwards to whole euros", () => {

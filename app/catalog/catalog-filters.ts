@@ -1,3 +1,4 @@
+import { slugMaxLength } from "~/lib/slug";
 import { withoutNul } from "~/lib/utils";
 
 /**
@@ -13,12 +14,19 @@ export const catalogPageSize = 48;
 export type CatalogFilters = {
   /** Case-insensitive substring of the name or description; undefined when blank (docs/product/storefront.md#catalog-filters). */
   search?: string;
+  /** A shop category's slug (docs/product/storefront.md#catalog-filters); undefined for every category. */
+  category?: string;
   tag?: string;
   minPrice?: number;
   maxPrice?: number;
   sort: CatalogSort;
   page: number;
 };
+
+/** A shop category as the filter bar and the breadcrumbs name it, in the page's language. */
+export type CategoryLink = { slug: string; name: string };
+/** The chosen category as the catalog's heading shows it. */
+export type CatalogCategory = CategoryLink & { description: string };
 
 const wholeEuros = (value: string | null): number | undefined => {
   if (value === null || value.trim() === "") return undefined;
@@ -28,6 +36,7 @@ const wholeEuros = (value: string | null): number | undefined => {
 
 export function parseCatalogFilters(params: URLSearchParams): CatalogFilters {
   const search = withoutNul(params.get("q") ?? "").trim().slice(0, 100) || undefined;
+  const category = withoutNul(params.get("category") ?? "").trim().toLowerCase().slice(0, slugMaxLength) || undefined;
   const tag = withoutNul(params.get("tag") ?? "").trim().toLowerCase().slice(0, 50) || undefined;
   let minPrice = wholeEuros(params.get("min"));
   let maxPrice = wholeEuros(params.get("max"));
@@ -35,13 +44,14 @@ export function parseCatalogFilters(params: URLSearchParams): CatalogFilters {
   const sortParam = params.get("sort");
   const sort = catalogSorts.find((s) => s === sortParam) ?? "relevance";
   const page = Math.max(1, Math.min(10_000, Math.floor(Number(params.get("page")) || 1)));
-  return { search, tag, minPrice, maxPrice, sort, page };
+  return { search, category, tag, minPrice, maxPrice, sort, page };
 }
 
 /** The query string for a set of filters, leaving out defaults so URLs stay short. */
 export function catalogSearchParams(filters: Partial<CatalogFilters>): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.search?.trim()) params.set("q", filters.search.trim());
+  if (filters.category) params.set("category", filters.category);
   if (filters.tag) params.set("tag", filters.tag);
   if (filters.minPrice !== undefined) params.set("min", String(filters.minPrice));
   if (filters.maxPrice !== undefined) params.set("max", String(filters.maxPrice));

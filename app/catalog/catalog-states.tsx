@@ -100,3 +100,19 @@ export function CatalogNoResults() {
     />
   );
 }
+
+/** docs/product/storefront.md#catalog-filters: an address naming no category the shop shows (a 404). */
+export function CatalogUnknownCategory() {
+  const { t } = useTranslation();
+  return (
+    <StatePanel
+      title={{ text: t("catalogPage.unknownCategoryTitle"), level: "h2" }}
+      text={t("catalogPage.unknownCategoryText")}
+      action={
+        <Button asChild>
+          <Link to="/catalog">{t("catalogPage.allProducts")}</Link>
+        </Button>
+      }
+    />
+  );
+}

@@ -3,13 +3,14 @@
  * the home page's featured items, and the shopper's view of item rows that all of them (and the
  * cart check) share.
  */
-import { and, asc, count, desc, eq, gte, inArray, lte, max, min, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, gte, inArray, lte, max, min, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~db/client";
-import { colorVariants, items, type Item } from "~db/schema";
+import { categories, type Category, colorVariants, items, type Item } from "~db/schema";
 import { folded, localizedText, tagKeys } from "~db/schema/catalog-expressions";
 import type { Language } from "~shared/languages";
+import { localized } from "~/i18n/content";
 import { translator } from "~/i18n/messages.server";
-import { type CatalogFilters, catalogPageSize, sliderBounds } from "./catalog-filters";
+import { type CatalogCategory, type CatalogFilters, type CategoryLink, catalogPageSize, sliderBounds } from "./catalog-filters";
 import { normalizeTags, type ShopperItem, toShopperItem } from "./shopper-item";
 import { labelTagsByLabel, type LabelledTag } from "./tag-labels";
 import { tagLabelTexts } from "./tag-labels.server";
@@ -57,7 +58,28 @@ export type CatalogPage = {
   bounds: { min: number; max: number } | null;
   /** Every tag of the active items, with its label in the page's language, A to Z by label. */
   tags: LabelledTag[];
+  /** The shown categories that have active items, in the shop's order. */
+  categories: CategoryLink[];
+  /** The chosen category; null when none is chosen or the address names none the shop shows. */
+  category: CatalogCategory | null;
 };
+
+/** docs/product/storefront.md#catalog-filters: a hidden category is not offered, and its address is unknown to shoppers. */
+const shownCategory = (slug: string) => and(eq(categories.slug, slug), eq(categories.active, true));
+
+/** docs/product/languages.md#content-fallback: the page's language, else English; a name falls back to the slug. */
+function toCatalogCategory(row: Pick<Category, "slug" | "nameI18n" | "descriptionI18n">, language: Language): CatalogCategory {
+  return { slug: row.slug, name: localized(row.nameI18n, language, row.slug), description: localized(row.descriptionI18n, language) };
+}
+
+const categoryColumns = { slug: categories.slug, nameI18n: categories.nameI18n, descriptionI18n: categories.descriptionI18n };
+
+/** A shown category by its slug, with its description; null for an unknown or hidden one. */
+async function chosenCategory(db: Database, slug: string | undefined, language: Language): Promise<CatalogCategory | null> {
+  if (!slug) return null;
+  const [row] = await db.select(categoryColumns).from(categories).where(shownCategory(slug)).limit(1);
+  return row ? toCatalogCategory(row, language) : null;
+}
 
 /** A LIKE pattern matching the text anywhere, with LIKE's own wildcards taken literally. */
 function containsPattern(text: string): string {
@@ -68,13 +90,17 @@ function containsPattern(text: string): string {
 // on (db/schema/catalog-expressions.ts): any other spelling reads the whole table.
 const contains = (expression: SQL, pattern: string) => sql`${folded(expression)} like ${folded(pattern)} escape '\\'`;
 
-function matching(filters: CatalogFilters, language: Language): SQL | undefined {
+function matching(db: Database, filters: CatalogFilters, language: Language): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(items.active, true)];
   if (filters.search) {
     const pattern = containsPattern(filters.search);
     conditions.push(
       sql`(${contains(localizedText(items.nameI18n, language), pattern)} or ${contains(localizedText(items.descriptionI18n, language), pattern)})`,
     );
+  }
+  if (filters.category) {
+    // items_category_idx finds the category's items; an unknown or hidden slug matches none.
+    conditions.push(inArray(items.categoryId, db.select({ id: categories.id }).from(categories).where(shownCategory(filters.category))));
   }
   if (filters.tag) {
     conditions.push(sql`${tagKeys(items.tags)} @> array[${filters.tag}::text]`);
@@ -102,19 +128,45 @@ function ordering(filters: CatalogFilters, language: Language): SQL[] {
   }
 }
 
-/** The slider's range, the tag list and the number of active items, in one query. */
+/** docs/product/storefront.md#catalog-filters: the categories shoppers are offered are the shown ones with at least one active item. */
+export function offeredCategory(db: Database): SQL | undefined {
+  return and(
+    eq(categories.active, true),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(items)
+        .where(and(eq(items.categoryId, categories.id), eq(items.active, true))),
+    ),
+  );
+}
+
+/** The offered categories in the shop's order. */
+async function offeredCategories(db: Database, language: Language): Promise<CategoryLink[]> {
+  const rows = await db
+    .select(categoryColumns)
+    .from(categories)
+    .where(offeredCategory(db))
+    .orderBy(asc(categories.sortOrder), asc(categories.createdAt), asc(categories.id));
+  return rows.map((row) => ({ slug: row.slug, name: localized(row.nameI18n, language, row.slug) }));
+}
+
+/** The slider's range, the tag list, the categories and the number of active items. */
 async function catalogFacets(db: Database, language: Language) {
-  const [row] = await db
-    .select({
-      lowest: min(items.price),
-      highest: max(items.price),
-      activeCount: count(),
-      tags: sql<string[]>`array(
-        select distinct tag from ${items} as tagged, unnest(${tagKeys(sql`tagged.tags`)}) as tag where tagged.active order by 1
-      )`,
-    })
-    .from(items)
-    .where(eq(items.active, true));
+  const [[row], offered] = await Promise.all([
+    db
+      .select({
+        lowest: min(items.price),
+        highest: max(items.price),
+        activeCount: count(),
+        tags: sql<string[]>`array(
+          select distinct tag from ${items} as tagged, unnest(${tagKeys(sql`tagged.tags`)}) as tag where tagged.active order by 1
+        )`,
+      })
+      .from(items)
+      .where(eq(items.active, true)),
+    offeredCategories(db, language),
+  ]);
   const lowest = row?.lowest ?? null;
   const highest = row?.highest ?? null;
   const tags = row?.tags ?? [];
@@ -122,6 +174,7 @@ async function catalogFacets(db: Database, language: Language) {
     activeCount: row?.activeCount ?? 0,
     bounds: lowest === null || highest === null ? null : sliderBounds(Number(lowest), Number(highest)),
     tags: labelTagsByLabel(tags, await tagLabelTexts(db, tags), language),
+    categories: offered,
   };
 }
 
@@ -132,10 +185,10 @@ async function catalogFacets(db: Database, language: Language) {
  * English).
  */
 export async function catalogPage(db: Database, language: Language, filters: CatalogFilters): Promise<CatalogPage> {
-  const where = matching(filters, language);
+  const where = matching(db, filters, language);
   // The total is counted on its own: a count over the page's rows (a window) would make the page
   // query read and sort every matching item instead of one page from an index.
-  const [rows, [counted], facets] = await Promise.all([
+  const [rows, [counted], facets, category] = await Promise.all([
     db
       .select()
       .from(items)
@@ -145,6 +198,7 @@ export async function catalogPage(db: Database, language: Language, filters: Cat
       .offset((filters.page - 1) * catalogPageSize),
     db.select({ n: count() }).from(items).where(where),
     catalogFacets(db, language),
+    chosenCategory(db, filters.category, language),
   ]);
   const total = counted?.n ?? 0;
   return {
@@ -153,6 +207,7 @@ export async function catalogPage(db: Database, language: Language, filters: Cat
     page: filters.page,
     pageCount: Math.ceil(total / catalogPageSize),
     ...facets,
+    category,
   };
 }
 
@@ -166,4 +221,15 @@ export async function productBySlug(db: Database, slug: string, language: Langua
   if (!rows.length) return null;
   const [item] = await shopperItems(db, rows, language);
   return item ?? null;
+}
+
+/** docs/product/storefront.md#product-page: the shown category of an active item, for its breadcrumbs and structured data; null otherwise. */
+export async function productCategory(db: Database, slug: string, language: Language): Promise<CategoryLink | null> {
+  const [row] = await db
+    .select({ slug: categories.slug, nameI18n: categories.nameI18n })
+    .from(items)
+    .innerJoin(categories, and(eq(items.categoryId, categories.id), eq(categories.active, true)))
+    .where(and(eq(items.slug, slug), eq(items.active, true)))
+    .limit(1);
+  return row ? { slug: row.slug, name: localized(row.nameI18n, language, row.slug) } : null;
 }

@@ -1,7 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { data, Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
-import { productBySlug } from "~/catalog/queries.server";
+import { productBySlug, productCategory } from "~/catalog/queries.server";
+import { catalogHref } from "~/catalog/catalog-pagination";
 import { isSlug } from "~/lib/slug";
 import { chosenVariant, imageFor, imagesFor } from "~/catalog/shopper-item";
 import { ProductHeading, ProductNotes } from "~/catalog/product-details";
@@ -21,18 +22,27 @@ const colorParam = "color";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, language, log, contentReads } = context;
   const slug = params.slug;
-  const item = isSlug(slug) ? await contentReads.read(`product ${language} ${slug}`, () => productBySlug(db, slug, language)) : null;
+  const [item, category] = isSlug(slug)
+    ? await Promise.all([
+        contentReads.read(`product ${language} ${slug}`, () => productBySlug(db, slug, language)),
+        contentReads.read(`product category ${language} ${slug}`, () => productCategory(db, slug, language)),
+      ])
+    : [null, null];
   const t = translator(language);
   if (!item) {
     // docs/product/storefront.md#product-page: unknown or inactive, a 404 with the way back to the catalog.
     log.warn({ slug: params.slug }, "product not found");
-    return data({ item: null, title: t("productPage.notFoundTitle"), description: t("productPage.notFoundText") }, { status: 404 });
+    return data(
+      { item: null, category: null, title: t("productPage.notFoundTitle"), description: t("productPage.notFoundText") },
+      { status: 404 },
+    );
   }
   return {
     item,
     title: item.name,
     description: item.description || t("productPage.metaDescription", { name: item.name }),
     catalogName: t("nav.catalog"),
+    category,
   };
 }
 
@@ -66,9 +76,21 @@ export function meta({ loaderData, matches, location, params }: Route.MetaArgs) 
     imageAlt: variant ? `${item.name} – ${variant.name}` : item.name,
     type: "product",
     jsonLd: [
-      productJsonLd({ item, publicUrl, language, shopName, shipping, returns, description: loaderData.description }),
+      productJsonLd({
+        item,
+        publicUrl,
+        language,
+        shopName,
+        shipping,
+        returns,
+        description: loaderData.description,
+        category: loaderData.category?.name,
+      }),
       breadcrumbJsonLd([
         { name: loaderData.catalogName, url: pageUrl(publicUrl, "/catalog", language) },
+        ...(loaderData.category
+          ? [{ name: loaderData.category.name, url: pageUrl(publicUrl, catalogHref({ category: loaderData.category.slug }), language) }]
+          : []),
         { name: item.name, url: productUrl(publicUrl, item, null, language) },
       ]),
     ],
@@ -98,7 +120,7 @@ function ProductNotFound() {
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { item } = loaderData;
+  const { item, category } = loaderData;
   if (!item) return <ProductNotFound />;
 
   const variant = chosenVariant(item, searchParams.get(colorParam));
@@ -121,6 +143,19 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             </Link>
           </li>
           <li aria-hidden>/</li>
+          {category ? (
+            <>
+              <li className="shrink-0">
+                <Link
+                  to={catalogHref({ category: category.slug })}
+                  className="inline-flex min-h-11 items-center hover:text-accent md:min-h-0"
+                >
+                  {category.name}
+                </Link>
+              </li>
+              <li aria-hidden>/</li>
+            </>
+          ) : null}
           <li aria-current="page" className="truncate text-ink">
             {item.name}
           </li>

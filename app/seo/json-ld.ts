@@ -44,6 +44,8 @@ export type ProductJsonLdInput = {
   returns: ReturnPolicy | null;
   /** The page's description, for an item the owner has not described (its meta description). */
   description?: string;
+  /** The item's shop category in the page's language, when it has a shown one. */
+  category?: string;
 };
 
 /** The product page's canonical address in the page's language, with the colour when it has one. */
@@ -60,12 +62,22 @@ export function productUrl(publicUrl: string, item: ShopperItem, variant: Shoppe
  * availability by the one stock rule (app/catalog/stock.ts, already in ShopperItem and ShopperVariant),
  * and the shop's shipping and return policy when the owner stated them.
  */
-export function productJsonLd({ item, publicUrl, language, shopName, shipping, returns, description }: ProductJsonLdInput): JsonLd {
+export function productJsonLd({
+  item,
+  publicUrl,
+  language,
+  shopName,
+  shipping,
+  returns,
+  description,
+  category,
+}: ProductJsonLdInput): JsonLd {
   const madeToOrder = Boolean(item.leadTimeDays);
   const material = materialOf(item.tags);
   const common = {
     ...(item.description || description ? { description: item.description || description } : {}),
     brand: { "@type": "Brand", name: shopName },
+    ...(category ? { category } : {}),
     ...(material ? { material } : {}),
   } as const;
   const offer = (variant: ShopperVariant | null) =>

@@ -1,15 +1,18 @@
-import { desc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import type { Database } from "~db/client";
-import { articles, items, policies } from "~db/schema";
+import { articles, categories, items, policies } from "~db/schema";
+import { catalogHref } from "~/catalog/catalog-pagination";
+import { offeredCategory } from "~/catalog/queries.server";
 import { languages } from "~shared/languages";
 import { policyKinds, policyPath } from "~/policies/policy-kinds";
 import { pageUrl } from "./meta";
 
 type Entry = { path: string; lastModified?: Date };
 
-/** The public pages a search engine should know: static pages, active items, published articles, policy pages. */
+/** The public pages a search engine should know: static pages, the catalog of each offered category, active items, published articles, policy pages. */
 export async function sitemapEntries(db: Database): Promise<Entry[]> {
-  const [itemRows, articleRows, policyRows] = await Promise.all([
+  const [categoryRows, itemRows, articleRows, policyRows] = await Promise.all([
+    db.select({ slug: categories.slug }).from(categories).where(offeredCategory(db)).orderBy(asc(categories.sortOrder), asc(categories.slug)),
     db.select({ slug: items.slug, updatedAt: items.updatedAt }).from(items).where(eq(items.active, true)).orderBy(desc(items.createdAt)),
     db
       .select({ slug: articles.slug, updatedAt: articles.updatedAt })
@@ -23,6 +26,7 @@ export async function sitemapEntries(db: Database): Promise<Entry[]> {
     { path: "/catalog" },
     { path: "/about" },
     { path: "/blog" },
+    ...categoryRows.map((r) => ({ path: catalogHref({ category: r.slug }) })),
     ...itemRows.map((r) => ({ path: `/product/${encodeURIComponent(r.slug)}`, lastModified: r.updatedAt })),
     ...articleRows.map((r) => ({ path: `/blog/${encodeURIComponent(r.slug)}`, lastModified: r.updatedAt })),
     ...policyKinds.map((kind) => ({ path: policyPath(kind), lastModified: policyRows.find((r) => r.kind === kind)?.updatedAt })),

@@ -27,6 +27,9 @@ describe("which requests the page cache serves", () => {
       ["/catalog?page=2&sort=price-asc", "/catalog?sort=price-asc&page=2"],
       ["/catalog?page=1&sort=&q=", "/catalog"],
       ["/catalog?utm_source=mail&tag=cotton", "/catalog?tag=cotton"],
+      // One kept page per category view, its filters in one order, whatever order the link had.
+      ["/catalog?page=2&tag=cotton&category=Bags&lng=it", "/catalog?category=bags&tag=cotton&page=2"],
+      ["/catalog?category=%20&sort=price-asc", "/catalog?sort=price-asc"],
       ["/blog?page=1&category=&fbclid=1", "/blog"],
       ["/product/beret?color=&utm_source=x", "/product/beret"],
       ["/product/beret?utm_source=x&color=moss", "/product/beret?color=moss"],

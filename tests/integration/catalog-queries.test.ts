@@ -180,6 +180,8 @@ describe("catalogPage: the shop's facets", () => {
         activeCount: 0,
         bounds: null,
         tags: [],
+        categories: [],
+        category: null,
       });
     } finally {
       await empty.close();
