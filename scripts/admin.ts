@@ -21,6 +21,9 @@ import { ownerOnlyUmask } from "~db/data-folder";
 import { DataDirLockedError } from "~db/lock";
 import { adminUsers, twoFactor, user } from "~db/schema";
 import { shopAddress } from "~/server/shop-address.server";
+import { ensureOwnAuthor } from "~/admin/authors/authors.server";
+import { ownAuthorName } from "~/settings/shop-settings";
+import { readShopSettings } from "~/settings/shop-settings.server";
 
 const usage = `Usage:
   npm run admin -- create --email you@example.com             create the account, or set a new password
@@ -125,6 +128,7 @@ try {
       .values({ email })
       .onConflictDoUpdate({ target: adminUsers.email, set: { active: true } });
     const owner = await settleOwner(database.db, config.adminEmail);
+    if (owner) await ensureOwnAuthor(database.db, owner, ownAuthorName(await readShopSettings({ db: database.db, config })));
     const role = owner === email ? "the owner" : `an active admin (the owner is ${owner ?? "not chosen yet"})`;
     console.log(
       result.created

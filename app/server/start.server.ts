@@ -15,6 +15,9 @@ import { KnownContentVersion, readContentVersion } from "~db/content-version";
 import { makeOwnerOnly } from "~db/data-folder";
 import { createShopAuth } from "~/auth/auth.server";
 import { bootstrapOwner } from "~/auth/owner.server";
+import { ensureOwnAuthor } from "~/admin/authors/authors.server";
+import { ownAuthorName } from "~/settings/shop-settings";
+import { readShopSettings } from "~/settings/shop-settings.server";
 import type { ShopConfig } from "~/config.server";
 import type { ShopContext } from "~/context";
 import { detectLanguage } from "~/i18n/languages";
@@ -96,6 +99,7 @@ export async function startShop({ config, log, dev, root, build: givenBuild, pro
     if (config.adminEmail && owner.owner !== config.adminEmail)
       log.warn({ adminEmail: config.adminEmail, owner: owner.owner }, "ADMIN_EMAIL is not the shop's owner; it only names the owner of a shop that has none");
     ownerHint = owner.hint;
+    if (owner.owner) await ensureOwnAuthor(database.db, owner.owner, ownAuthorName(await readShopSettings({ db: database.db, config })));
   } catch (error) {
     await database.close();
     throw error;

@@ -107,3 +107,8 @@ export const sellerLongTextMaxLength = 1_000;
 export function vatNote(seller: Pick<SellerSettings, "vatRegime" | "vatExemption"> | null, vatIncluded: string): string {
   return seller?.vatRegime === "exempt" && seller.vatExemption ? seller.vatExemption : vatIncluded;
 }
+
+/** The name the owner's own author profile starts with: the seller's, else the shop's (docs/product/back-office.md#authors). */
+export function ownAuthorName(settings: Pick<ShopSettings, "shopName" | "seller">): string {
+  return settings.seller?.name?.trim() || settings.shopName;
+}

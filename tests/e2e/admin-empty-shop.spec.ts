@@ -96,3 +96,26 @@ test("an edit dialog asks before Escape throws away what was typed", async ({ pa
   await expect(article).toBeHidden();
   await expect(page.getByRole("alertdialog")).toHaveCount(0);
 });
+
+test("a first article is signed by the owner's own profile, never Unknown, on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInAsOwner(page);
+  await page.goto("/admin/articles?lng=en");
+  await page.getByRole("button", { name: "New article" }).click();
+  const dialog = page.getByRole("dialog", { name: "New article" });
+  // The owner's profile exists from the start, named as the shop until Settings name the seller.
+  const author = dialog.getByRole("combobox", { name: "Author" });
+  await expect(author.locator("option:checked")).toHaveText("Filo & Uncinetto");
+  await dialog.getByRole("textbox", { name: "Slug" }).fill("first-words");
+  await dialog.getByRole("textbox", { name: "Title" }).fill("First words from the studio");
+  await dialog.getByRole("textbox", { name: "Content" }).click();
+  await page.keyboard.type("Hello from the workbench.");
+  await dialog.getByRole("button", { name: /Use 1 min/ }).click();
+  await dialog.getByRole("switch", { name: "Published" }).click();
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(page.getByText("Article created successfully!")).toBeVisible();
+
+  await page.goto("/blog/first-words?lng=en");
+  await expect(page.getByRole("main")).toContainText("Filo & Uncinetto");
+  await expect(page.getByRole("main")).not.toContainText("Unknown");
+});

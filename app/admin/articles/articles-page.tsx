@@ -17,7 +17,7 @@ import { TextField } from "~/components/forms/text-field";
 import { TextAreaField } from "~/components/forms/textarea-field";
 import { SlugField, useSlugFromName } from "~/components/forms/slug-field";
 
-type Choices = { categories: ArticleChoice[]; authors: ArticleChoice[] };
+type Choices = { categories: ArticleChoice[]; authors: ArticleChoice[]; newArticleAuthorId: string | null };
 
 
 /** docs/product/back-office.md#articles: cards, the create/edit dialog; delete without confirmation (docs/product/back-office.md#deleting). */
@@ -156,7 +156,7 @@ function ArticleForm({
         <SelectField
           meta={fields.author_id}
           label={t("admin.articles.author")}
-          defaultValue={row?.authorId ?? ""}
+          defaultValue={(row ? row.authorId : choices.newArticleAuthorId) ?? ""}
           options={{ ...none, ...Object.fromEntries(choices.authors.map((choice) => [choice.id, choice.label])) }}
         />
       </div>

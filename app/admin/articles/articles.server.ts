@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
-import { articles, authors, blogCategories } from "~db/schema";
+import { adminUsers, articles, authors, blogCategories } from "~db/schema";
 import { sanitizeArticleHtml } from "~/blog/article-html.server";
 import type { ShopContext } from "~/context";
 import { backOfficeText } from "~/i18n/content";
@@ -48,18 +48,29 @@ async function listArticles({ db }: Db): Promise<ArticleRow[]> {
     .orderBy(desc(articles.createdAt));
 }
 
-/** docs/product/back-office.md#articles: the selects' choices — active blog categories by sort order, active authors by name. */
-async function articleChoices({ db, language }: Pick<ShopContext, "db" | "language">) {
-  const [categoryRows, authorRows] = await Promise.all([
+/**
+ * docs/product/back-office.md#articles: the selects' choices — active blog categories by sort
+ * order, active authors by name — and a new article's author: the signed-in admin's own profile
+ * (the author with their address), else the owner's.
+ */
+async function articleChoices({ db, language }: Pick<ShopContext, "db" | "language">, adminEmail: string) {
+  const [categoryRows, authorRows, [owner]] = await Promise.all([
     db
       .select({ id: blogCategories.id, slug: blogCategories.slug, nameI18n: blogCategories.nameI18n })
       .from(blogCategories)
       .where(eq(blogCategories.active, true))
       .orderBy(asc(blogCategories.sortOrder)),
-    db.select({ id: authors.id, label: authors.name }).from(authors).where(eq(authors.active, true)).orderBy(asc(authors.name)),
+    db
+      .select({ id: authors.id, label: authors.name, email: authors.email })
+      .from(authors)
+      .where(eq(authors.active, true))
+      .orderBy(asc(authors.name)),
+    db.select({ email: adminUsers.email }).from(adminUsers).where(eq(adminUsers.isOwner, true)),
   ]);
   const categories: ArticleChoice[] = categoryRows.map((row) => ({ id: row.id, label: backOfficeText(row.nameI18n, language, row.slug) }));
-  return { categories, authors: authorRows satisfies ArticleChoice[] };
+  const profileOf = (email: string | undefined) => authorRows.find((row) => email && row.email?.toLowerCase() === email.toLowerCase());
+  const newArticleAuthorId = (profileOf(adminEmail) ?? profileOf(owner?.email))?.id ?? null;
+  return { categories, authors: authorRows.map(({ id, label }): ArticleChoice => ({ id, label })), newArticleAuthorId };
 }
 
 /**
@@ -105,8 +116,8 @@ async function deleteArticle({ db }: Db, id: string): Promise<WriteOutcome> {
 }
 
 /** The articles page: every article, with the choices its form offers. */
-export async function articlesPage(context: Pick<ShopContext, "db" | "language">) {
-  const [rows, choices] = await Promise.all([listArticles(context), articleChoices(context)]);
+export async function articlesPage(context: Pick<ShopContext, "db" | "language">, adminEmail: string) {
+  const [rows, choices] = await Promise.all([listArticles(context), articleChoices(context, adminEmail)]);
   return { articles: rows, ...choices };
 }
 

@@ -1,4 +1,5 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
+import type { Database } from "~db/client";
 import { authors } from "~db/schema";
 import type { ShopContext } from "~/context";
 import { imagesOf } from "~/media/image-cleanup.server";
@@ -19,6 +20,23 @@ export async function listAuthors({ db }: Pick<ShopContext, "db">): Promise<Auth
     })
     .from(authors)
     .orderBy(asc(authors.name));
+}
+
+/**
+ * docs/product/back-office.md#authors: the owner has an author profile from the start, named as
+ * the seller in Settings, else as the shop, so her first article is signed, not "Unknown". An
+ * author with her address already is hers. Two processes starting at once make one.
+ */
+export async function ensureOwnAuthor(db: Database, email: string, name: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`LOCK TABLE ${authors} IN SHARE ROW EXCLUSIVE MODE`);
+    const [existing] = await tx
+      .select({ id: authors.id })
+      .from(authors)
+      .where(sql`lower(${authors.email}) = ${email.toLowerCase()}`)
+      .limit(1);
+    if (!existing) await tx.insert(authors).values({ name, email: email.toLowerCase() });
+  });
 }
 
 async function saveAuthor({ db }: Pick<ShopContext, "db">, value: AuthorValue): Promise<WriteOutcome> {

@@ -9,8 +9,8 @@ import type { Route } from "./+types/articles";
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.admin.articles.title);
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
-  return articlesPage(args.context);
+  const admin = await requireAdmin(args);
+  return articlesPage(args.context, admin.email);
 }
 
 export async function action(args: Route.ActionArgs) {
