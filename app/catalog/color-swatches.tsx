@@ -25,6 +25,11 @@ type ColorSwatchesProps = {
   onSelect(id: string): void;
   /** Names the group for screen readers, e.g. the item's name. */
   label: string;
+  /**
+   * The form the radios belong to when the page lets a shopper without scripts choose too: its
+   * id and the query parameter it sends (docs/product/storefront.md#colour-choice).
+   */
+  form?: { id: string; name: string };
   size?: "sm" | "md" | "lg";
   className?: string;
 };
@@ -34,7 +39,7 @@ type ColorSwatchesProps = {
  * name reads "… - Out of stock". Arrow keys move between the colours that can be chosen.
  * The swatches are the browser's own radio buttons: their keyboard behaviour needs no script.
  */
-export function ColorSwatches({ variants, selectedId, onSelect, label, size = "md", className }: ColorSwatchesProps) {
+export function ColorSwatches({ variants, selectedId, onSelect, label, form, size = "md", className }: ColorSwatchesProps) {
   const { t } = useTranslation();
   const group = useId();
   return (
@@ -51,7 +56,8 @@ export function ColorSwatches({ variants, selectedId, onSelect, label, size = "m
                   <span className={cn("relative inline-flex rounded-full", soldOut && "opacity-40")}>
                     <input
                       type="radio"
-                      name={group}
+                      name={form?.name ?? group}
+                      form={form?.id}
                       value={variant.id}
                       checked={variant.id === selectedId}
                       onChange={() => onSelect(variant.id)}

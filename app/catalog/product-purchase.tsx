@@ -8,11 +8,14 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { policyPath } from "~/policies/policy-kinds";
 import { ColorSwatches } from "./color-swatches";
-import { availableStock, cartProductFor, type ShopperItem, type ShopperVariant } from "./shopper-item";
+import { availableStock, cartProductFor, colorParam, type ShopperItem, type ShopperVariant } from "./shopper-item";
 
 // Only sold-out pieces offer a commission, and its form brings the form validator: it is fetched
 // when such a page needs it instead of with every product page.
 const CommissionButton = lazy(() => import("~/orders/commission-button").then((m) => ({ default: m.CommissionButton })));
+
+/** The form that sends the chosen colour when the page has no scripts. */
+const colorFormId = "color-choice";
 
 type ProductPurchaseProps = {
   item: ShopperItem;
@@ -45,8 +48,18 @@ export function ProductPurchase({ item, variant, onSelectVariant }: ProductPurch
             selectedId={variant?.id ?? null}
             onSelect={onSelectVariant}
             label={t("productPage.chooseColor")}
+            form={{ id: colorFormId, name: colorParam }}
             size="lg"
           />
+          {/* Without scripts the radios are sent with this form and the server shows the colour chosen;
+              with them a choice shows at once, and this form does not exist. */}
+          <noscript>
+            <form id={colorFormId} method="get" action={`/product/${encodeURIComponent(item.slug)}`}>
+              <Button type="submit" variant="secondary">
+                {t("productPage.showColor")}
+              </Button>
+            </form>
+          </noscript>
         </div>
       ) : null}
 

@@ -116,9 +116,30 @@ describe("colour choice on a card (docs/product/storefront.md#colour-choice)", (
   );
   const plain = toShopperItem(item(), [], "en", "Color");
 
-  it("chooses the first listed variant at first, or none", () => {
-    expect(defaultVariant(withColours)?.id).toBe("red");
+  it("chooses the first colour in stock at first, in the colours' order, or none", () => {
+    expect(defaultVariant(withColours)?.id).toBe("blue");
     expect(defaultVariant(plain)).toBeNull();
+    const inStock = (stocks: number[]) =>
+      toShopperItem(
+        item({ hasColorVariants: true }),
+        stocks.map((stock, i) => variant({ id: `c${i}`, sortOrder: stocks.length - i, stock })),
+        "en",
+        "Color",
+      );
+    // Listed by sort order (c2, c1, c0): the first of them with stock, not the first stored.
+    expect(defaultVariant(inStock([3, 2, 0]))?.id).toBe("c1");
+    expect(defaultVariant(inStock([0, 5, 1]))?.id).toBe("c2");
+  });
+
+  it("chooses the first colour, sold out, when every colour is sold out", () => {
+    const allSoldOut = toShopperItem(
+      item({ hasColorVariants: true }),
+      [variant({ id: "b", sortOrder: 1, stock: 0 }), variant({ id: "a", sortOrder: 0, stock: 0 })],
+      "en",
+      "Color",
+    );
+    expect(defaultVariant(allSoldOut)?.id).toBe("a");
+    expect(availableStock(allSoldOut, defaultVariant(allSoldOut))).toBe(0);
   });
 
   it("uses the variant's stock, else the item's; an item with colours has their sum, not its own", () => {
@@ -142,8 +163,10 @@ describe("colour choice on a card (docs/product/storefront.md#colour-choice)", (
 
   it("takes the colour named in a link when the item has it, else the default", () => {
     expect(chosenVariant(withColours, "blue")?.id).toBe("blue");
-    expect(chosenVariant(withColours, "no-such-colour")?.id).toBe("red");
-    expect(chosenVariant(withColours, null)?.id).toBe("red");
+    // A sold-out colour named in a link is shown, as the link says.
+    expect(chosenVariant(withColours, "red")?.id).toBe("red");
+    expect(chosenVariant(withColours, "no-such-colour")?.id).toBe("blue");
+    expect(chosenVariant(withColours, null)?.id).toBe("blue");
     expect(chosenVariant(plain, "blue")).toBeNull();
   });
 

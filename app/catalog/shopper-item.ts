@@ -84,15 +84,22 @@ export function toShopperItem(
   };
 }
 
-/** docs/product/storefront.md#colour-choice: the first active variant is chosen at first (only active ones are listed). */
+/**
+ * docs/product/storefront.md#colour-choice: the colour chosen at first is the first one in stock, in the
+ * colours' order (only active ones are listed); when every colour is sold out, the first one. An item
+ * whose first colour sold out must not look sold out.
+ */
 export function defaultVariant(item: ShopperItem): ShopperVariant | null {
-  return item.variants[0] ?? null;
+  return item.variants.find((v) => v.stock > 0) ?? item.variants[0] ?? null;
 }
 
 /** docs/product/cart-and-orders.md#one-stock: the chosen variant's stock, else the item's (for an item with colours, their sum). */
 export function availableStock(item: ShopperItem, variant: ShopperVariant | null): number {
   return variant ? variant.stock : item.stock;
 }
+
+/** The product page's query parameter naming the colour shown, so that it can be shared and is rendered by the server. */
+export const colorParam = "color";
 
 /** The colour named in a link (`?color=<id>`) when the item has it, else the default one. */
 export function chosenVariant(item: ShopperItem, id: string | null | undefined): ShopperVariant | null {

@@ -4,7 +4,7 @@ import { data, Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "
 import { productBySlug, productCategory } from "~/catalog/queries.server";
 import { catalogHref } from "~/catalog/catalog-pagination";
 import { isSlug } from "~/lib/slug";
-import { chosenVariant, imageFor, imagesFor } from "~/catalog/shopper-item";
+import { chosenVariant, colorParam, imageFor, imagesFor } from "~/catalog/shopper-item";
 import { ProductHeading, ProductNotes } from "~/catalog/product-details";
 import { ProductGallery } from "~/catalog/product-gallery";
 import { ProductPurchase } from "~/catalog/product-purchase";
@@ -15,9 +15,6 @@ import type { RootData } from "~/root-data";
 import { breadcrumbJsonLd, productJsonLd, productUrl } from "~/seo/json-ld";
 import { pageMeta, pageUrl } from "~/seo/meta";
 import type { Route } from "./+types/product";
-
-/** The chosen colour is in the link (`?color=<id>`) so it can be shared and is rendered by the server. */
-const colorParam = "color";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, language, log, contentReads } = context;

@@ -5,6 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { catalogSearchParams, parseCatalogFilters } from "~/catalog/catalog-filters";
+import { colorParam } from "~/catalog/shopper-item";
 import { blogListHref, parseBlogListParams } from "~/blog/blog-list-params";
 import { isAuthCookieName } from "~/auth/cookie-names";
 import { sidebarCookieName } from "~/admin/sidebar-state";
@@ -30,9 +31,6 @@ export type CachedPage = {
   /** The response's own headers (content type and the like), never a cookie. */
   headers: [string, string][];
 };
-
-/** The query parameter of the product page that names the colour shown (app/routes/product.tsx). */
-const colorParam = "color";
 
 /**
  * The address a public page is kept under, or null when the request must be rendered for itself:

@@ -13,6 +13,7 @@ import { useRootData } from "~/root-data";
 import { useToastNote } from "~/toasts/use-toast-note";
 import { toast } from "~/components/ui/toast";
 import { useDiscardGuard } from "~/components/back-office/discard-guard";
+import { AskFirstDialog } from "~/components/back-office/confirm-dialog";
 import {
   defaultVariantColor,
   variantFormSchema,
@@ -64,6 +65,10 @@ export function VariantManager({
   const { t } = useTranslation();
   const { language } = useRootData();
   const [editing, setEditing] = useState<"new" | Listed | null>(null);
+  // docs/product/back-office.md#colour-variants: deleting a colour, stored or not yet, is asked first.
+  const [deleting, setDeleting] = useState<{ listed: Listed; name: string } | null>(null);
+  const remover = useFetcher<ItemsActionData>({ key: "delete-variant" });
+  useToastNote(remover.data?.note);
   const colorWord = t("admin.items.color");
   const listed: Listed[] = [
     ...variants.map((variant) => ({ variant, draft: false })),
@@ -139,19 +144,16 @@ export function VariantManager({
                   >
                     <Pencil aria-hidden />
                   </Button>
-                  {draft ? (
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="text-danger hover:bg-danger-soft"
-                      aria-label={t("admin.items.removeDraft", { name })}
-                      onClick={() => onDraftsChange(drafts.filter((d) => d.draftId !== variant.id))}
-                    >
-                      <Trash2 aria-hidden />
-                    </Button>
-                  ) : (
-                    <DeleteVariantButton variant={variant} itemId={itemId} name={name} />
-                  )}
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="text-danger hover:bg-danger-soft"
+                    disabled={!draft && remover.state !== "idle"}
+                    aria-label={t(draft ? "admin.items.removeDraft" : "admin.items.deleteVariant", { name })}
+                    onClick={() => setDeleting({ listed: { variant, draft }, name })}
+                  >
+                    <Trash2 aria-hidden />
+                  </Button>
                 </div>
               </li>
             );
@@ -159,6 +161,35 @@ export function VariantManager({
         </ul>
       )}
       {drafts.length > 0 ? <p className="text-xs text-muted">{t("admin.items.draftsNote")}</p> : null}
+      <AskFirstDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t("admin.items.deleteVariantTitle")}
+        keepLabel={t("admin.items.cancel")}
+        {...(deleting?.listed.draft
+          ? {
+              confirmLabel: t("admin.items.deleteButton"),
+              destructive: true,
+              onConfirm: () => {
+                onDraftsChange(drafts.filter((d) => d.draftId !== deleting.listed.variant.id));
+                setDeleting(null);
+              },
+            }
+          : {
+              confirm: (
+                <remover.Form method="post" action="/admin/items" onSubmit={() => setDeleting(null)}>
+                  <input type="hidden" name="intent" value="delete-variant" />
+                  <input type="hidden" name="id" value={deleting?.listed.variant.id ?? ""} />
+                  {itemId ? <input type="hidden" name="itemId" value={itemId} /> : null}
+                  <Button type="submit" variant="destructive" className="w-full">
+                    {t("admin.items.deleteButton")}
+                  </Button>
+                </remover.Form>
+              ),
+            })}
+      >
+        {t("admin.items.confirmDeleteVariant", { name: deleting?.name ?? "" })}
+      </AskFirstDialog>
       {editing !== null ? (
         <VariantEditor
           key={editing === "new" ? "new" : editing.variant.id}
@@ -178,31 +209,6 @@ export function VariantManager({
         />
       ) : null}
     </section>
-  );
-}
-
-function DeleteVariantButton({ variant, itemId, name }: { variant: AdminVariant; itemId?: string; name: string }) {
-  const { t } = useTranslation();
-  const fetcher = useFetcher<ItemsActionData>({
-    key: `delete-variant-${variant.id}`,
-  });
-  useToastNote(fetcher.data?.note);
-  return (
-    <fetcher.Form method="post" action="/admin/items">
-      <input type="hidden" name="intent" value="delete-variant" />
-      <input type="hidden" name="id" value={variant.id} />
-      {itemId ? <input type="hidden" name="itemId" value={itemId} /> : null}
-      <Button
-        type="submit"
-        variant="ghost"
-        size="icon"
-        className="text-danger hover:bg-danger-soft"
-        disabled={fetcher.state !== "idle"}
-        aria-label={t("admin.items.deleteVariant", { name })}
-      >
-        <Trash2 aria-hidden />
-      </Button>
-    </fetcher.Form>
   );
 }
 
