@@ -14,7 +14,7 @@ export async function saveSettings({ context, admin, form }: AdminPost) {
     const { fromServer } = await readShopSettings(context);
     // docs/product/access.md#roles: the order address is the owner's; another admin's form leaves it as it is.
     const kept = admin.isOwner ? fromServer : [...fromServer, "orderEmail" as const];
-    const submission = parseWithZod(form, { schema: settingsSchema(kept) });
+    const submission = parseWithZod(form, { schema: settingsSchema(kept, context.language) });
     if (submission.status !== "success") {
       // Every box is answered back as typed: nothing is lost, nothing was stored.
       return data<SettingsActionData>(

@@ -10,6 +10,7 @@ import {
 import { isTimeZone } from "~/lib/dates";
 import { checkSeller, sellerFields, sellerValue } from "./seller-form";
 import { checkShipping, returnPolicyValue, shippingFields, shippingValue } from "./shipping-form";
+import type { Language } from "~shared/languages";
 
 /*
  * The Settings form, checked in the browser and again by the action. Messages are translation
@@ -48,7 +49,8 @@ const instagramUrl = optionalText.pipe(
 /** One of the zones the Settings page offers (docs/decisions/0055); not posted: the stored one stays. */
 const timeZone = optionalText.pipe(z.string().refine(isTimeZone, "admin.settings.errors.timeZoneInvalid").optional());
 
-export function settingsSchema(fromServer: readonly ServerSetField[]) {
+/** The Settings form; amounts are read in the admin's language. */
+export function settingsSchema(fromServer: readonly ServerSetField[], language: Language) {
   const asked = (field: ServerSetField) => !fromServer.includes(field);
   return z
     .object({
@@ -57,7 +59,7 @@ export function settingsSchema(fromServer: readonly ServerSetField[]) {
       instagram_url: asked("instagramUrl") ? instagramUrl : optionalText,
       time_zone: timeZone,
       ...aboutFields,
-      ...shippingFields,
+      ...shippingFields(language),
       ...sellerFields,
     })
     .superRefine(checkShipping)

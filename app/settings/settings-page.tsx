@@ -38,10 +38,10 @@ export function SettingsForm({
   owner?: string;
   result?: SubmissionResult<string[]>;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formAction?.endsWith("/admin/settings") === true;
-  const schema = settingsSchema(owner === undefined ? settings.fromServer : [...settings.fromServer, "orderEmail"]);
+  const schema = settingsSchema(owner === undefined ? settings.fromServer : [...settings.fromServer, "orderEmail"], language);
   const [form, fields] = useForm({
     id: "shop-settings",
     lastResult: result,
@@ -52,7 +52,7 @@ export function SettingsForm({
       time_zone: settings.timeZone,
       ...i18nDefaults("about_intro", settings.aboutIntro),
       ...i18nDefaults("about_story", settings.aboutStory),
-      ...shippingDefaults(settings.shipping, settings.returns),
+      ...shippingDefaults(settings.shipping, settings.returns, language),
       ...sellerDefaults(settings.seller),
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),

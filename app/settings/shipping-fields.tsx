@@ -5,29 +5,30 @@ import { shippingFieldName } from "./shipping-form";
 import { shippingDestinations, type ReturnPolicy } from "~shared/settings-values";
 import { SelectField } from "~/components/forms/select-field";
 import { SwitchField } from "~/components/forms/switch-field";
-import { TextField } from "~/components/forms/text-field";
+import { AmountField, TextField } from "~/components/forms/text-field";
 
 type Field = FieldMetadata<string | undefined>;
 
 /** The Settings page's shipping (by destination) and returns cards; `field` finds a box's conform field. */
 export function ShippingFields({ field, returns }: { field: (name: string) => Field; returns: ReturnPolicy | null }) {
   const { t } = useTranslation();
-  const number = (name: string, label: string, inputMode: "numeric" | "decimal") => (
-    <TextField meta={field(name)} label={label} inputMode={inputMode} autoComplete="off" />
+  const number = (name: string, label: string) => (
+    <TextField meta={field(name)} label={label} inputMode="numeric" autoComplete="off" />
   );
+  const amount = (name: string, label: string) => <AmountField meta={field(name)} label={label} />;
   return (
     <>
       <AdminCard title={t("admin.settings.shipping.title")} description={t("admin.settings.shipping.intro")}>
         <div className="flex flex-col gap-5">
-          {number("ship_handling_days", t("admin.settings.shipping.handlingDays"), "numeric")}
+          {number("ship_handling_days", t("admin.settings.shipping.handlingDays"))}
           {shippingDestinations.map((destination) => (
             <fieldset key={destination} className="flex flex-col gap-3 border-t border-border pt-4">
               <legend className="float-left mb-1 font-heading text-base">{t(`admin.settings.shipping.destination.${destination}`)}</legend>
               <div className="clear-left grid gap-3 sm:grid-cols-2">
-                {number(shippingFieldName(destination, "rate"), t("admin.settings.shipping.rate"), "decimal")}
-                {number(shippingFieldName(destination, "free_over"), t("admin.settings.shipping.freeOver"), "decimal")}
-                {number(shippingFieldName(destination, "transit_min"), t("admin.settings.shipping.transitMin"), "numeric")}
-                {number(shippingFieldName(destination, "transit_max"), t("admin.settings.shipping.transitMax"), "numeric")}
+                {amount(shippingFieldName(destination, "rate"), t("admin.settings.shipping.rate"))}
+                {amount(shippingFieldName(destination, "free_over"), t("admin.settings.shipping.freeOver"))}
+                {number(shippingFieldName(destination, "transit_min"), t("admin.settings.shipping.transitMin"))}
+                {number(shippingFieldName(destination, "transit_max"), t("admin.settings.shipping.transitMax"))}
               </div>
             </fieldset>
           ))}
@@ -35,7 +36,7 @@ export function ShippingFields({ field, returns }: { field: (name: string) => Fi
       </AdminCard>
       <AdminCard title={t("admin.settings.shipping.returnsTitle")} description={t("admin.settings.shipping.returnsIntro")}>
         <div className="flex flex-col gap-4">
-          {number("returns_days", t("admin.settings.shipping.returnsDays"), "numeric")}
+          {number("returns_days", t("admin.settings.shipping.returnsDays"))}
           <SelectField
             meta={field("returns_paid_by")}
             label={t("admin.settings.shipping.paidBy")}

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { maxShippingDays, maxShippingRate } from "./shop-settings";
+import { amountSchema, formatAmountInput } from "~/lib/money";
+import type { Language } from "~shared/languages";
 import { shippingDestinations, type ReturnPolicy, type ShippingDestination, type ShippingSettings } from "~shared/settings-values";
 
 /*
@@ -10,40 +12,46 @@ import { shippingDestinations, type ReturnPolicy, type ShippingDestination, type
 
 const key = (name: string) => `admin.settings.shipping.errors.${name}`;
 
-const euros = z
-  .number({ error: key("amountInvalid") })
-  .min(0, key("amountInvalid"))
-  .max(maxShippingRate, key("amountInvalid"))
-  .optional();
+/** A rate or threshold in cents, typed in the admin's language (docs/product/content-rules.md#amounts). */
+const euros = (language: Language) =>
+  amountSchema(language, { required: key("amountInvalid"), outOfRange: key("amountInvalid") }, maxShippingRate * 100).optional();
 const days = z.number({ error: key("daysInvalid") }).int(key("daysInvalid")).min(0, key("daysInvalid")).max(maxShippingDays, key("daysInvalid")).optional();
 
 export const shippingFieldName = (destination: ShippingDestination, part: "rate" | "free_over" | "transit_min" | "transit_max") =>
   `ship_${destination}_${part}` as const;
 
-const destinationFields = Object.fromEntries(
-  shippingDestinations.flatMap((destination) => [
-    [shippingFieldName(destination, "rate"), euros],
-    [shippingFieldName(destination, "free_over"), euros],
-    [shippingFieldName(destination, "transit_min"), days],
-    [shippingFieldName(destination, "transit_max"), days],
-  ]),
-) as Record<ReturnType<typeof shippingFieldName>, typeof euros | typeof days>;
+const destinationFields = (language: Language) =>
+  Object.fromEntries(
+    shippingDestinations.flatMap((destination) => [
+      [shippingFieldName(destination, "rate"), euros(language)],
+      [shippingFieldName(destination, "free_over"), euros(language)],
+      [shippingFieldName(destination, "transit_min"), days],
+      [shippingFieldName(destination, "transit_max"), days],
+    ]),
+  ) as Record<ReturnType<typeof shippingFieldName>, ReturnType<typeof euros> | typeof days>;
 
-export const shippingFields = {
+export const shippingFields = (language: Language) => ({
   ship_handling_days: days,
-  ...destinationFields,
+  ...destinationFields(language),
   returns_days: days,
   returns_paid_by: z.enum(["shopper", "shop"], { error: key("paidByInvalid") }).optional(),
   returns_made_to_order_excluded: z.boolean().default(false),
-};
+});
 
-type ShippingValues = { [K in keyof typeof shippingFields]?: unknown };
+type ShippingValues = { [K in keyof ReturnType<typeof shippingFields>]?: unknown };
 
-const cents = (amount: number) => Math.round(amount * 100) / 100;
+const shippingNames = [
+  "ship_handling_days",
+  ...shippingDestinations.flatMap((destination) =>
+    (["rate", "free_over", "transit_min", "transit_max"] as const).map((part) => shippingFieldName(destination, part)),
+  ),
+] as (keyof ShippingValues)[];
+
+/** Stored shipping amounts are euros; the form reads cents. */
+const euroValue = (cents: number) => cents / 100;
 
 /** Checks that a filled-in shipping section is complete and consistent; says where it is not. */
 export function checkShipping(values: ShippingValues, ctx: z.RefinementCtx) {
-  const shippingNames = ["ship_handling_days", ...Object.keys(destinationFields)] as (keyof ShippingValues)[];
   const stated = shippingNames.some((name) => values[name] !== undefined);
   if (stated) {
     const required = shippingNames.filter((name) => !name.endsWith("_free_over"));
@@ -75,8 +83,8 @@ export function shippingValue(values: ShippingValues): ShippingSettings | null {
         return [
           destination,
           {
-            rate: cents(number(shippingFieldName(destination, "rate"))),
-            freeOver: freeOver === undefined ? null : cents(freeOver),
+            rate: euroValue(number(shippingFieldName(destination, "rate"))),
+            freeOver: freeOver === undefined ? null : euroValue(freeOver),
             transitMinDays: number(shippingFieldName(destination, "transit_min")),
             transitMaxDays: number(shippingFieldName(destination, "transit_max")),
           },
@@ -96,15 +104,20 @@ export function returnPolicyValue(values: ShippingValues): ReturnPolicy | null {
   };
 }
 
-/** The form boxes of the stored shipping and return policy, for the form's default values. */
-export function shippingDefaults(shipping: ShippingSettings | null, returns: ReturnPolicy | null): Record<string, string | boolean> {
+/** The form boxes of the stored shipping and return policy, for the form's default values, amounts written the admin's way. */
+export function shippingDefaults(
+  shipping: ShippingSettings | null,
+  returns: ReturnPolicy | null,
+  language: Language,
+): Record<string, string | boolean> {
+  const amount = (euros: number) => formatAmountInput(Math.round(euros * 100), language);
   const boxes: Record<string, string | boolean> = {};
   if (shipping) {
     boxes.ship_handling_days = String(shipping.handlingDays);
     for (const destination of shippingDestinations) {
       const rate = shipping.destinations[destination];
-      boxes[shippingFieldName(destination, "rate")] = rate.rate.toFixed(2);
-      boxes[shippingFieldName(destination, "free_over")] = rate.freeOver === null ? "" : rate.freeOver.toFixed(2);
+      boxes[shippingFieldName(destination, "rate")] = amount(rate.rate);
+      boxes[shippingFieldName(destination, "free_over")] = rate.freeOver === null ? "" : amount(rate.freeOver);
       boxes[shippingFieldName(destination, "transit_min")] = String(rate.transitMinDays);
       boxes[shippingFieldName(destination, "transit_max")] = String(rate.transitMaxDays);
     }

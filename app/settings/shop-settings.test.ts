@@ -56,7 +56,7 @@ describe("the Settings form", () => {
   const valid = { shop_name: " Maria's Hooks ", order_email: "maria@example.com", instagram_url: "" };
 
   it("stores trimmed values, an empty Instagram box as none and empty about texts as none", () => {
-    const submission = parseWithZod(form({ ...valid, about_intro_it: " Ciao " }), { schema: settingsSchema([]) });
+    const submission = parseWithZod(form({ ...valid, about_intro_it: " Ciao " }), { schema: settingsSchema([], "en") });
     expect(submission.status).toBe("success");
     if (submission.status !== "success") return;
     expect(submission.value).toEqual({
@@ -79,13 +79,13 @@ describe("the Settings form", () => {
     [{ instagram_url: "http://instagram.com/maria" }, "instagram_url", "admin.settings.errors.instagramInvalid"],
     [{ about_story_fr: "x".repeat(5_001) }, "about_story_fr", "admin.settings.errors.aboutTooLong"],
   ])("refuses %j on %s with a translated message", (change, field, message) => {
-    const submission = parseWithZod(form({ ...valid, ...change }), { schema: settingsSchema([]) });
+    const submission = parseWithZod(form({ ...valid, ...change }), { schema: settingsSchema([], "en") });
     if (submission.status === "success") throw new Error("accepted");
     expect(submission.error?.[field]).toEqual([message]);
   });
 
   it("neither asks for nor stores a setting the server's configuration fixes", () => {
-    const submission = parseWithZod(form({ instagram_url: "" }), { schema: settingsSchema(["shopName", "orderEmail"]) });
+    const submission = parseWithZod(form({ instagram_url: "" }), { schema: settingsSchema(["shopName", "orderEmail"], "en") });
     expect(submission.status).toBe("success");
     if (submission.status !== "success") return;
     expect(submission.value.shopName).toBeUndefined();
@@ -128,7 +128,7 @@ describe("the shipping and returns boxes", () => {
 
   it("store the rates by destination in cents, an empty free-shipping threshold as none", () => {
     const submission = parseWithZod(form({ ...valid, ...shipping, returns_days: "14", returns_paid_by: "shop", returns_made_to_order_excluded: "on" }), {
-      schema: settingsSchema([]),
+      schema: settingsSchema([], "en"),
     });
     if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
     expect(submission.value.shipping).toEqual({
@@ -142,8 +142,20 @@ describe("the shipping and returns boxes", () => {
     expect(submission.value.returns).toEqual({ days: 14, paidBy: "shop", madeToOrderExcluded: true });
   });
 
+  it("read the amounts the way the admin's language writes them (docs/product/content-rules.md#amounts)", () => {
+    const italian = { ...shipping, ...destination("it", "6,50", "1.000,00", "1", "3"), ...destination("eu", "14.5", "", "3", "7") };
+    const submission = parseWithZod(form({ ...valid, ...italian }), { schema: settingsSchema([], "it") });
+    if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
+    expect(submission.value.shipping?.destinations.it).toMatchObject({ rate: 6.5, freeOver: 1000 });
+    expect(submission.value.shipping?.destinations.eu.rate).toBe(14.5);
+    const ambiguous = parseWithZod(form({ ...valid, ...shipping, ship_it_free_over: "1.000" }), { schema: settingsSchema([], "it") });
+    expect(ambiguous.reply().error?.ship_it_free_over).toEqual(["common.amountAmbiguous"]);
+    const boxes = shippingDefaults(submission.value.shipping, null, "fr");
+    expect([boxes.ship_it_rate, boxes.ship_it_free_over]).toEqual(["6,50", "1000,00"]);
+  });
+
   it("state nothing when left empty", () => {
-    const submission = parseWithZod(form({ ...valid, returns_paid_by: "shopper" }), { schema: settingsSchema([]) });
+    const submission = parseWithZod(form({ ...valid, returns_paid_by: "shopper" }), { schema: settingsSchema([], "en") });
     if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
     expect(submission.value.shipping).toBeNull();
     expect(submission.value.returns).toBeNull();
@@ -153,24 +165,24 @@ describe("the shipping and returns boxes", () => {
     [{ ship_eu_rate: "" }, "ship_eu_rate", "admin.settings.shipping.errors.required"],
     [{ ship_handling_days: "" }, "ship_handling_days", "admin.settings.shipping.errors.required"],
     [{ ship_it_rate: "-1" }, "ship_it_rate", "admin.settings.shipping.errors.amountInvalid"],
-    [{ ship_world_rate: "cheap" }, "ship_world_rate", "admin.settings.shipping.errors.amountInvalid"],
+    [{ ship_world_rate: "cheap" }, "ship_world_rate", "common.amountMalformed"],
     [{ ship_it_free_over: "20000" }, "ship_it_free_over", "admin.settings.shipping.errors.amountInvalid"],
     [{ ship_eu_transit_min: "2.5" }, "ship_eu_transit_min", "admin.settings.shipping.errors.daysInvalid"],
     [{ ship_world_transit_max: "5" }, "ship_world_transit_max", "admin.settings.shipping.errors.transitOrder"],
     [{ returns_days: "500" }, "returns_days", "admin.settings.shipping.errors.daysInvalid"],
     [{ returns_days: "14", returns_paid_by: "nobody" }, "returns_paid_by", "admin.settings.shipping.errors.paidByInvalid"],
   ])("refuse %j on %s", (change, field, message) => {
-    const submission = parseWithZod(form({ ...valid, ...shipping, returns_paid_by: "shopper", ...change }), { schema: settingsSchema([]) });
+    const submission = parseWithZod(form({ ...valid, ...shipping, returns_paid_by: "shopper", ...change }), { schema: settingsSchema([], "en") });
     if (submission.status === "success") throw new Error("accepted");
     expect(submission.error?.[field]).toEqual([message]);
   });
 
   it("are shown again as they were stored", () => {
-    const stored = parseWithZod(form({ ...valid, ...shipping, returns_days: "0", returns_paid_by: "shopper" }), { schema: settingsSchema([]) });
+    const stored = parseWithZod(form({ ...valid, ...shipping, returns_days: "0", returns_paid_by: "shopper" }), { schema: settingsSchema([], "en") });
     if (stored.status !== "success") throw new Error("refused");
-    const boxes = shippingDefaults(stored.value.shipping, stored.value.returns);
+    const boxes = shippingDefaults(stored.value.shipping, stored.value.returns, "en");
     expect(boxes).toMatchObject({ ship_it_rate: "6.90", ship_it_free_over: "80.00", ship_eu_free_over: "", ship_world_transit_max: "21", returns_days: "0" });
-    const again = parseWithZod(form({ ...valid, ...(boxes as Record<string, string>), returns_made_to_order_excluded: "" }), { schema: settingsSchema([]) });
+    const again = parseWithZod(form({ ...valid, ...(boxes as Record<string, string>), returns_made_to_order_excluded: "" }), { schema: settingsSchema([], "en") });
     if (again.status !== "success") throw new Error("refused");
     expect(again.value.shipping).toEqual(stored.value.shipping);
   });

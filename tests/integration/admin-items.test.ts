@@ -42,13 +42,13 @@ function unwrap(result: unknown): Answer {
     : { data: result as ItemsActionData, status: 200 };
 }
 
-async function post(fields: [string, string][]): Promise<Answer> {
+async function post(fields: [string, string][], language: ShopContext["language"] = "en"): Promise<Answer> {
   const request = new Request("http://shop.test/admin/items", {
     method: "POST",
     headers: { cookie, origin: "http://shop.test" },
     body: new URLSearchParams(fields),
   });
-  return unwrap(await action({ request, context, params: {} } as never));
+  return unwrap(await action({ request, context: { ...context, language }, params: {} } as never));
 }
 
 const itemFields = (overrides: Record<string, string> = {}): [string, string][] =>
@@ -68,6 +68,29 @@ describe("item validation (docs/product/back-office.md#item-form)", () => {
     const answer = await post(itemFields({ price: "-1", stock: "-2" }));
     expect(fieldErrors(answer).price).toEqual(["admin.items.priceNegative"]);
     expect(fieldErrors(answer).stock).toEqual(["admin.items.stockNegative"]);
+  });
+
+  it("reads the price as the owner types it in her language (docs/product/content-rules.md#amounts)", async () => {
+    const typed = [
+      ["it", "54,90", 54.9],
+      ["fr", "54,90", 54.9],
+      ["it", "1.234,50", 1234.5],
+      ["fr", "1\u202f234,50", 1234.5],
+      ["en", "1,234.50", 1234.5],
+    ] as const;
+    for (const [index, [language, price, stored]] of typed.entries()) {
+      const slug = `typed-price-${index}`;
+      const answer = await post(itemFields({ nameEn: slug, price }), language);
+      expect(answer.status, `${price} in ${language}`).toBe(200);
+      expect((await rowBySlug(slug)).price).toBe(stored);
+    }
+  });
+
+  it("refuses an ambiguous price rather than guessing, and stores nothing", async () => {
+    const answer = await post(itemFields({ nameEn: "Ambiguous Tote", price: "1.234" }), "it");
+    expect(answer.status).toBe(400);
+    expect(fieldErrors(answer).price).toEqual(["common.amountAmbiguous"]);
+    expect(await rowBySlug("ambiguous-tote")).toBeUndefined();
   });
 
   it("says when no slug can be made from the name", async () => {
@@ -276,7 +299,7 @@ describe("creating an item together with its colours (docs/decisions/0027)", () 
   });
 
   it("leaves no item behind when the database refuses a colour (one transaction)", async () => {
-    const form = itemFormSchema.parse({ nameEn: "Half Stored Pouch", price: 10, active: true, hasColorVariants: true });
+    const form = itemFormSchema("en").parse({ nameEn: "Half Stored Pouch", price: "10", active: true, hasColorVariants: true });
     // A stock below 0 passes no form, but the database's own check is the last word.
     const colour = { colorHex: "#000000", images: [], stock: 1, sortOrder: 0, active: true };
     const bad = { ...form, variants: [colour, { ...colour, stock: -1, sortOrder: 1 }] };

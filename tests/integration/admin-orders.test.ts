@@ -214,7 +214,7 @@ describe("the list", () => {
     const agreed = await storeRequest([line(tote, 2, sage), line(beanie, 3)], { total: 173.8 });
     const quotedOnly = await storeRequest([line(beanie, 1)]);
     const quote = (lines: { source: string; qty: string; price: string }[]) =>
-      quoteInputSchema.parse({ lines, shipping: "4.90", validUntil: "2999-12-31" });
+      quoteInputSchema("en").parse({ lines, shipping: "4.90", validUntil: "2999-12-31" });
     await sendQuote(db(), agreed.id, "new", quote([{ source: "0", qty: "1", price: "40" }, { source: "1", qty: "1", price: "19.50" }]));
     const [sent] = await db().select().from(orderQuotes).where(eq(orderQuotes.orderId, agreed.id));
     await answerQuote(db(), { orderId: agreed.id, quoteId: sent.id, answer: "accept", reason: "" });

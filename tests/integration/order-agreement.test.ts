@@ -95,7 +95,7 @@ async function storeRequest(request: ModelRequest) {
 
 /** The owner's quote as the form sends it: the request's lines by index, at €21.40 each, and maybe gift wrap. */
 const quoteInput = (request: ModelRequest, draft: QuoteDraft) =>
-  quoteInputSchema.parse({
+  quoteInputSchema("en").parse({
     lines: [
       ...quoteFor(request, draft).lines.map(({ source, qty }) => ({ source: String(source), qty: String(qty), price: "21.40" })),
       ...(draft.wrap ? [{ name: "Gift wrap", qty: "1", price: "2" }] : []),

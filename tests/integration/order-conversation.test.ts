@@ -122,13 +122,27 @@ async function storeRequest(
   return row;
 }
 
+// Typed as an Italian owner types them: 40,50 and 6.90 both read as euros and cents.
 const quote = (input: Record<string, unknown> = {}): QuoteInput =>
-  quoteInputSchema.parse({
+  quoteInputSchema("it").parse({
     lines: [{ source: "0", qty: "3", price: "40" }],
     shipping: "6.90",
     validUntil: "2999-12-31",
     ...input,
   });
+
+/** The owner's quote form as the page posts it, valid until far ahead unless said. */
+function quoteForm(fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    intent: "quote",
+    from: "new",
+    validUntil: "2999-12-31",
+    ...fields,
+  }))
+    form.set(name, value);
+  return form;
+}
 
 async function statusOf(id: string) {
   const [row] = await db()
@@ -517,17 +531,12 @@ describe("the shopper's e-mails", () => {
 
   it("sends the quote in the request's language, as text and HTML, with the link to its page", async () => {
     const order = await storeRequest({ language: "it" });
-    const form = new FormData();
-    for (const [name, value] of Object.entries({
-      intent: "quote",
-      from: "new",
+    const form = quoteForm({
       "lines[0].source": "0",
       "lines[0].qty": "2",
       "lines[0].price": "40",
       shipping: "5",
-      validUntil: "2999-12-31",
-    }))
-      form.set(name, value);
+    });
     const { status } = await handleConversationStep(
       contextWith(inbox.url),
       order.id,
@@ -646,18 +655,39 @@ describe("the shopper's e-mails", () => {
     expect(mailsTo("hedy@example.com")).toEqual([]);
   });
 
+  it("stores a quote's amounts typed the owner's way, in cents (docs/product/content-rules.md#amounts)", async () => {
+    for (const language of ["it", "fr"] as const) {
+      const order = await storeRequest();
+      const form = quoteForm({
+        "lines[0].source": "0",
+        "lines[0].qty": "2",
+        "lines[0].price": "54,90",
+        shipping: language === "it" ? "1.234,50" : "1\u202f234,50",
+      });
+      const { status } = await handleConversationStep(
+        { ...shop.context(), language },
+        order.id,
+        "quote",
+        form,
+      );
+      expect(status, language).toBe(200);
+      const [stored] = await db()
+        .select()
+        .from(orderQuotes)
+        .where(eq(orderQuotes.orderId, order.id));
+      expect([stored.lines[0].unitCents, stored.shippingCents]).toEqual([
+        5490, 123450,
+      ]);
+    }
+  });
+
   it("refuses a bad quote with the field's message and stores nothing", async () => {
     const order = await storeRequest();
-    const form = new FormData();
-    for (const [name, value] of Object.entries({
-      intent: "quote",
-      from: "new",
+    const form = quoteForm({
       "lines[0].source": "0",
       "lines[0].qty": "2",
       "lines[0].price": "abc",
-      validUntil: "2999-12-31",
-    }))
-      form.set(name, value);
+    });
     const { status, answer } = await handleConversationStep(
       shop.context(),
       order.id,
@@ -666,7 +696,7 @@ describe("the shopper's e-mails", () => {
     );
     expect(status).toBe(400);
     expect(answer.form?.errors["lines[0].price"]).toEqual([
-      "admin.conversation.priceInvalid",
+      "common.amountMalformed",
     ]);
     expect(await db().select().from(orderQuotes)).toEqual([]);
     expect(await statusOf(order.id)).toBe<OrderStatus>("new");

@@ -158,6 +158,35 @@ describe("the Settings page", () => {
     expect((await stored()).shipping).toEqual(row.shipping);
   });
 
+  it("reads a rate typed the admin's way: 6,50 in Italian or French is €6.50 (docs/product/content-rules.md#amounts)", async () => {
+    const typed = {
+      ship_handling_days: "2",
+      ...Object.fromEntries(
+        ["it", "eu", "world"].flatMap((code) => [
+          [`ship_${code}_rate`, "54,90"],
+          [`ship_${code}_transit_min`, "1"],
+          [`ship_${code}_transit_max`, "3"],
+        ]),
+      ),
+      ship_it_rate: "6,50",
+      ship_it_free_over: "1.234,50",
+      ship_eu_free_over: "1\u202f234,50",
+    };
+    for (const language of ["it", "fr"] as const) {
+      await shop.database.db.update(shopSettings).set({ shipping: null });
+      const form = language === "it" ? { ...typed, ship_eu_free_over: "" } : { ...typed, ship_it_free_over: "" };
+      const answer = await save({ ...filled, ...form }, { context: contextWith({}, language) });
+      expect(answer.status, language).toBe(200);
+      const destinations = (await stored()).shipping?.destinations;
+      expect(destinations?.it.rate).toBe(6.5);
+      expect(destinations?.world.rate).toBe(54.9);
+      expect(language === "it" ? destinations?.it.freeOver : destinations?.eu.freeOver).toBe(1234.5);
+    }
+    const refused = await save({ ...filled, ...typed, ship_it_free_over: "1.234" }, { context: contextWith({}, "it") });
+    expect(refused.status).toBe(400);
+    expect(refused.data.result?.error?.ship_it_free_over).toEqual(["common.amountAmbiguous"]);
+  });
+
   it("answers in the back office's language", async () => {
     const answer = await save({ ...filled, order_email: "maria@" }, { context: contextWith({}, "it") });
     expect(answer.data.note?.description).toBe("Alcune impostazioni vanno corrette: non è stato ancora salvato nulla.");

@@ -26,7 +26,8 @@ import { LanguageTabs } from "~/components/forms/language-tabs";
 import { SelectField } from "~/components/forms/select-field";
 import { SwitchField, checkboxProps } from "~/components/forms/switch-field";
 import { TextAreaField } from "~/components/forms/textarea-field";
-import { TextField } from "~/components/forms/text-field";
+import { AmountField, TextField } from "~/components/forms/text-field";
+import { formatAmountInput } from "~/lib/money";
 import { useOwnerForm } from "~/components/forms/use-owner-form";
 import { SlugField, useSlugFromName } from "~/components/forms/slug-field";
 
@@ -56,7 +57,7 @@ export function ItemDialog({
   onClose: () => void;
   onSaved: (id: string, keepOpen: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const fetcher = useFetcher<ItemsActionData>({ key: formId });
   useToastNote(fetcher.data?.note);
 
@@ -73,7 +74,7 @@ export function ItemDialog({
     defaultValue: {
       slug: item?.slug ?? "",
       categoryId: item?.categoryId ?? "",
-      price: item ? String(item.price) : "",
+      price: item ? formatAmountInput(Math.round(item.price * 100), language) : "",
       stock: item ? String(item.stock) : "0",
       tags: item?.tags.join(", ") ?? "",
       leadTimeDays: item?.leadTimeDays ? String(item.leadTimeDays) : "",
@@ -87,7 +88,7 @@ export function ItemDialog({
       descriptionFr: item?.descriptionI18n.fr ?? "",
       descriptionIt: item?.descriptionI18n.it ?? "",
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: itemFormSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: itemFormSchema(language) }),
   });
 
   // docs/product/content-rules.md#slugs: the slug follows the English name while the owner has not typed one.
@@ -149,7 +150,7 @@ export function ItemDialog({
                   ...Object.fromEntries(categories.map((category) => [category.id, category.name])),
                 }}
               />
-              <TextField meta={fields.price} label={t("admin.items.price")} type="number" step="0.01" min={0} inputMode="decimal" />
+              <AmountField meta={fields.price} label={t("admin.items.price")} />
               {hasVariants ? (
                 <Field
                   field={{ id: `${formId}-stock-sum`, errorId: `${formId}-stock-sum-error` }}

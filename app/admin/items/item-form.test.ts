@@ -25,13 +25,13 @@ describe("item form (docs/product/back-office.md#item-form)", () => {
         nameEn: " Tote ",
         nameIt: "Borsa",
         nameFr: "",
-        price: "12.345",
+        price: "1,234.5",
         stock: "2",
         tags: "A, b ,, a",
         featured: "on",
         images: ["/uploads/items/1.webp", "/uploads/items/2.webp"],
       }),
-      { schema: itemFormSchema },
+      { schema: itemFormSchema("en") },
     );
     expect(submission.status).toBe("success");
     if (submission.status !== "success") return;
@@ -39,7 +39,7 @@ describe("item form (docs/product/back-office.md#item-form)", () => {
       slug: "tote",
       nameI18n: { en: "Tote", fr: null, it: "Borsa" },
       descriptionI18n: { en: null, fr: null, it: null },
-      price: 12.35,
+      price: 1234.5,
       stock: 2,
       active: false,
       isUnique: false,
@@ -53,19 +53,19 @@ describe("item form (docs/product/back-office.md#item-form)", () => {
   });
 
   it("gives the messages of docs/product/back-office.md#item-form", () => {
-    const submission = parseWithZod(formOf({ nameEn: "", price: "-1", stock: "1.5" }), { schema: itemFormSchema });
+    const submission = parseWithZod(formOf({ nameEn: "", price: "-1", stock: "1.5" }), { schema: itemFormSchema("en") });
     expect(submission.reply().error).toMatchObject({
       nameEn: ["admin.items.englishNameRequired"],
       price: ["admin.items.priceNegative"],
       stock: ["admin.items.errors.stockWhole"],
     });
-    const noSlug = parseWithZod(formOf({ nameEn: "???", price: "1", stock: "0" }), { schema: itemFormSchema });
+    const noSlug = parseWithZod(formOf({ nameEn: "???", price: "1", stock: "0" }), { schema: itemFormSchema("en") });
     expect(noSlug.reply().error).toMatchObject({ slug: ["admin.items.slugInvalid"] });
   });
 
   it("refuses image addresses that are not uploads", () => {
     const submission = parseWithZod(formOf({ nameEn: "A", price: "1", stock: "0", images: "javascript:alert(1)" }), {
-      schema: itemFormSchema,
+      schema: itemFormSchema("en"),
     });
     expect(submission.status).toBe("error");
   });
@@ -112,7 +112,7 @@ describe("colours added before their item exists (docs/decisions/0027)", () => {
   const itemWith = (fields: [string, string][]) => {
     const form = formOf({ nameEn: "Tote", price: "10", hasColorVariants: "on" });
     for (const [name, value] of fields) form.append(name, value);
-    return parseWithZod(form, { schema: itemFormSchema });
+    return parseWithZod(form, { schema: itemFormSchema("en") });
   };
 
   it("are posted with the item and read back as they were, without the item's own stock", () => {
@@ -139,7 +139,7 @@ describe("colours added before their item exists (docs/decisions/0027)", () => {
   });
 
   it("still asks the stock of an item without colours", () => {
-    const submission = parseWithZod(formOf({ nameEn: "Tote", price: "10" }), { schema: itemFormSchema });
+    const submission = parseWithZod(formOf({ nameEn: "Tote", price: "10" }), { schema: itemFormSchema("en") });
     expect(submission.status === "error" ? submission.error?.stock : undefined).toEqual(["admin.items.errors.stockRequired"]);
   });
 });

@@ -2,6 +2,8 @@ import { z } from "zod";
 import type { OptionalI18nText } from "~db/schema/i18n";
 import { normalizeTags } from "~/catalog/shopper-item";
 import { slugOf } from "~/lib/slug";
+import { amountSchema } from "~/lib/money";
+import type { Language } from "~shared/languages";
 
 /*
  * The item and colour variant forms (docs/product/back-office.md#item-form, docs/product/back-office.md#colour-variants). One schema for the browser and
@@ -52,15 +54,24 @@ export type VariantForm = z.infer<typeof variantFormSchema>;
 /** The most colours an item can bring along when it is created. */
 const maxDraftVariants = 30;
 
-export const itemFormSchema = z
-  .object({
+/** The highest price the price column holds: €99,999,999.99. */
+const largestItemCents = 9_999_999_999;
+
+/** The item form, its price read in the admin's language (docs/product/content-rules.md#amounts). */
+export const itemFormSchema = (language: Language) =>
+  z.object({
     id: z.uuid().optional(),
     slug: text(200),
     categoryId: z.uuid().optional(),
-    price: z
-      .number({ error: "admin.items.errors.priceRequired" })
-      .min(0, "admin.items.priceNegative")
-      .max(99_999_999, "admin.items.errors.priceTooHigh"),
+    price: amountSchema(
+      language,
+      {
+        required: "admin.items.errors.priceRequired",
+        outOfRange: "admin.items.errors.priceTooHigh",
+        negative: "admin.items.priceNegative",
+      },
+      largestItemCents,
+    ),
     /** Asked only of an item without colours: an item with colours has their stock (docs/decisions/0027). */
     stock: z
       .number({ error: "admin.items.errors.stockRequired" })
@@ -102,7 +113,7 @@ export const itemFormSchema = z
     }
   });
 
-export type ItemForm = z.infer<typeof itemFormSchema>;
+export type ItemForm = z.infer<ReturnType<typeof itemFormSchema>>;
 
 /** The stored shape of an item form (docs/product/content-rules.md#empty-texts): empty fr/it (and en description) are null. */
 export type ItemValues = {
@@ -137,7 +148,7 @@ export function itemValues(form: ItemForm): ItemValues {
       fr: orNull(form.descriptionFr),
       it: orNull(form.descriptionIt),
     },
-    price: Math.round(form.price * 100) / 100,
+    price: form.price / 100,
     stock: form.stock ?? 0,
     active: form.active,
     isUnique: form.isUnique,

@@ -85,7 +85,7 @@ export async function itemsAction({ context, form: formData }: AdminPost) {
   }
 
   async function saveItemIntent() {
-    const submission = parseWithZod(formData, { schema: itemFormSchema });
+    const submission = parseWithZod(formData, { schema: itemFormSchema(context.language) });
     const editing = Boolean(formData.get("id"));
     const failed = (message: string) =>
       errorNote(t(editing ? "admin.failedToUpdate" : "admin.failedToCreate", { message }));

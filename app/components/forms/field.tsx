@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { passwordMaxLength, passwordMinLength } from "~/auth/password-rules";
-import { formatPrice, largestQuoteCents } from "~/lib/money";
+import { formatAmountInput, formatGroupedAmount, formatPrice, largestQuoteCents } from "~/lib/money";
 import { cn } from "~/lib/utils";
 
 /** Every box of the shop's forms: a thin border, the accent focus ring, a red border when invalid. */
@@ -19,8 +19,8 @@ export const hintIdOf = (field: Pick<FieldIds, "id">) => `${field.id}-hint`;
 
 /**
  * A field's error, in the page's language: the zod schemas are shared by the browser and the server,
- * so they carry translation keys; a password's limits and a quote's largest amount fill the
- * messages that name them.
+ * so they carry translation keys; a password's limits, a quote's largest amount and amounts
+ * written the language's way (docs/product/content-rules.md#amounts) fill the messages that name them.
  */
 export function FieldError({ id, error }: { id: string; error: string | undefined }) {
   const { t, language } = useTranslation();
@@ -30,6 +30,9 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
         min: passwordMinLength,
         max: passwordMaxLength,
         largestAmount: formatPrice(largestQuoteCents / 100, language),
+        amountExample: formatAmountInput(5490, language),
+        thousandsExample: formatGroupedAmount(123400, language),
+        centsExample: formatAmountInput(123, language),
       })}
     </p>
   ) : null;

@@ -54,3 +54,12 @@ export function TextField({ meta, label, type = "text", hint, hintAbove, reveala
     </Field>
   );
 }
+
+/**
+ * A box for an amount in euros (docs/product/content-rules.md#amounts): text with the decimal
+ * keypad, since a number box drops a decimal comma in some browsers; the schema reads what was typed
+ * in the page's language.
+ */
+export function AmountField(props: Omit<TextFieldProps, "type" | "inputMode" | "step" | "min" | "revealable">) {
+  return <TextField {...props} type="text" inputMode="decimal" autoComplete="off" spellCheck={false} />;
+}

@@ -59,7 +59,7 @@ export async function handleConversationStep(
     intent === "message"
       ? messageInputSchema
       : intent === "quote"
-        ? quoteInputSchema
+        ? quoteInputSchema(context.language)
         : null;
   let result: ConversationResult;
   let mail: Parameters<typeof mailShopper>[2] | null = null;

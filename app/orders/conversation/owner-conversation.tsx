@@ -8,6 +8,8 @@ import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { useTranslation } from "~/i18n/react";
 import { cn } from "~/lib/utils";
+import { formatAmountInput } from "~/lib/money";
+import type { Language } from "~shared/languages";
 import { useRootData } from "~/root-data";
 import type { AdminOrder } from "~/orders/admin/order-admin";
 import { formatDay } from "~/lib/dates";
@@ -17,7 +19,6 @@ import { HistoryList } from "./history-list";
 import { lineLabel } from "~/orders/order-text";
 import type { Conversation, QuoteView } from "./conversation.server";
 import type { ConversationAnswer } from "./owner-actions.server";
-import { centsToInput } from "./quote-form";
 import { QuoteLines } from "./request-page";
 import { nextStatus } from "./status-machine";
 import { Field, FieldError, inputClass } from "~/components/forms/field";
@@ -199,6 +200,7 @@ function startingRows(
   order: AdminOrder,
   form: FormEcho,
   newLine: string,
+  language: Language,
 ): Row[] {
   const echoed =
     form?.intent === "quote"
@@ -209,7 +211,7 @@ function startingRows(
     name: "",
     label: lineLabel(line),
     qty: String(line.qty),
-    price: centsToInput(Math.round(line.unitPrice * 100)),
+    price: formatAmountInput(Math.round(line.unitPrice * 100), language),
   }));
   if (!echoed)
     return [...fromRequest, { name: "", label: newLine, qty: "1", price: "" }];
@@ -238,13 +240,13 @@ function QuoteBuilder({
   defaultValidUntil: string;
   form: FormEcho;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const navigation = useNavigation();
   const busy =
     navigation.state !== "idle" && navigation.formMethod !== undefined;
   const errorOf = errorsOf(form, "quote");
   const [rows, setRows] = useState(() =>
-    startingRows(order, form, t("admin.conversation.newLine")),
+    startingRows(order, form, t("admin.conversation.newLine"), language),
   );
   const echo =
     form?.intent === "quote"
@@ -356,7 +358,7 @@ function QuoteBuilder({
           <Field field={shipping.field} label={t("admin.conversation.shipping")} className="gap-1">
             <input
               {...shipping.control}
-              defaultValue={echo?.shipping ?? (quote ? centsToInput(quote.shippingCents) : "0.00")}
+              defaultValue={echo?.shipping ?? formatAmountInput(quote?.shippingCents ?? 0, language)}
               inputMode="decimal"
               className={inputClass}
             />

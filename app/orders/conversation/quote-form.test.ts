@@ -3,19 +3,19 @@ import { largestQuoteCents } from "~/lib/money";
 import {
   dayAfter,
   endOfDay,
-  parseEuros,
   quoteInputSchema,
   quoteTotalCents,
 } from "./quote-form";
 
 describe("the owner's quote form", () => {
-  it("reads euros as the owner types them into integer cents", () => {
-    expect(parseEuros("12")).toBe(1200);
-    expect(parseEuros("12.5")).toBe(1250);
-    expect(parseEuros("12,05")).toBe(1205);
-    expect(parseEuros(" 0.99 ")).toBe(99);
-    for (const wrong of ["-1", "1.234", "abc", "", "1e3", "12.", "1234567"])
-      expect(parseEuros(wrong)).toBeNull();
+  it("reads euros as the owner types them in her language into integer cents", () => {
+    const quote = (price: string, shipping: string) =>
+      quoteInputSchema("it").safeParse({ lines: [{ source: "0", qty: "1", price }], shipping, validUntil: "2026-02-08" });
+    const parsed = quote("1.234,5", "3,00");
+    expect([parsed.data?.lines[0].price, parsed.data?.shipping]).toEqual([123450, 300]);
+    expect(quote("54.90", "0").data?.lines[0].price).toBe(5490);
+    for (const wrong of ["-1", "1.234", "abc", "1e3", "12.", "1234567"])
+      expect(quote(wrong, "0").success, wrong).toBe(false);
   });
 
   it("adds the lines and shipping in cents, without floating-point drift", () => {
@@ -38,11 +38,11 @@ describe("the owner's quote form", () => {
   });
 
   it("takes the request's lines and the owner's own, leaving out the removed ones", () => {
-    const parsed = quoteInputSchema.safeParse({
+    const parsed = quoteInputSchema("en").safeParse({
       lines: [
         { source: "0", qty: "2", price: "40" },
         { source: "1", qty: "1", price: "5", remove: "on" },
-        { name: "Gift wrap", qty: "1", price: "2,50" },
+        { name: "Gift wrap", qty: "1", price: "2.50" },
       ],
       shipping: "6.90",
       validUntil: "2026-02-08",
@@ -60,7 +60,7 @@ describe("the owner's quote form", () => {
 
   it("refuses a quote with no line left, a bad price, a nameless added line or a wrong date", () => {
     const messages = (input: unknown) =>
-      quoteInputSchema.safeParse(input).error?.issues.map((i) => i.message) ??
+      quoteInputSchema("en").safeParse(input).error?.issues.map((i) => i.message) ??
       [];
     expect(
       messages({
@@ -95,18 +95,19 @@ describe("the owner's quote form", () => {
         shipping: "free",
         validUntil: "2026-02-08",
       }),
-    ).toContain("admin.conversation.shippingInvalid");
+    ).toContain("common.amountMalformed");
   });
 
   it("bounds every amount, so that no quote can total more than the largest amount", () => {
-    expect(parseEuros("999999.99")).toBe(largestQuoteCents);
     const messages = (lines: Record<string, string>[], shipping = "0") =>
-      quoteInputSchema
+      quoteInputSchema("en")
         .safeParse({ lines, shipping, validUntil: "2026-02-08" })
         .error?.issues.map((i) => i.message) ?? [];
     expect(messages([{ source: "0", qty: "999", price: "999999.99" }])).toEqual(["admin.conversation.totalTooLarge"]);
     expect(messages([{ source: "0", qty: "1", price: "999999.99" }], "0.01")).toEqual(["admin.conversation.totalTooLarge"]);
     expect(messages([{ source: "0", qty: "1", price: "999999.99" }])).toEqual([]);
+    expect(messages([{ source: "0", qty: "1", price: "1,000,000" }])).toEqual(["admin.conversation.priceInvalid"]);
+    expect(largestQuoteCents).toBe(99_999_999);
     // A line left out of the quote does not count.
     expect(
       messages([

@@ -1,25 +1,15 @@
 import { z } from "zod";
-import { largestQuoteCents } from "~/lib/money";
+import { amountSchema, largestQuoteCents } from "~/lib/money";
+import type { Language } from "~shared/languages";
 
 /*
  * The owner's quote, message and the shopper's answer as forms (docs/decisions/0035), shared by the
- * pages and the server. Money is read as euros the way the owner types them ("12", "12.5",
- * "12,50") and kept in integer cents. Error messages are locale keys.
+ * pages and the server. Money is read as euros the way the owner types them in her language
+ * (docs/product/content-rules.md#amounts) and kept in integer cents. Error messages are locale keys.
  */
 
 /** How long a quote holds when the owner does not say: two weeks. */
 export const quoteValidDays = 14;
-
-/** "12", "12.5", "12,50" → 1250; anything else (negative, three decimals, letters, past largestQuoteCents) → null. */
-export function parseEuros(text: string): number | null {
-  const match = /^\s*(\d{1,6})(?:[.,](\d{1,2}))?\s*$/.exec(text);
-  if (!match) return null;
-  const cents = Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
-  return cents <= largestQuoteCents ? cents : null;
-}
-
-/** Cents as the owner types them back: 1250 → "12.50". */
-export const centsToInput = (cents: number) => (cents / 100).toFixed(2);
 
 /** The day `days` after `from`, as YYYY-MM-DD (UTC): the date field's value. */
 export function dayAfter(from: Date, days: number): string {
@@ -33,15 +23,12 @@ export function endOfDay(day: string): Date {
   return new Date(`${day}T23:59:59.999Z`);
 }
 
-const euros = (message: string) =>
-  z.string({ error: message }).transform((text, ctx) => {
-    const cents = parseEuros(text);
-    if (cents === null) {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-    return cents;
-  });
+const euros = (language: Language, message: string) =>
+  amountSchema(
+    language,
+    { required: message, outOfRange: message },
+    largestQuoteCents,
+  );
 
 const quoteFormMessages = {
   price: "admin.conversation.priceInvalid",
@@ -56,86 +43,89 @@ const quoteFormMessages = {
 } as const;
 
 /** A quote line: one of the request's lines (`source`, its index) or one the owner adds (`name`). */
-const quoteLineInput = z.object({
-  source: z.coerce.number().int().min(0).max(999).optional(),
-  name: z
-    .string()
-    .trim()
-    .max(200, quoteFormMessages.tooLong)
-    .optional()
-    .default(""),
-  qty: z.coerce
-    .number({ error: quoteFormMessages.qty })
-    .int(quoteFormMessages.qty)
-    .min(1, quoteFormMessages.qty)
-    .max(999, quoteFormMessages.qty),
-  price: euros(quoteFormMessages.price),
-  /** Ticked: the line is left out of the quote. */
-  remove: z.literal("on").optional(),
-});
-export const quoteInputSchema = z
-  .object({
-    // The empty row the form always offers for a line of the owner's own is no line at all.
-    lines: z.preprocess(
-      (lines) =>
-        Array.isArray(lines)
-          ? lines.filter(
-              (line: Record<string, unknown>) =>
-                line?.source !== undefined || line?.name || line?.price,
-            )
-          : lines,
-      z.array(quoteLineInput).max(100).optional().default([]),
-    ),
-    shipping: z
-      .string()
-      .optional()
-      .default("0")
-      .pipe(euros(quoteFormMessages.shipping)),
-    note: z
+const quoteLineInput = (language: Language) =>
+  z.object({
+    source: z.coerce.number().int().min(0).max(999).optional(),
+    name: z
       .string()
       .trim()
-      .max(2000, quoteFormMessages.tooLong)
+      .max(200, quoteFormMessages.tooLong)
       .optional()
       .default(""),
-    validUntil: z
-      .string({ error: quoteFormMessages.validUntil })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, quoteFormMessages.validUntil),
-  })
-  .superRefine((quote, ctx) => {
-    quote.lines.forEach((line, index) => {
-      if (!line.remove && line.source === undefined && !line.name)
+    qty: z.coerce
+      .number({ error: quoteFormMessages.qty })
+      .int(quoteFormMessages.qty)
+      .min(1, quoteFormMessages.qty)
+      .max(999, quoteFormMessages.qty),
+    price: euros(language, quoteFormMessages.price),
+    /** Ticked: the line is left out of the quote. */
+    remove: z.literal("on").optional(),
+  });
+/** The quote form, its amounts read in the owner's language. */
+export const quoteInputSchema = (language: Language) =>
+  z
+    .object({
+      // The empty row the form always offers for a line of the owner's own is no line at all.
+      lines: z.preprocess(
+        (lines) =>
+          Array.isArray(lines)
+            ? lines.filter(
+                (line: Record<string, unknown>) =>
+                  line?.source !== undefined || line?.name || line?.price,
+              )
+            : lines,
+        z.array(quoteLineInput(language)).max(100).optional().default([]),
+      ),
+      shipping: z
+        .string()
+        .optional()
+        .default("0")
+        .pipe(euros(language, quoteFormMessages.shipping)),
+      note: z
+        .string()
+        .trim()
+        .max(2000, quoteFormMessages.tooLong)
+        .optional()
+        .default(""),
+      validUntil: z
+        .string({ error: quoteFormMessages.validUntil })
+        .regex(/^\d{4}-\d{2}-\d{2}$/, quoteFormMessages.validUntil),
+    })
+    .superRefine((quote, ctx) => {
+      quote.lines.forEach((line, index) => {
+        if (!line.remove && line.source === undefined && !line.name)
+          ctx.addIssue({
+            code: "custom",
+            path: ["lines", index, "name"],
+            message: quoteFormMessages.name,
+          });
+      });
+      const kept = quote.lines.filter((line) => !line.remove);
+      if (!kept.length)
         ctx.addIssue({
           code: "custom",
-          path: ["lines", index, "name"],
-          message: quoteFormMessages.name,
+          path: ["lines"],
+          message: quoteFormMessages.noLines,
+        });
+      // Each price and the shipping are bounded, so this sum is exact; the total must fit too.
+      const total = quoteTotalCents(
+        kept.map((line) => ({ unitCents: line.price, qty: line.qty })),
+        quote.shipping,
+      );
+      if (total > largestQuoteCents)
+        ctx.addIssue({
+          code: "custom",
+          path: ["lines"],
+          message: quoteFormMessages.total,
+        });
+      if (Number.isNaN(endOfDay(quote.validUntil).getTime()))
+        ctx.addIssue({
+          code: "custom",
+          path: ["validUntil"],
+          message: quoteFormMessages.validUntil,
         });
     });
-    const kept = quote.lines.filter((line) => !line.remove);
-    if (!kept.length)
-      ctx.addIssue({
-        code: "custom",
-        path: ["lines"],
-        message: quoteFormMessages.noLines,
-      });
-    // Each price and the shipping are bounded, so this sum is exact; the total must fit too.
-    const total = quoteTotalCents(
-      kept.map((line) => ({ unitCents: line.price, qty: line.qty })),
-      quote.shipping,
-    );
-    if (total > largestQuoteCents)
-      ctx.addIssue({
-        code: "custom",
-        path: ["lines"],
-        message: quoteFormMessages.total,
-      });
-    if (Number.isNaN(endOfDay(quote.validUntil).getTime()))
-      ctx.addIssue({
-        code: "custom",
-        path: ["validUntil"],
-        message: quoteFormMessages.validUntil,
-      });
-  });
-export type QuoteInput = z.infer<typeof quoteInputSchema>;
+export type QuoteInput = z.infer<ReturnType<typeof quoteInputSchema>>;
 
 export const messageInputSchema = z.object({
   body: z
