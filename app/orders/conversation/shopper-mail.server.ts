@@ -7,9 +7,10 @@ import {
   type OrderRequest,
 } from "~db/schema";
 import type { ShopContext } from "~/context";
-import { defaultLanguage, intlLocale, toLanguage } from "~/i18n/languages";
+import { defaultLanguage, toLanguage } from "~/i18n/languages";
 import type { Language } from "~shared/languages";
 import { translator } from "~/i18n/messages.server";
+import { formatDay } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { sendMail } from "~/mail/mailer.server";
 import { readShopSettings } from "~/settings/shop-settings.server";
@@ -83,12 +84,7 @@ function composeShopperMail(
     token: request.token,
     language,
   });
-  const date = detail.validUntil
-    ? new Intl.DateTimeFormat(intlLocale[language], {
-        dateStyle: "long",
-        timeZone: "UTC",
-      }).format(new Date(`${detail.validUntil}T12:00:00Z`))
-    : "";
+  const date = detail.validUntil ? formatDay(detail.validUntil, language) : "";
   const paragraphs: string[] = [
     t("admin.shopperMail.greeting"),
     t(`admin.shopperMail.${kind}.text`, {
