@@ -129,7 +129,7 @@ export function CatalogFilterBar({ filters, bounds, tags, categories }: CatalogF
       role="search"
       aria-label={t("catalogPage.filters")}
       onSubmit={onSubmit}
-      className="grid grid-cols-2 gap-x-3 gap-y-4 rounded-2xl border border-border bg-surface p-4 md:grid-cols-6 md:gap-x-4 md:p-5 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,1fr)_auto] lg:items-end"
+      className="grid grid-cols-2 gap-x-3 gap-y-4 rounded-2xl border border-border bg-surface p-4 md:grid-cols-6 md:gap-x-4 md:p-5 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)] lg:items-end"
     >
       <div className="col-span-2 flex flex-col gap-1.5 md:col-span-6 lg:col-span-1">
         <label htmlFor={`${id}-q`} className={fieldLabel}>
@@ -162,9 +162,10 @@ export function CatalogFilterBar({ filters, bounds, tags, categories }: CatalogF
         </div>
       </div>
 
-      {/* On a phone the category, the tag and the sort each take the whole width: their longest
-          options (a tag's label, "Prezzo: dal più basso") would not fit half of it. */}
-      <div className="col-span-2 flex flex-col gap-1.5 md:col-span-2 lg:col-span-1">
+      {/* On a phone the category, the tag and the sort each take the whole width, and half of it on
+          a tablet: their longest options (a tag's label, "Prezzo: dal più basso") would not fit less.
+          On a wide screen the search and the three selects share a row, the price and Reset the next. */}
+      <div className="col-span-2 flex flex-col gap-1.5 md:col-span-3 lg:col-span-1">
         <label htmlFor={`${id}-category`} className={fieldLabel}>
           {t("catalogPage.category")}
         </label>
@@ -186,7 +187,7 @@ export function CatalogFilterBar({ filters, bounds, tags, categories }: CatalogF
         </NativeSelect>
       </div>
 
-      <div className="col-span-2 flex flex-col gap-1.5 md:col-span-2 lg:col-span-1">
+      <div className="col-span-2 flex flex-col gap-1.5 md:col-span-3 lg:col-span-1">
         <label htmlFor={`${id}-tag`} className={fieldLabel}>
           {t("catalogPage.tag")}
         </label>
@@ -209,7 +210,7 @@ export function CatalogFilterBar({ filters, bounds, tags, categories }: CatalogF
       </div>
 
       {bounds && price.draft ? (
-        <div className="col-span-2 md:col-span-3 md:row-start-3 lg:col-span-1 lg:row-start-auto">
+        <div className="col-span-2 md:col-span-3 md:row-start-3 lg:col-span-2 lg:row-start-2">
           <PriceRange
             bounds={bounds}
             value={price.draft}
@@ -231,7 +232,7 @@ export function CatalogFilterBar({ filters, bounds, tags, categories }: CatalogF
         </div>
       ) : null}
 
-      <div className="col-span-2 row-start-4 flex flex-col gap-1.5 md:col-span-2 md:col-start-5 md:row-start-2 lg:col-span-1 lg:col-start-auto lg:row-start-auto">
+      <div className="col-span-2 row-start-4 flex flex-col gap-1.5 md:col-span-3 md:col-start-4 md:row-start-3 lg:col-span-1 lg:col-start-auto lg:row-start-auto">
         <label htmlFor={`${id}-sort`} className={fieldLabel}>
           {t("catalogPage.sort")}
         </label>
@@ -253,7 +254,7 @@ export function CatalogFilterBar({ filters, bounds, tags, categories }: CatalogF
         </NativeSelect>
       </div>
 
-      <div className="col-span-2 flex items-end justify-end gap-2 md:col-span-3 md:row-start-3 lg:col-span-1 lg:row-start-auto">
+      <div className="col-span-2 flex items-end justify-end gap-2 md:col-span-6 md:row-start-4 lg:col-span-2 lg:row-start-2">
         {/* Without JavaScript, changes apply with this button (or Enter in the search field). */}
         <noscript>
           <Button type="submit" size="sm">
