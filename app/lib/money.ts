@@ -96,11 +96,9 @@ export function parseAmount(text: string, language: Language): { cents: number }
  * gives zod's missing-value error (`required`); `outOfRange` is the field's own message for an
  * amount below 0 (unless it has a `negative` one) or past `maxCents`.
  */
-export function amountSchema(
-  language: Language,
-  messages: { required: string; outOfRange: string; negative?: string },
-  maxCents: number,
-) {
+type NumberMessages = { required: string; outOfRange: string; negative?: string; malformed?: string };
+
+export function amountSchema(language: Language, messages: NumberMessages, maxCents: number) {
   return z.string({ error: messages.required }).transform((text, ctx) => {
     const amount = parseAmount(text, language);
     const problem =
@@ -108,12 +106,33 @@ export function amountSchema(
         ? amount.cents > maxCents && messages.outOfRange
         : amount.problem === "negative"
           ? (messages.negative ?? messages.outOfRange)
-          : amountMessages[amount.problem];
+          : amount.problem === "malformed"
+            ? (messages.malformed ?? amountMessages.malformed)
+            : amountMessages.ambiguous;
     if (problem) {
       ctx.addIssue({ code: "custom", message: problem });
       return z.NEVER;
     }
     return "cents" in amount ? amount.cents : z.NEVER;
+  });
+}
+
+/**
+ * A count (a stock, a quantity) typed the same way as an amount, so that "1.000" is never read as 1
+ * nor "2,5" as 25; a fraction or anything else that is not a whole number gets `malformed`.
+ */
+export function countSchema(
+  language: Language,
+  messages: NumberMessages & { malformed: string },
+  range: { min: number; max: number },
+) {
+  return amountSchema(language, messages, range.max * 100).transform((cents, ctx) => {
+    const problem = cents % 100 ? messages.malformed : cents < range.min * 100 && messages.outOfRange;
+    if (problem) {
+      ctx.addIssue({ code: "custom", message: problem });
+      return z.NEVER;
+    }
+    return cents / 100;
   });
 }
 

@@ -166,7 +166,7 @@ export function ItemDialog({
                   />
                 </Field>
               ) : (
-                <TextField meta={fields.stock} label={t("admin.items.stock")} type="number" step={1} min={0} inputMode="numeric" />
+                <TextField meta={fields.stock} label={t("admin.items.stock")} inputMode="numeric" autoComplete="off" />
               )}
               <TextField
                 meta={fields.tags}

@@ -52,6 +52,21 @@ describe("item form (docs/product/back-office.md#item-form)", () => {
     });
   });
 
+  it("reads the stock as a whole number typed the admin's way, never 1.000 as 1 (docs/product/content-rules.md#amounts)", () => {
+    const stock = (typed: string, language: "en" | "it" | "fr") => {
+      const submission = parseWithZod(formOf({ nameEn: "Tote", price: "10", stock: typed }), { schema: itemFormSchema(language) });
+      return submission.status === "success" ? submission.value.stock : submission.reply().error?.stock;
+    };
+    expect(stock("1 000", "fr")).toBe(1000);
+    expect(stock("1.000.000", "it")).toBe(1_000_000);
+    expect(stock("1,000", "en")).toBe(1000);
+    expect(stock("3,00", "it")).toBe(3);
+    expect(stock("1.000", "it")).toEqual(["common.amountAmbiguous"]);
+    expect(stock("2,5", "fr")).toEqual(["admin.items.errors.stockWhole"]);
+    expect(stock("many", "en")).toEqual(["admin.items.errors.stockWhole"]);
+    expect(stock("1000001", "en")).toEqual(["admin.items.errors.stockTooHigh"]);
+  });
+
   it("gives the messages of docs/product/back-office.md#item-form", () => {
     const submission = parseWithZod(formOf({ nameEn: "", price: "-1", stock: "1.5" }), { schema: itemFormSchema("en") });
     expect(submission.reply().error).toMatchObject({

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { OptionalI18nText } from "~db/schema/i18n";
 import { normalizeTags } from "~/catalog/shopper-item";
 import { slugOf } from "~/lib/slug";
-import { amountSchema } from "~/lib/money";
+import { amountSchema, countSchema } from "~/lib/money";
 import type { Language } from "~shared/languages";
 
 /*
@@ -57,7 +57,7 @@ const maxDraftVariants = 30;
 /** The highest price the price column holds: €99,999,999.99. */
 const largestItemCents = 9_999_999_999;
 
-/** The item form, its price read in the admin's language (docs/product/content-rules.md#amounts). */
+/** The item form, its price and stock read in the admin's language (docs/product/content-rules.md#amounts). */
 export const itemFormSchema = (language: Language) =>
   z.object({
     id: z.uuid().optional(),
@@ -73,12 +73,16 @@ export const itemFormSchema = (language: Language) =>
       largestItemCents,
     ),
     /** Asked only of an item without colours: an item with colours has their stock (docs/decisions/0027). */
-    stock: z
-      .number({ error: "admin.items.errors.stockRequired" })
-      .int("admin.items.errors.stockWhole")
-      .min(0, "admin.items.stockNegative")
-      .max(1_000_000, "admin.items.errors.stockTooHigh")
-      .optional(),
+    stock: countSchema(
+      language,
+      {
+        required: "admin.items.errors.stockRequired",
+        outOfRange: "admin.items.errors.stockTooHigh",
+        negative: "admin.items.stockNegative",
+        malformed: "admin.items.errors.stockWhole",
+      },
+      { min: 0, max: 1_000_000 },
+    ).optional(),
     tags: text(1000),
     leadTimeDays: z
       .number({ error: "admin.items.errors.leadTimeInvalid" })

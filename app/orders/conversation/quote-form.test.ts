@@ -16,6 +16,12 @@ describe("the owner's quote form", () => {
     expect(quote("54.90", "0").data?.lines[0].price).toBe(5490);
     for (const wrong of ["-1", "1.234", "abc", "1e3", "12.", "1234567"])
       expect(quote(wrong, "0").success, wrong).toBe(false);
+    // A quantity is read by the same rule: "1.000" is never 1, "2,5" never 25.
+    const quantity = (qty: string) =>
+      quoteInputSchema("it").safeParse({ lines: [{ source: "0", qty, price: "5" }], validUntil: "2026-02-08" });
+    expect(quantity("12").data?.lines[0].qty).toBe(12);
+    expect(quantity("1.000").error?.issues.map((issue) => issue.message)).toEqual(["common.amountAmbiguous"]);
+    expect(quantity("2,5").error?.issues.map((issue) => issue.message)).toEqual(["admin.conversation.qtyInvalid"]);
   });
 
   it("adds the lines and shipping in cents, without floating-point drift", () => {

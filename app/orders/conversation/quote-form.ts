@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { amountSchema, largestQuoteCents } from "~/lib/money";
+import { amountSchema, countSchema, largestQuoteCents } from "~/lib/money";
 import type { Language } from "~shared/languages";
 
 /*
@@ -52,11 +52,15 @@ const quoteLineInput = (language: Language) =>
       .max(200, quoteFormMessages.tooLong)
       .optional()
       .default(""),
-    qty: z.coerce
-      .number({ error: quoteFormMessages.qty })
-      .int(quoteFormMessages.qty)
-      .min(1, quoteFormMessages.qty)
-      .max(999, quoteFormMessages.qty),
+    qty: countSchema(
+      language,
+      {
+        required: quoteFormMessages.qty,
+        outOfRange: quoteFormMessages.qty,
+        malformed: quoteFormMessages.qty,
+      },
+      { min: 1, max: 999 },
+    ),
     price: euros(language, quoteFormMessages.price),
     /** Ticked: the line is left out of the quote. */
     remove: z.literal("on").optional(),
