@@ -99,6 +99,11 @@ test("deleting a colour is asked first: cancelling keeps it, confirming deletes 
   await expect(question).toContainText("Delete the colour “Navy”? Its stock and pictures are deleted with it.");
   await expectAccessible(page);
   await screenshots(page, "colour-delete-question");
+  // On a computer the editor is a centred panel: the question is still drawn in sight.
+  await page.setViewportSize({ width: 1280, height: 812 });
+  await expect(question).toBeInViewport({ ratio: 1 });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(question).toBeInViewport({ ratio: 1 });
   await question.getByRole("button", { name: "Cancel" }).click();
   await expect(question).toHaveCount(0);
   await expect(rows).toHaveCount(4);

@@ -1,5 +1,5 @@
 import { AlertDialog } from "radix-ui";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Button, type ButtonProps } from "~/components/ui/button";
 
 /**
@@ -14,6 +14,7 @@ export function ConfirmDialog({
   children,
   cancel,
   confirm,
+  inPortal = false,
 }: {
   open: boolean;
   onCancel: () => void;
@@ -23,18 +24,27 @@ export function ConfirmDialog({
   cancel: ReactNode;
   /** The form that does it. */
   confirm: ReactNode;
+  /**
+   * Drawn at the end of the page rather than in place: a question asked from inside a dialog whose
+   * panel is moved by a transform (the item editor on a computer) would be placed within that panel,
+   * scrolled out of sight. Only for questions opened by the page's script.
+   */
+  inPortal?: boolean;
 }) {
+  const Layer = inPortal ? AlertDialog.Portal : Fragment;
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
-      <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/40 data-[state=open]:animate-fade-in" />
-      <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-surface p-6 shadow-xl outline-none data-[state=open]:animate-fade-in">
-        <AlertDialog.Title className="text-xl">{title}</AlertDialog.Title>
-        <AlertDialog.Description className="mt-2 text-sm text-muted">{children}</AlertDialog.Description>
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <AlertDialog.Cancel asChild>{cancel}</AlertDialog.Cancel>
-          {confirm}
-        </div>
-      </AlertDialog.Content>
+      <Layer>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/40 data-[state=open]:animate-fade-in" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-surface p-6 shadow-xl outline-none data-[state=open]:animate-fade-in">
+          <AlertDialog.Title className="text-xl">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-muted">{children}</AlertDialog.Description>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel asChild>{cancel}</AlertDialog.Cancel>
+            {confirm}
+          </div>
+        </AlertDialog.Content>
+      </Layer>
     </AlertDialog.Root>
   );
 }
@@ -62,6 +72,7 @@ export function AskFirstDialog({
       open={open}
       onCancel={onClose}
       title={title}
+      inPortal
       cancel={
         <Button variant="secondary" onClick={onClose}>
           {keepLabel}
