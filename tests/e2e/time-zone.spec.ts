@@ -1,7 +1,19 @@
+import type { Page } from "@playwright/test";
 import { sendRequest } from "./cart-support";
 import { expect, signInAsOwner, testWithOwnShop } from "./fixtures";
 
 const test = testWithOwnShop();
+// The visitor's own clock is elsewhere: what the server rendered in the shop's zone must hydrate as is.
+test.use({ timezoneId: "Asia/Tokyo" });
+
+/** The page's hydration complaints, which a time written in the browser's own zone would raise. */
+function hydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /hydrat/i.test(message.text())) errors.push(message.text());
+  });
+  return errors;
+}
 
 /*
  * docs/decisions/0055 on a phone: the shopper's Italian request page shows the shop's time (Rome's,
@@ -23,6 +35,7 @@ test("the request page and the back office show the shop's time zone, and the ow
   shop,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
+  const shopperErrors = hydrationErrors(page);
   const before = Date.now();
   const reference = await sendRequest(page);
   const after = Date.now();
@@ -35,10 +48,12 @@ test("the request page and the back office show the shop's time zone, and the ow
   await expect(received).toHaveText(timesAround(before, after, "it-IT", "Europe/Rome"));
   await expect(received).toContainText(/\d{2}:\d{2} CES?T$/);
   await page.screenshot({ path: "/tmp/team/shots/time-zone-request-it-375.png", fullPage: true });
+  expect(shopperErrors).toEqual([]);
 
   // The owner, on a phone, moves the shop to New York: the request's time follows.
-  const context = await browser.newContext({ baseURL: shop.url, viewport: { width: 375, height: 812 } });
+  const context = await browser.newContext({ baseURL: shop.url, viewport: { width: 375, height: 812 }, timezoneId: "Asia/Tokyo" });
   const owner = await context.newPage();
+  const ownerErrors = hydrationErrors(owner);
   await signInAsOwner(owner);
   await owner.goto("/admin/settings?lng=en");
   const zone = owner.getByLabel("Time zone");
@@ -56,5 +71,6 @@ test("the request page and the back office show the shop's time zone, and the ow
   await owner.screenshot({ path: "/tmp/team/shots/time-zone-order-375.png", fullPage: true });
   await owner.setViewportSize({ width: 1280, height: 800 });
   await owner.screenshot({ path: "/tmp/team/shots/time-zone-order-1280.png", fullPage: true });
+  expect(ownerErrors).toEqual([]);
   await context.close();
 });
