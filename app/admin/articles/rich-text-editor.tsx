@@ -21,7 +21,8 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { htmlHasContent } from "./article-form";
 import { Field, FieldError, inputClass } from "~/components/forms/field";
-import { uploadImage } from "~/media/uploads";
+import { prepareImage } from "~/media/prepare-image";
+import { refusalMessages, uploadImage } from "~/media/uploads";
 import { srcSetFor } from "~/media/image-urls";
 
 /** Editing typography, close to the article page's own. */
@@ -281,7 +282,13 @@ function ImageTool({ editor }: { editor: Editor }) {
           event.target.value = "";
           if (!file) return;
           setBusy(true);
-          const answer = await uploadImage(file, "articles");
+          const prepared = await prepareImage(file);
+          if ("refusal" in prepared) {
+            setBusy(false);
+            toast.error(t(refusalMessages[prepared.refusal], { name: file.name }));
+            return;
+          }
+          const answer = await uploadImage(prepared.blob, "articles");
           setBusy(false);
           if ("url" in answer) {
             toast.success(t("admin.uploads.singleUploaded"));

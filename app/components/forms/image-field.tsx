@@ -3,8 +3,9 @@ import { useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
-import { uploadImage, type UploadFolder } from "~/media/uploads";
+import type { UploadFolder } from "~/media/uploads";
 import { srcSetFor } from "~/media/image-urls";
+import { UploadList, useImageUploads } from "./upload-queue";
 
 /** docs/product/content-rules.md#images: one picture, stored at once; the form posts its URL (empty: none). */
 export function ImageField({
@@ -24,19 +25,10 @@ export function ImageField({
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [url, setUrl] = useState(defaultValue ?? "");
-  const [busy, setBusy] = useState(false);
-
-  async function send(file: File) {
-    setBusy(true);
-    const answer = await uploadImage(file, folder);
-    setBusy(false);
-    if ("url" in answer) {
-      setUrl(answer.url);
-      toast.success(t("admin.uploads.singleUploaded"));
-    } else {
-      toast.error(answer.error ?? t("admin.uploads.failed"));
-    }
-  }
+  const { entries, send, busy } = useImageUploads(folder, (uploaded) => {
+    setUrl(uploaded);
+    toast.success(t("admin.uploads.singleUploaded"));
+  });
 
   return (
     <fieldset className="flex flex-col gap-1.5">
@@ -71,7 +63,7 @@ export function ImageField({
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = "";
-              if (file) void send(file);
+              if (file) send([file]);
             }}
           />
           <Button type="button" variant="secondary" size="sm" disabled={busy} onClick={() => input.current?.click()}>
@@ -86,6 +78,7 @@ export function ImageField({
           ) : null}
         </div>
       </div>
+      <UploadList entries={entries} />
     </fieldset>
   );
 }

@@ -6,14 +6,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { srcSetFor } from "~/media/image-urls";
 import { cn } from "~/lib/utils";
-import { uploadImage, type UploadFolder } from "~/media/uploads";
-
-/** One file's stored URL, or an error carrying the server's refusal (else `fallback`). */
-async function uploadOne(file: File, folder: UploadFolder, fallback: string): Promise<string> {
-  const answer = await uploadImage(file, folder);
-  if ("url" in answer) return answer.url;
-  throw new Error(answer.error || fallback);
-}
+import type { UploadFolder } from "~/media/uploads";
+import { UploadList, useImageUploads } from "./upload-queue";
 
 /**
  * Several images for a form (docs/product/content-rules.md#images): drop them or pick them, see them, put them in order (the
@@ -41,7 +35,6 @@ export function ImagesField({
   const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(0);
   const [dragging, setDragging] = useState(false);
   // The latest list, so that uploads finishing after other changes add to it rather than overwrite it.
   const latest = useRef(value);
@@ -49,21 +42,11 @@ export function ImagesField({
     latest.current = value;
   }, [value]);
 
-  async function upload(files: File[]) {
-    if (files.length === 0) return;
-    setBusy((n) => n + files.length);
-    const fallback = t("admin.uploads.failed");
-    // One file a request keeps each request under the size limit; a few at a time keeps it quick.
-    const results = await Promise.allSettled(files.map((file) => uploadOne(file, folder, fallback)));
-    setBusy((n) => n - files.length);
-    const urls = results.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
-    if (urls.length > 0) {
-      onChange([...latest.current, ...urls]);
-      toast.success(t("admin.uploads.uploaded"));
-    }
-    const failure = results.find((result) => result.status === "rejected");
-    if (failure) toast.error((failure.reason as Error).message || fallback);
-  }
+  const { entries, send: upload } = useImageUploads(folder, (url) => {
+    latest.current = [...latest.current, url];
+    onChange(latest.current);
+    toast.success(t("admin.uploads.uploaded"));
+  });
 
   const move = (from: number, to: number) => {
     const next = [...value];
@@ -75,7 +58,7 @@ export function ImagesField({
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    void upload([...event.dataTransfer.files]);
+    upload([...event.dataTransfer.files]);
   };
 
   return (
@@ -153,9 +136,7 @@ export function ImagesField({
         <p id={`${id}-hint`} className="text-xs">
           {t("admin.items.uploadHint")}
         </p>
-        <p role="status" className="text-xs font-medium text-ink">
-          {busy > 0 ? t("admin.items.uploading") : null}
-        </p>
+        <UploadList entries={entries} />
         <input
           ref={input}
           type="file"
@@ -165,7 +146,7 @@ export function ImagesField({
           aria-label={label}
           data-folder={folder}
           onChange={(event) => {
-            void upload([...(event.target.files ?? [])]);
+            upload([...(event.target.files ?? [])]);
             event.target.value = "";
           }}
         />

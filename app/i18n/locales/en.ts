@@ -669,8 +669,7 @@ export const en = {
       variantsOffConfirm: "Hide them",
       dropHere: "Drag images here, or",
       pick: "Choose files",
-      uploadHint: "JPEG, PNG, WebP, GIF or AVIF, at most 10 MB each. The first image is the main one.",
-      uploading: "Uploading…",
+      uploadHint: "JPEG, PNG, WebP, GIF or AVIF; large photos are made smaller before sending. The first image is the main one.",
       main: "Main",
       moveEarlier: "Move image {{n}} earlier",
       moveLater: "Move image {{n}} later",
@@ -793,6 +792,12 @@ export const en = {
       uploaded: "Image(s) uploaded",
       failed: "Upload failed",
       singleUploaded: "Image uploaded successfully!",
+      preparing: "Getting ready…",
+      refused: {
+        notAnImage: "{{name}} is not an image: choose a photo or a picture file.",
+        unreadable: "{{name}} cannot be read here (HEIC, for instance): save it as JPEG or choose it again from the phone's gallery.",
+        tooLarge: "{{name}} is still over 10 MB once made smaller: choose a smaller copy.",
+      },
     },
     authors: {
       add: "Add Author",

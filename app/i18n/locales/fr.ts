@@ -670,8 +670,7 @@ export const fr: Messages = {
       variantsOffConfirm: "Les masquer",
       dropHere: "Déposez des images ici, ou",
       pick: "Choisir des fichiers",
-      uploadHint: "JPEG, PNG, WebP, GIF ou AVIF, 10 Mo maximum chacune. La première image est l'image principale.",
-      uploading: "Envoi…",
+      uploadHint: "JPEG, PNG, WebP, GIF ou AVIF ; les grandes photos sont réduites avant l'envoi. La première image est l'image principale.",
       main: "Principale",
       moveEarlier: "Avancer l'image {{n}}",
       moveLater: "Reculer l'image {{n}}",
@@ -794,6 +793,12 @@ export const fr: Messages = {
       uploaded: "Image(s) importée(s)",
       failed: "Échec de l'import",
       singleUploaded: "Image importée avec succès !",
+      preparing: "Préparation…",
+      refused: {
+        notAnImage: "{{name}} n'est pas une image : choisissez une photo ou un fichier image.",
+        unreadable: "{{name}} ne peut pas être lu ici (HEIC, par exemple) : enregistrez-le en JPEG ou choisissez-le à nouveau dans la galerie du téléphone.",
+        tooLarge: "{{name}} dépasse encore 10 Mo une fois réduit : choisissez-en une copie plus petite.",
+      },
     },
     authors: {
       add: "Ajouter un auteur",

@@ -670,8 +670,7 @@ export const it: Messages = {
       variantsOffConfirm: "Nascondile",
       dropHere: "Trascina qui le immagini, oppure",
       pick: "Scegli i file",
-      uploadHint: "JPEG, PNG, WebP, GIF o AVIF, al massimo 10 MB ciascuna. La prima immagine è quella principale.",
-      uploading: "Caricamento…",
+      uploadHint: "JPEG, PNG, WebP, GIF o AVIF; le foto grandi vengono rimpicciolite prima dell'invio. La prima immagine è quella principale.",
       main: "Principale",
       moveEarlier: "Sposta indietro l'immagine {{n}}",
       moveLater: "Sposta avanti l'immagine {{n}}",
@@ -794,6 +793,12 @@ export const it: Messages = {
       uploaded: "Immagini caricate",
       failed: "Caricamento non riuscito",
       singleUploaded: "Immagine caricata con successo!",
+      preparing: "In preparazione…",
+      refused: {
+        notAnImage: "{{name}} non è un'immagine: scegli una foto o un file d'immagine.",
+        unreadable: "{{name}} non si può leggere qui (per esempio HEIC): salvala in JPEG o sceglila di nuovo dalla galleria del telefono.",
+        tooLarge: "{{name}} supera ancora i 10 MB anche rimpicciolita: scegline una copia più piccola.",
+      },
     },
     authors: {
       add: "Aggiungi autore",
