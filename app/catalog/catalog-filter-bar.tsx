@@ -50,6 +50,36 @@ function useDraft<T>(fromUrl: T, key: (value: T) => string) {
 
 const fieldLabel = "text-sm font-medium text-ink";
 
+type ChoiceSelectProps = {
+  id: string;
+  name: string;
+  label: string;
+  /** The first option, the empty value: no choice made. */
+  allLabel: string;
+  choices: readonly { value: string; label: string }[];
+  value: string;
+  onChange(value: string): void;
+};
+
+/** A filter with one choice among a list, or all: the category and the tag. */
+function ChoiceSelect({ id, name, label, allLabel, choices, value, onChange }: ChoiceSelectProps) {
+  return (
+    <div className="col-span-2 flex flex-col gap-1.5 md:col-span-3 lg:col-span-1">
+      <label htmlFor={id} className={fieldLabel}>
+        {label}
+      </label>
+      <NativeSelect id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{allLabel}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
 type CatalogFilterBarProps = {
   filters: CatalogFilters;
   /** The price slider's ends; null hides the slider. */
@@ -165,49 +195,30 @@ export function CatalogFilterBar({ filters, bounds, tags, categories }: CatalogF
       {/* On a phone the category, the tag and the sort each take the whole width, and half of it on
           a tablet: their longest options (a tag's label, "Prezzo: dal più basso") would not fit less.
           On a wide screen the search and the three selects share a row, the price and Reset the next. */}
-      <div className="col-span-2 flex flex-col gap-1.5 md:col-span-3 lg:col-span-1">
-        <label htmlFor={`${id}-category`} className={fieldLabel}>
-          {t("catalogPage.category")}
-        </label>
-        <NativeSelect
-          id={`${id}-category`}
-          name="category"
-          value={category.draft}
-          onChange={(event) => {
-            category.setDraft(event.target.value);
-            apply({ category: event.target.value || undefined });
-          }}
-        >
-          <option value="">{t("catalogPage.allCategories")}</option>
-          {categories.map(({ slug, name }) => (
-            <option key={slug} value={slug}>
-              {name}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-
-      <div className="col-span-2 flex flex-col gap-1.5 md:col-span-3 lg:col-span-1">
-        <label htmlFor={`${id}-tag`} className={fieldLabel}>
-          {t("catalogPage.tag")}
-        </label>
-        <NativeSelect
-          id={`${id}-tag`}
-          name="tag"
-          value={tag.draft}
-          onChange={(event) => {
-            tag.setDraft(event.target.value);
-            apply({ tag: event.target.value || undefined });
-          }}
-        >
-          <option value="">{t("catalogPage.allTags")}</option>
-          {tags.map(({ tag, label }) => (
-            <option key={tag} value={tag}>
-              {label}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <ChoiceSelect
+        id={`${id}-category`}
+        name="category"
+        label={t("catalogPage.category")}
+        allLabel={t("catalogPage.allCategories")}
+        choices={categories.map(({ slug, name }) => ({ value: slug, label: name }))}
+        value={category.draft}
+        onChange={(value) => {
+          category.setDraft(value);
+          apply({ category: value || undefined });
+        }}
+      />
+      <ChoiceSelect
+        id={`${id}-tag`}
+        name="tag"
+        label={t("catalogPage.tag")}
+        allLabel={t("catalogPage.allTags")}
+        choices={tags.map(({ tag, label }) => ({ value: tag, label }))}
+        value={tag.draft}
+        onChange={(value) => {
+          tag.setDraft(value);
+          apply({ tag: value || undefined });
+        }}
+      />
 
       {bounds && price.draft ? (
         <div className="col-span-2 md:col-span-3 md:row-start-3 lg:col-span-2 lg:row-start-2">
