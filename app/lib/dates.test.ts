@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatDay, isoInZone, isTimeZone } from "./dates";
+import { dayInZone, endOfDayInZone, formatDate, formatDateTime, formatDay, isoInZone, isTimeZone } from "./dates";
 
 const winter = "2026-11-27T07:20:00.000Z";
 const summer = "2026-07-14T07:20:00.000Z";
@@ -53,5 +54,38 @@ describe("isTimeZone", () => {
     expect(isTimeZone("Europe/Roma")).toBe(false);
     expect(isTimeZone("+01:00")).toBe(false);
     expect(isTimeZone("")).toBe(false);
+  });
+});
+
+describe("a day on the shop's clock", () => {
+  it("ends at the shop's midnight, whichever side of UTC it is, summer or winter", () => {
+    expect(endOfDayInZone("2026-02-08", "Europe/Rome").toISOString()).toBe("2026-02-08T22:59:59.999Z");
+    expect(endOfDayInZone("2026-07-08", "Europe/Rome").toISOString()).toBe("2026-07-08T21:59:59.999Z");
+    expect(endOfDayInZone("2026-02-08", "America/New_York").toISOString()).toBe("2026-02-09T04:59:59.999Z");
+    expect(endOfDayInZone("2026-02-08", "Asia/Tokyo").toISOString()).toBe("2026-02-08T14:59:59.999Z");
+    expect(endOfDayInZone("2026-02-08", "UTC").toISOString()).toBe("2026-02-08T23:59:59.999Z");
+  });
+
+  it("ends right on the nights the clocks change", () => {
+    // Rome moves to summer time on 29 March 2026 and back on 25 October.
+    expect(endOfDayInZone("2026-03-28", "Europe/Rome").toISOString()).toBe("2026-03-28T22:59:59.999Z");
+    expect(endOfDayInZone("2026-03-29", "Europe/Rome").toISOString()).toBe("2026-03-29T21:59:59.999Z");
+    expect(endOfDayInZone("2026-10-24", "Europe/Rome").toISOString()).toBe("2026-10-24T21:59:59.999Z");
+    expect(endOfDayInZone("2026-10-25", "Europe/Rome").toISOString()).toBe("2026-10-25T22:59:59.999Z");
+  });
+
+  it("reads back as the same day in the same zone", () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2099-12-31T00:00:00Z"), noInvalidDate: true }),
+        fc.constantFrom("Europe/Rome", "Europe/Paris", "America/New_York", "Pacific/Kiritimati", "Pacific/Pago_Pago", "UTC"),
+        (date, zone) => {
+          const day = date.toISOString().slice(0, 10);
+          const end = endOfDayInZone(day, zone);
+          expect(dayInZone(end, zone)).toBe(day);
+          expect(dayInZone(new Date(end.getTime() + 1), zone)).not.toBe(day);
+        },
+      ),
+    );
   });
 });

@@ -84,3 +84,27 @@ export function isoInZone(iso: string, timeZone: string): string {
   const offset = part.timeZoneName === "GMT" ? "+00:00" : part.timeZoneName.slice(3);
   return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}${offset}`;
 }
+
+/** The calendar day (YYYY-MM-DD) an instant falls on in the shop's zone. */
+export function dayInZone(instant: Date, timeZone: string): string {
+  return isoInZone(instant.toISOString(), timeZone).slice(0, 10);
+}
+
+/** How far the zone's clock is ahead of UTC at an instant, in milliseconds. */
+function offsetMs(instant: Date, timeZone: string): number {
+  const offset = isoInZone(instant.toISOString(), timeZone).slice(19);
+  const sign = offset.startsWith("-") ? -1 : 1;
+  return sign * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6))) * 60_000;
+}
+
+/**
+ * The last millisecond of a day (YYYY-MM-DD) on the shop's clock: a quote valid until that day
+ * holds until the owner's midnight, not UTC's (an hour early in Rome, five hours late in New York).
+ */
+export function endOfDayInZone(day: string, timeZone: string): Date {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`) + 86_400_000;
+  // The offset at the guess, then at the answer: a change of clocks that night moves it once.
+  let nextMidnight = midnightUtc - offsetMs(new Date(midnightUtc), timeZone);
+  nextMidnight = midnightUtc - offsetMs(new Date(nextMidnight), timeZone);
+  return new Date(nextMidnight - 1);
+}

@@ -8,6 +8,7 @@ import { isSameOriginRequest } from "~/server/request-protection/same-origin.ser
 import { answerFromPage, readShopForm, type AnswerReply } from "~/orders/conversation/request-action.server";
 import { RequestPage } from "~/orders/conversation/request-page";
 import { metaShop } from "~/seo/meta";
+import { shownShopSettings } from "~/settings/shop-settings.server";
 import type { Route } from "./+types/request";
 
 /*
@@ -23,7 +24,7 @@ const privateHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "
 export async function loader({ params, context }: Route.LoaderArgs) {
   const found = await findByToken(context.db, params.token ?? "");
   if (!found) throw data(null, { status: 404, headers: privateHeaders });
-  const conversation = await readConversation(context.db, found.id);
+  const conversation = await readConversation(context.db, found.id, (await shownShopSettings(context)).timeZone);
   const t = translator(context.language);
   return data(
     {

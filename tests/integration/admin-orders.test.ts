@@ -15,6 +15,10 @@ import { productBySlug } from "~/catalog/queries.server";
 import { createPageI18n } from "~/i18n/i18n";
 import { en } from "~/i18n/locales/en";
 import { addAccount, createTestShop, ownerEmail, sessionCookie, type TestShop } from "./admin-support";
+import { defaultTimeZone } from "~/lib/dates";
+
+/** The shop's clock the quotes' days are read on (the default zone). */
+const shopZone = defaultTimeZone;
 
 /** docs/product/back-office.md#orders in the back office: the list, the status flow and its stock, the CSV export. */
 
@@ -215,11 +219,11 @@ describe("the list", () => {
     const quotedOnly = await storeRequest([line(beanie, 1)]);
     const quote = (lines: { source: string; qty: string; price: string }[]) =>
       quoteInputSchema("en").parse({ lines, shipping: "4.90", validUntil: "2999-12-31" });
-    await sendQuote(db(), agreed.id, "new", quote([{ source: "0", qty: "1", price: "40" }, { source: "1", qty: "1", price: "19.50" }]));
+    await sendQuote(db(), agreed.id, "new", quote([{ source: "0", qty: "1", price: "40" }, { source: "1", qty: "1", price: "19.50" }]), shopZone);
     const [sent] = await db().select().from(orderQuotes).where(eq(orderQuotes.orderId, agreed.id));
     await answerQuote(db(), { orderId: agreed.id, quoteId: sent.id, answer: "accept", reason: "" });
     expect(await changeOrderStatus(db(), agreed.id, "accepted", "confirmed")).toEqual({ ok: true });
-    await sendQuote(db(), quotedOnly.id, "new", quote([{ source: "0", qty: "1", price: "99" }]));
+    await sendQuote(db(), quotedOnly.id, "new", quote([{ source: "0", qty: "1", price: "99" }]), shopZone);
     const shown = async () =>
       Object.fromEntries(
         (await listOrders(db(), { page: 1 }, await orderCounts(db()))).orders.map((o) => [o.reference, [o.agreedTotal, o.agreedFrom]]),

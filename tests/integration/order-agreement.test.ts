@@ -25,6 +25,10 @@ import {
   type Stock,
 } from "../support/conversation-model";
 import { createTestShop, type TestShop } from "./admin-support";
+import { defaultTimeZone } from "~/lib/dates";
+
+/** The shop's clock the quotes' days are read on (the default zone). */
+const shopZone = defaultTimeZone;
 
 /*
  * docs/product/cart-and-orders.md#the-agreement-and-stock on a real database: any sequence of
@@ -119,7 +123,7 @@ async function takeOnDatabase(orderId: string, request: ModelRequest, seen: { st
   const from = seen.status;
   switch (action.step) {
     case "sendQuote":
-      return (await sendQuote(db(), orderId, from, quoteInput(request, action.quote))).ok;
+      return (await sendQuote(db(), orderId, from, quoteInput(request, action.quote), shopZone)).ok;
     case "withdrawQuote":
       return (await withdrawQuote(db(), orderId)).ok;
     case "accept":

@@ -52,6 +52,10 @@ import {
   ownerEmail,
   type TestShop,
 } from "./admin-support";
+import { defaultTimeZone } from "~/lib/dates";
+
+/** The shop's clock the quotes' days are read on (the default zone). */
+const shopZone = defaultTimeZone;
 
 /** docs/decisions/0035: the order conversation on a real database: statuses, quotes, tokens, answers and e-mails. */
 
@@ -214,9 +218,10 @@ describe("quotes", () => {
           { name: "Gift wrap", qty: "1", price: "2" },
         ],
       }),
+      shopZone,
     );
     expect(sent.ok).toBe(true);
-    const { quote: view, history } = await readConversation(db(), order.id);
+    const { quote: view, history } = await readConversation(db(), order.id, shopZone);
     expect(view).toMatchObject({
       state: "sent",
       shippingCents: 690,
@@ -248,13 +253,15 @@ describe("quotes", () => {
     expect(await statusOf(order.id)).toBe("quoted");
   });
 
-  it("past its date cannot be accepted, and nothing changes", async () => {
+  it("past its date on the shop's clock cannot be accepted, and nothing changes", async () => {
     const order = await storeRequest();
-    await sendQuote(db(), order.id, "new", quote({ validUntil: "2026-01-10" }));
+    await sendQuote(db(), order.id, "new", quote({ validUntil: "2026-01-10" }), shopZone);
     const { quote: view } = await readConversation(
       db(),
       order.id,
-      new Date("2026-01-11T00:00:00Z"),
+      shopZone,
+      // Midnight in Rome: the 10th is over there, though not yet in UTC.
+      new Date("2026-01-10T23:00:00Z"),
     );
     expect(view?.expired).toBe(true);
     expect(
@@ -263,28 +270,28 @@ describe("quotes", () => {
         quoteId: view!.id,
         answer: "accept",
         reason: "",
-        now: new Date("2026-01-11T00:00:00Z"),
+        now: new Date("2026-01-10T23:00:00Z"),
       }),
     ).toEqual({
       ok: false,
       problem: "expired",
     });
     expect(await statusOf(order.id)).toBe("quoted");
-    // The last day itself still counts.
+    // The last day itself still counts, to its last minute in Rome.
     const onTime = await answerQuote(db(), {
       orderId: order.id,
       quoteId: view!.id,
       answer: "accept",
       reason: "",
-      now: new Date("2026-01-10T23:00:00Z"),
+      now: new Date("2026-01-10T22:59:00Z"),
     });
     expect(onTime.ok).toBe(true);
   });
 
   it("once withdrawn cannot be accepted, and the request is back to contacted", async () => {
     const order = await storeRequest();
-    await sendQuote(db(), order.id, "new", quote());
-    const { quote: view } = await readConversation(db(), order.id);
+    await sendQuote(db(), order.id, "new", quote(), shopZone);
+    const { quote: view } = await readConversation(db(), order.id, shopZone);
     expect((await withdrawQuote(db(), order.id)).ok).toBe(true);
     expect(await statusOf(order.id)).toBe("contacted");
     expect(
@@ -300,8 +307,8 @@ describe("quotes", () => {
 
   it("accepted by two requests at once: exactly one wins, the other is told and changes nothing", async () => {
     const order = await storeRequest();
-    await sendQuote(db(), order.id, "new", quote());
-    const { quote: view } = await readConversation(db(), order.id);
+    await sendQuote(db(), order.id, "new", quote(), shopZone);
+    const { quote: view } = await readConversation(db(), order.id, shopZone);
     const answers = await Promise.all(
       [0, 1, 2].map(() =>
         answerQuote(db(), {
@@ -328,8 +335,8 @@ describe("quotes", () => {
   it("declined keeps the shopper's reason, and a quote of another request is not found", async () => {
     const order = await storeRequest();
     const other = await storeRequest();
-    await sendQuote(db(), order.id, "new", quote());
-    const { quote: view } = await readConversation(db(), order.id);
+    await sendQuote(db(), order.id, "new", quote(), shopZone);
+    const { quote: view } = await readConversation(db(), order.id, shopZone);
     expect(
       await answerQuote(db(), {
         orderId: other.id,
@@ -348,7 +355,7 @@ describe("quotes", () => {
         })
       ).ok,
     ).toBe(true);
-    const after = await readConversation(db(), order.id);
+    const after = await readConversation(db(), order.id, shopZone);
     expect(after.quote).toMatchObject({
       state: "declined",
       declineReason: "Too dear",
@@ -373,8 +380,9 @@ describe("quotes", () => {
           { name: "Gift wrap", qty: "1", price: "2" },
         ],
       }),
+      shopZone,
     );
-    const { quote: view } = await readConversation(db(), order.id);
+    const { quote: view } = await readConversation(db(), order.id, shopZone);
     await answerQuote(db(), {
       orderId: order.id,
       quoteId: view!.id,
@@ -426,7 +434,7 @@ describe("tokens", () => {
       total: 12.5,
       language: "it",
     });
-    expect(await readConversation(db(), found!.id)).toEqual({
+    expect(await readConversation(db(), found!.id, shopZone)).toEqual({
       history: [],
       messages: [],
       quote: null,
@@ -479,8 +487,8 @@ describe("the request page", () => {
 
   it("accepts from the page, refuses a second accept, and refuses a post from another site", async () => {
     const order = await storeRequest();
-    await sendQuote(db(), order.id, "new", quote());
-    const { quote: view } = await readConversation(db(), order.id);
+    await sendQuote(db(), order.id, "new", quote(), shopZone);
+    const { quote: view } = await readConversation(db(), order.id, shopZone);
     const forged = (await answer(
       order.token,
       { answer: "accept", quoteId: view!.id },
@@ -577,7 +585,7 @@ describe("the shopper's e-mails", () => {
       form,
     );
     expect(status).toBe(200);
-    const { messages } = await readConversation(db(), order.id);
+    const { messages } = await readConversation(db(), order.id, shopZone);
     expect(messages.map((m) => m.body)).toEqual(["Your tote is on the hook."]);
     const [row] = await db()
       .select()

@@ -16,7 +16,8 @@ import {
 import { isUuid, takeStep, toAdminOrder } from "~/orders/admin/order-admin.server";
 import type { AdminOrder } from "~/orders/admin/order-admin";
 import { openStatuses } from "./status-machine";
-import { endOfDay, quoteTotalCents, type QuoteInput } from "./quote-form";
+import { quoteTotalCents, type QuoteInput } from "./quote-form";
+import { dayInZone, endOfDayInZone } from "~/lib/dates";
 import type { CsvConversation } from "~/orders/admin/order-csv";
 
 /* The order conversation's reads and writes (docs/decisions/0035): messages, quotes and the shopper's answer. */
@@ -52,23 +53,24 @@ export type Conversation = {
 /** The request as its shopper sees it on /request/{token}: nothing of the owner's own notes. */
 export type ShopperRequest = Omit<AdminOrder, "id" | "lastMessageAt" | "mailProblem">;
 
-const quoteView = (quote: OrderQuote, now: Date): QuoteView => ({
+const quoteView = (quote: OrderQuote, now: Date, timeZone: string): QuoteView => ({
   id: quote.id,
   lines: quote.lines,
   shippingCents: quote.shippingCents,
   totalCents: quote.totalCents,
   note: quote.note,
-  validUntil: quote.validUntil.toISOString().slice(0, 10),
+  validUntil: dayInZone(quote.validUntil, timeZone),
   state: quote.state,
   expired: quote.state === "sent" && quote.validUntil < now,
   declineReason: quote.declineReason,
   at: quote.createdAt.toISOString(),
 });
 
-/** The history, the messages and the latest quote of a request, oldest first. */
+/** The history, the messages and the latest quote of a request, oldest first; days on the shop's clock. */
 export async function readConversation(
   db: Database,
   orderId: string,
+  timeZone: string,
   now = new Date(),
 ): Promise<Conversation> {
   const [history, messages, [quote]] = await Promise.all([
@@ -101,7 +103,7 @@ export async function readConversation(
       body: m.body,
       at: m.createdAt.toISOString(),
     })),
-    quote: quote ? quoteView(quote, now) : null,
+    quote: quote ? quoteView(quote, now, timeZone) : null,
   };
 }
 
@@ -215,6 +217,7 @@ export async function sendQuote(
   orderId: string,
   from: OrderStatus,
   input: QuoteInput,
+  timeZone: string,
 ): Promise<ConversationResult> {
   return allOrNothing(db, async (tx) => {
     const moved = await takeStep(tx, {
@@ -248,7 +251,7 @@ export async function sendQuote(
       shippingCents: input.shipping,
       totalCents: quoteTotalCents(lines, input.shipping),
       note: input.note || null,
-      validUntil: endOfDay(input.validUntil),
+      validUntil: endOfDayInZone(input.validUntil, timeZone),
     });
     return moved;
   });

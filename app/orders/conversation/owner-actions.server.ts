@@ -17,6 +17,7 @@ import {
   type QuoteInput,
 } from "./quote-form";
 import { mailShopper } from "./shopper-mail.server";
+import { readShopSettings } from "~/settings/shop-settings.server";
 import type { OrderRequest } from "~db/schema";
 
 /*
@@ -82,12 +83,8 @@ export async function handleConversationStep(
     } else {
       const from = orderStatuses.find((s) => s === formData.get("from"));
       if (!from) return refused(t("admin.orders.notAllowed"), 400);
-      result = await sendQuote(
-        context.db,
-        orderId,
-        from,
-        submission.value as QuoteInput,
-      );
+      const { timeZone } = await readShopSettings(context);
+      result = await sendQuote(context.db, orderId, from, submission.value as QuoteInput, timeZone);
       mail = "quoteSent";
     }
   } else {
@@ -111,7 +108,7 @@ export async function handleConversationStep(
 }
 
 async function quoteDetail(context: ActionContext, order: OrderRequest) {
-  const { quote } = await readConversation(context.db, order.id);
+  const { quote } = await readConversation(context.db, order.id, (await readShopSettings(context)).timeZone);
   return quote
     ? { quoteTotalCents: quote.totalCents, validUntil: quote.validUntil }
     : {};

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { largestQuoteCents } from "~/lib/money";
 import {
   dayAfter,
-  endOfDay,
   quoteInputSchema,
   quoteTotalCents,
 } from "./quote-form";
@@ -36,11 +35,11 @@ describe("the owner's quote form", () => {
     ).toBe(6697);
   });
 
-  it("holds a quote until the end of its last day, in UTC", () => {
-    expect(dayAfter(new Date("2026-01-25T22:00:00Z"), 14)).toBe("2026-02-08");
-    expect(endOfDay("2026-02-08").toISOString()).toBe(
-      "2026-02-08T23:59:59.999Z",
-    );
+  it("offers the day two weeks ahead on the shop's clock", () => {
+    // 23:30 UTC is already the next day in Rome, still the same day in UTC and New York.
+    expect(dayAfter(new Date("2026-01-25T23:30:00Z"), 14, "Europe/Rome")).toBe("2026-02-09");
+    expect(dayAfter(new Date("2026-01-25T23:30:00Z"), 14, "America/New_York")).toBe("2026-02-08");
+    expect(dayAfter(new Date("2026-01-25T23:30:00Z"), 14, "UTC")).toBe("2026-02-08");
   });
 
   it("takes the request's lines and the owner's own, leaving out the removed ones", () => {

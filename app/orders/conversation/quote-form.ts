@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { amountSchema, countSchema, largestQuoteCents } from "~/lib/money";
+import { dayInZone } from "~/lib/dates";
 import type { Language } from "~shared/languages";
 
 /*
@@ -11,16 +12,9 @@ import type { Language } from "~shared/languages";
 /** How long a quote holds when the owner does not say: two weeks. */
 export const quoteValidDays = 14;
 
-/** The day `days` after `from`, as YYYY-MM-DD (UTC): the date field's value. */
-export function dayAfter(from: Date, days: number): string {
-  return new Date(from.getTime() + days * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
-}
-
-/** The last moment a quote valid until `day` (YYYY-MM-DD) can be accepted: the end of that day, UTC. */
-export function endOfDay(day: string): Date {
-  return new Date(`${day}T23:59:59.999Z`);
+/** The day `days` after `from` on the shop's clock, as YYYY-MM-DD: the date field's value. */
+export function dayAfter(from: Date, days: number, timeZone: string): string {
+  return dayInZone(new Date(from.getTime() + days * 86_400_000), timeZone);
 }
 
 const euros = (language: Language, message: string) =>
@@ -122,7 +116,7 @@ export const quoteInputSchema = (language: Language) =>
           path: ["lines"],
           message: quoteFormMessages.total,
         });
-      if (Number.isNaN(endOfDay(quote.validUntil).getTime()))
+      if (Number.isNaN(Date.parse(`${quote.validUntil}T00:00:00Z`)))
         ctx.addIssue({
           code: "custom",
           path: ["validUntil"],

@@ -15,6 +15,7 @@ import type { ConversationAnswer } from "~/orders/conversation/owner-actions.ser
 import { OwnerConversation } from "~/orders/conversation/owner-conversation";
 import { dayAfter, quoteValidDays } from "~/orders/conversation/quote-form";
 import { requestPageUrl } from "~/orders/conversation/shopper-mail.server";
+import { shownShopSettings } from "~/settings/shop-settings.server";
 import type { Route } from "./+types/order";
 
 export const meta: Route.MetaFunction = ({ matches, data: loaderData }) =>
@@ -29,13 +30,14 @@ export async function loader(args: Route.LoaderArgs) {
   if (!order) throw data(null, { status: 404 });
   // The reply is written in the shopper's language.
   const t = translator(toLanguage(order.language) ?? defaultLanguage);
+  const { timeZone } = await shownShopSettings(args.context);
   return {
     order,
     replyHref: mailtoHref(order.customerEmail, t("admin.orders.replySubject", { reference: order.reference }), ""),
-    conversation: await readConversation(args.context.db, order.id),
+    conversation: await readConversation(args.context.db, order.id, timeZone),
     requestUrl: requestPageUrl(args.context.config.publicUrl, order),
     // docs/decisions/0035: a quote holds two weeks unless the owner says otherwise.
-    defaultValidUntil: dayAfter(new Date(), quoteValidDays),
+    defaultValidUntil: dayAfter(new Date(), quoteValidDays, timeZone),
   };
 }
 
