@@ -80,12 +80,17 @@ export function UploadList({ entries }: { entries: UploadEntry[] }) {
                 {entry.state === "preparing" ? t("admin.uploads.preparing") : percent.format(entry.percent / 100)}
               </span>
             </span>
-            <progress
-              className="h-1.5 w-full accent-accent"
-              max={100}
-              value={entry.state === "sending" ? entry.percent : undefined}
+            <span
+              role="progressbar"
               aria-label={entry.name}
-            />
+              aria-valuenow={entry.state === "sending" ? entry.percent : undefined}
+              className="block h-1.5 w-full overflow-hidden rounded-full bg-tint"
+            >
+              <span
+                className="block h-full rounded-full bg-accent transition-[width]"
+                style={{ width: `${entry.state === "sending" ? entry.percent : 0}%` }}
+              />
+            </span>
           </li>
         ),
       )}
