@@ -1,3 +1,5 @@
+import type { Language } from "~shared/languages";
+
 /**
  * The shapes of the shop's settings that are stored as JSON (db/schema/settings.ts) and edited on
  * the back office's Settings page: shipping, returns and the seller.
@@ -37,4 +39,30 @@ export type SellerSettings = {
   vatExemption: string | null;
   mediator: string | null;
   host: string | null;
+};
+
+/** A text the owner writes per language; a missing or empty language falls back like other content. */
+export type OwnerText = Partial<Record<Language, string | null>>;
+
+/** One of the About page's value cards as the owner words it. */
+export type ValueCardWords = { title: OwnerText; text: OwnerText };
+
+/**
+ * The shop's own words on its pages (docs/product/storefront.md), each replacing the shop's
+ * built-in text where the owner wrote it: the home hero, the tagline and the footer's text, the
+ * About page's value cards and promise, and the care and "good to know" notes every item shows
+ * unless it has its own.
+ */
+export type ShopWords = {
+  heroTitle?: OwnerText;
+  heroSubtitle?: OwnerText;
+  /** A public image URL from the shop's media; absent: the built-in hero picture. */
+  heroImage?: string | null;
+  tagline?: OwnerText;
+  footerText?: OwnerText;
+  /** The About page's three value cards, in their order. */
+  aboutValues?: ValueCardWords[];
+  aboutPromise?: OwnerText;
+  care?: OwnerText;
+  goodToKnow?: OwnerText;
 };

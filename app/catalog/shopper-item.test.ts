@@ -30,6 +30,8 @@ function item(overrides: Partial<Item> = {}): Item {
     images: ["/uploads/products/items/tote.webp"],
     tags: [" Bags ", "cotton", "BAGS", ""],
     leadTimeDays: null,
+    careI18n: {},
+    goodToKnowI18n: {},
     categoryId: null,
     createdAt: created,
     updatedAt: created,

@@ -30,6 +30,10 @@ export const items = pgTable(
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     /** Days needed to make the piece when it is made to order; null when it ships from stock. */
     leadTimeDays: integer("lead_time_days"),
+    /** How to care for this piece; empty languages fall back to the shop's default note (docs/product/storefront.md#product-page). */
+    careI18n: jsonb("care_i18n").$type<OptionalI18nText>().notNull().default({}),
+    /** A "good to know" note of this piece's own (sizes, materials); empty: the shop's default note. */
+    goodToKnowI18n: jsonb("good_to_know_i18n").$type<OptionalI18nText>().notNull().default({}),
     categoryId: uuid("category_id").references(() => categories.id, { onDelete: "set null" }),
     ...timestamps,
   },

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import type { ReturnPolicy, SellerSettings, ShippingSettings } from "~shared/settings-values";
+import type { ReturnPolicy, SellerSettings, ShippingSettings, ShopWords } from "~shared/settings-values";
 import type { OptionalI18nText } from "~db/schema/i18n";
 
 /**
@@ -29,6 +29,8 @@ export const shopSettings = pgTable(
     seller: jsonb("seller").$type<SellerSettings>(),
     /** The shop's IANA time zone, in which every date and time is shown; null: Europe/Rome (docs/decisions/0055). */
     timeZone: text("time_zone"),
+    /** The owner's words for the home hero, tagline, footer, About cards and promise, and items' default notes; null: the shop's own. */
+    shopWords: jsonb("shop_words").$type<ShopWords>(),
     updatedAt: timestamp("updated_at", { withTimezone: true }),
   },
   (t) => [check("shop_settings_single_row", sql`${t.id} = 1`)],
