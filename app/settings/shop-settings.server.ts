@@ -5,7 +5,7 @@ import { shopSettings } from "~db/schema";
 import type { ShopConfig } from "~/config.server";
 import { defaultSettings, type ServerSetField, type ShopSettings } from "./shop-settings";
 import { defaultTimeZone, isTimeZone } from "~/lib/dates";
-import type { ReturnPolicy, SellerSettings, ShippingSettings } from "~shared/settings-values";
+import type { ReturnPolicy, SellerSettings, ShippingSettings, ShopWords } from "~shared/settings-values";
 
 type SettingsContext = { db: Database; config: Pick<ShopConfig, "settingsFromEnv"> };
 
@@ -31,6 +31,7 @@ export async function readShopSettings({ db, config }: SettingsContext): Promise
     seller: row?.seller ?? null,
     // A zone this server's Intl no longer knows falls back rather than failing every page.
     timeZone: row?.timeZone && isTimeZone(row.timeZone) ? row.timeZone : defaultTimeZone,
+    shopWords: row?.shopWords ?? {},
     updatedAt: row?.updatedAt ?? null,
     fromServer: serverSetFields.filter((field) => fromEnv[field] !== undefined),
   };
@@ -57,6 +58,8 @@ export type SettingsValue = {
   seller?: SellerSettings | null;
   /** Left out: the stored zone stays as it is. */
   timeZone?: string;
+  /** Left out: the stored words stay as they are. */
+  shopWords?: ShopWords;
 };
 
 /**
@@ -76,6 +79,7 @@ export async function saveShopSettings({ db, config }: SettingsContext, value: S
     returns: value.returns,
     seller: value.seller,
     timeZone: value.timeZone,
+    shopWords: value.shopWords,
     updatedAt: new Date(),
   };
   await db

@@ -1,7 +1,7 @@
 import type { OptionalI18nText } from "~db/schema/i18n";
 import { localized } from "~/i18n/content";
 import type { Language } from "~shared/languages";
-import type { ReturnPolicy, SellerSettings, ShippingSettings } from "~shared/settings-values";
+import type { ReturnPolicy, SellerSettings, ShippingSettings, ShopWords } from "~shared/settings-values";
 
 /*
  * The shop's settings (docs/decisions/0029): what they hold, their defaults, and the rules a value
@@ -65,6 +65,8 @@ export type ShopSettings = {
   seller: SellerSettings | null;
   /** The IANA zone every date and time is shown in (docs/decisions/0055). */
   timeZone: string;
+  /** The owner's words for the shop's pages (empty: the shop's own texts everywhere). */
+  shopWords: ShopWords;
   /** When the owner last saved the settings (the date of a policy page shown from its template). */
   updatedAt: Date | null;
   /** The settings an environment variable sets: the Settings page shows them read-only. */
