@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { defects, richResultIssues } from "../support/rich-results";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, keepScreenshot, test } from "./fixtures";
 
 /*
  * docs/product/storefront.md#catalog-filters: the shop's categories reach shoppers, on a phone,
@@ -12,7 +12,7 @@ const demoBags = ["Shell Stitch Market Tote", "Granny Square Shoulder Bag", "Lin
 const bagsDescription = "Totes, pouches and market bags in sturdy cotton, made to be used every day.";
 
 const cards = (page: Page) => page.getByRole("article");
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/team/shots/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => keepScreenshot(page, name, { fullPage: true });
 const jsonLdOf = async (page: Page) =>
   (await page.locator('script[type="application/ld+json"]').allTextContents()).map((json) => JSON.parse(json) as Record<string, unknown>);
 

@@ -16,6 +16,16 @@ export function copyOfDemoData(): string {
   return dir;
 }
 
+/**
+ * Keeps a picture of the page as the test saw it, in the test's output folder and in its report,
+ * so a reviewer can look at what a flow looks like at each width.
+ */
+export async function keepScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  const file = base.info().outputPath(`${name}.png`);
+  await page.screenshot({ path: file, fullPage: options.fullPage ?? false });
+  await base.info().attach(name, { path: file, contentType: "image/png" });
+}
+
 /** The shop's owner (ADMIN_EMAIL and ADMIN_PASSWORD of the workers' shops). */
 export const owner = { email: "owner@shop.test", password: "a-long-and-unusual-secret" };
 

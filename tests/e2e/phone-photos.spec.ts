@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page, Request } from "@playwright/test";
 import sharp from "sharp";
-import { expect, signInAsOwner, testWithOwnShop } from "./fixtures";
+import { expect, keepScreenshot, signInAsOwner, testWithOwnShop } from "./fixtures";
 
 const test = testWithOwnShop();
 
@@ -13,8 +13,6 @@ const test = testWithOwnShop();
  * and turned upright in the browser, then stored; a file that is no picture is refused in the
  * owner's language before anything is sent.
  */
-
-const shots = "/tmp/team/shots";
 
 /** A camera's 4000×3000 JPEG of noisy content (so it stays heavy), to be shown turned a quarter (EXIF 6). */
 async function cameraPhoto(): Promise<string> {
@@ -69,9 +67,9 @@ function uploadRequests(page: Page): Request[] {
 }
 
 async function screenshots(page: Page, name: string) {
-  await page.screenshot({ path: `${shots}/${name}-375.png` });
+  await keepScreenshot(page, `${name}-375`);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${shots}/${name}-1280.png` });
+  await keepScreenshot(page, `${name}-1280`);
   await page.setViewportSize({ width: 375, height: 812 });
 }
 

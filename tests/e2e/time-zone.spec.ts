@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { sendRequest } from "./cart-support";
-import { expect, signInAsOwner, testWithOwnShop } from "./fixtures";
+import { expect, keepScreenshot, signInAsOwner, testWithOwnShop } from "./fixtures";
 
 const test = testWithOwnShop();
 // The visitor's own clock is elsewhere: what the server rendered in the shop's zone must hydrate as is.
@@ -47,7 +47,7 @@ test("the request page and the back office show the shop's time zone, and the ow
   const received = page.getByText(/^Inviata il /);
   await expect(received).toHaveText(timesAround(before, after, "it-IT", "Europe/Rome"));
   await expect(received).toContainText(/\d{2}:\d{2} CES?T$/);
-  await page.screenshot({ path: "/tmp/team/shots/time-zone-request-it-375.png", fullPage: true });
+  await keepScreenshot(page, "time-zone-request-it-375", { fullPage: true });
   expect(shopperErrors).toEqual([]);
 
   // The owner, on a phone, moves the shop to New York: the request's time follows.
@@ -61,16 +61,16 @@ test("the request page and the back office show the shop's time zone, and the ow
   await zone.selectOption("America/New_York");
   await owner.getByRole("button", { name: "Save settings" }).click();
   await expect(owner.getByText("Settings saved").first()).toBeVisible();
-  await owner.screenshot({ path: "/tmp/team/shots/time-zone-settings-375.png", fullPage: true });
+  await keepScreenshot(owner, "time-zone-settings-375", { fullPage: true });
 
   await owner.goto("/admin/orders?lng=en");
   await owner.getByRole("link", { name: `#${reference}` }).click();
   await expect(owner.getByText(/^Received /).first()).toHaveText(timesAround(before, after, "en-IE", "America/New_York"));
   await expect(owner.getByText(/^Received /).first()).toContainText(/GMT-[45]$/);
   expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await owner.screenshot({ path: "/tmp/team/shots/time-zone-order-375.png", fullPage: true });
+  await keepScreenshot(owner, "time-zone-order-375", { fullPage: true });
   await owner.setViewportSize({ width: 1280, height: 800 });
-  await owner.screenshot({ path: "/tmp/team/shots/time-zone-order-1280.png", fullPage: true });
+  await keepScreenshot(owner, "time-zone-order-1280", { fullPage: true });
   expect(ownerErrors).toEqual([]);
   await context.close();
 });
