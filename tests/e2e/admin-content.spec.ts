@@ -1,5 +1,4 @@
-import { type Page } from "@playwright/test";
-import { expect, expectAccessible, signInAsOwner, testWithOwnShop } from "./fixtures";
+import { expect, expectAccessible, keepScreenshotsAtBothWidths, signInAsOwner, testWithOwnShop } from "./fixtures";
 
 const test = testWithOwnShop();
 
@@ -7,13 +6,6 @@ const test = testWithOwnShop();
 
 test.describe.configure({ mode: "serial" });
 
-
-async function shoot(page: Page, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-}
 
 test("the owner creates a category", async ({ page }) => {
   await signInAsOwner(page);
@@ -40,12 +32,12 @@ test("the owner creates a category", async ({ page }) => {
   await page.getByRole("dialog").getByRole("button", { name: "Create" }).click();
   await expect(page.getByText("Slug already exists, please choose a different one").first()).toBeVisible();
   await expect(page.getByRole("dialog").getByRole("textbox", { name: "Name" })).toHaveValue("Market totes");
-  await shoot(page, "categories-dialog");
+  await keepScreenshotsAtBothWidths(page, "categories-dialog", { fullPage: true });
   // Leaving with Escape asks first: the typed name was never saved.
   await page.keyboard.press("Escape");
   await page.getByRole("alertdialog", { name: "Discard your changes?" }).getByRole("button", { name: "Discard" }).click();
   await expect(page.getByRole("dialog")).toBeHidden();
-  await shoot(page, "categories");
+  await keepScreenshotsAtBothWidths(page, "categories", { fullPage: true });
 });
 
 test("the owner adds an author", async ({ page }) => {
@@ -65,7 +57,7 @@ test("the owner adds an author", async ({ page }) => {
   const card = page.getByRole("listitem").filter({ hasText: "Giulia Rossi" });
   await expect(card).toContainText("giulia@shop.test");
   await expect(card).toContainText("Lavora all'uncinetto");
-  await shoot(page, "authors");
+  await keepScreenshotsAtBothWidths(page, "authors", { fullPage: true });
   await expectAccessible(page);
 });
 
@@ -94,7 +86,7 @@ test("the owner writes, publishes and unpublishes an article", async ({ page }) 
   await expect(dialog.getByRole("textbox", { name: "Read Time" })).toHaveValue("1");
   await dialog.getByRole("switch", { name: "Published" }).click();
   await editor.scrollIntoViewIfNeeded();
-  await shoot(page, "article-dialog");
+  await keepScreenshotsAtBothWidths(page, "article-dialog", { fullPage: true });
   await dialog.getByRole("button", { name: "Create" }).click();
   await expect(page.getByText("Article created successfully!")).toBeVisible();
   const card = page.getByRole("listitem").filter({ hasText: "granny-squares-guide" });
@@ -103,7 +95,7 @@ test("the owner writes, publishes and unpublishes an article", async ({ page }) 
     "target",
     "_blank",
   );
-  await shoot(page, "articles");
+  await keepScreenshotsAtBothWidths(page, "articles", { fullPage: true });
   await expectAccessible(page);
 
   await page.goto("/blog?lng=en");

@@ -1,23 +1,12 @@
-import { expect, type Page } from "@playwright/test";
-import { picture, signInAsOwner, testWithOwnShop } from "./fixtures";
+import { expect } from "@playwright/test";
+import { keepScreenshotsAtBothWidths, picture, signInAsOwner, testWithOwnShop } from "./fixtures";
 
 const test = testWithOwnShop();
-
-const shots = process.env.SCREENSHOT_DIR;
-
-async function screenshot(page: Page, name: string) {
-  if (!shots) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `${shots}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test("the owner creates an item with two colour variants, sees it in the shop, edits and deletes it", async ({ page }) => {
   await signInAsOwner(page);
   await page.goto("/admin/items?lng=en");
-  await screenshot(page, "admin-items-list");
+  await keepScreenshotsAtBothWidths(page, "admin-items-list");
 
   await page.getByRole("button", { name: "New item" }).click();
   const dialog = page.getByRole("dialog", { name: "Create item" });
@@ -44,7 +33,7 @@ test("the owner creates an item with two colour variants, sees it in the shop, e
     await variant.getByLabel("Stock").fill(stock);
     await variant.locator('input[type="file"]').setInputFiles([await picture(`${name}.png`, color)]);
     await expect(variant.getByRole("img", { name: "Image 1" })).toBeVisible();
-    if (name === "Teal") await screenshot(page, "admin-items-dialog");
+    if (name === "Teal") await keepScreenshotsAtBothWidths(page, "admin-items-dialog");
     await variant.getByRole("button", { name: "Add colour" }).click();
     await expect(page.getByText("Color variant created successfully").first()).toBeVisible();
     await expect(editor.getByTestId("variant-row").filter({ hasText: name })).toBeVisible();

@@ -1,21 +1,10 @@
-import { expect, type Page } from "@playwright/test";
-import { signInAsOwner, testWithOwnShop } from "./fixtures";
+import { expect } from "@playwright/test";
+import { keepScreenshotsAtBothWidths, signInAsOwner, testWithOwnShop } from "./fixtures";
 
 /** docs/product/content-rules.md#amounts: a price typed with a decimal comma, on a phone, in Italian. */
 
 const test = testWithOwnShop();
 test.use({ viewport: { width: 375, height: 812 } });
-
-const shots = process.env.SCREENSHOT_DIR;
-
-async function screenshot(page: Page, name: string) {
-  if (!shots) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `${shots}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 375, height: 812 });
-}
 
 // Intl writes "54,90 €" with a no-break space before the sign.
 const italianPrice = /54,90\s€/;
@@ -44,7 +33,7 @@ test("an Italian owner types 54,90 as a price on a phone and the shop shows 54,9
   await stored.fill("1.234");
   await edit.getByRole("button", { name: "Salva prodotto" }).click();
   await expect(edit.getByText("Migliaia o decimali? Scrivi 1.234,00 oppure 1,23")).toBeVisible();
-  await screenshot(page, "amount-ambiguous");
+  await keepScreenshotsAtBothWidths(page, "amount-ambiguous");
   await stored.fill("1.234,50");
   await edit.getByRole("button", { name: "Salva prodotto" }).click();
   await expect(page.getByText("Prodotto aggiornato con successo")).toBeVisible();
@@ -58,7 +47,7 @@ test("an Italian owner types 54,90 as a price on a phone and the shop shows 54,9
 
   await page.goto("/product/comma-tote?lng=it");
   await expect(page.locator("main")).toContainText(italianPrice);
-  await screenshot(page, "amount-product");
+  await keepScreenshotsAtBothWidths(page, "amount-product");
   await page.goto("/catalog?lng=it&q=Comma");
   await expect(page.getByRole("article", { name: "Comma Tote" })).toContainText(italianPrice);
 });

@@ -1,6 +1,5 @@
-import fs from "node:fs";
 import { type Page } from "@playwright/test";
-import { expect, expectAccessible, signInAsOwner, testWithOwnShop } from "./fixtures";
+import { expect, expectAccessible, keepScreenshotsAtBothWidths, signInAsOwner, testWithOwnShop } from "./fixtures";
 
 /*
  * docs/product/storefront.md#colour-choice and #sold-out-colours, docs/product/back-office.md#colour-variants,
@@ -13,18 +12,6 @@ const test = testWithOwnShop();
 test.use({ viewport: { width: 375, height: 812 } });
 
 const mainImage = (page: Page) => page.getByRole("button", { name: /Enlarge picture/ }).locator("img");
-
-/** Pictures to look at (with SCREENSHOT_DIR), at a phone's width and a computer's, then back to the phone. */
-async function screenshots(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 812 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 375, height: 812 });
-}
 
 /** The owner's edit dialog for an item of the demo. */
 async function editItem(page: Page, name: string) {
@@ -51,7 +38,7 @@ test("an item whose first colour has sold out opens on the next colour in stock,
   await expect(card.getByText("Color: Mustard")).toBeVisible();
   await expect(card.getByRole("button", { name: "Add to cart: Pompom Beanie" })).toBeEnabled();
   await card.scrollIntoViewIfNeeded();
-  await screenshots(page, "colour-card-first-sold-out");
+  await keepScreenshotsAtBothWidths(page, "colour-card-first-sold-out");
 
   await page.goto("/product/pompom-beanie?lng=en");
   await expect(page.getByRole("radio", { name: "Charcoal - Out of stock" })).not.toBeChecked();
@@ -61,7 +48,7 @@ test("an item whose first colour has sold out opens on the next colour in stock,
   const add = page.getByRole("button", { name: "Add to cart" });
   await expect(add).toBeEnabled();
   await expectAccessible(page);
-  await screenshots(page, "colour-product-first-sold-out");
+  await keepScreenshotsAtBothWidths(page, "colour-product-first-sold-out");
   await add.click();
   await expect(page.getByText("Pompom Beanie was added to your cart.")).toBeVisible();
 });
@@ -84,7 +71,7 @@ test.describe("without scripts", () => {
     await expect(mainImage(page)).toHaveAttribute("alt", /^Cotton Bucket Hat – Denim blue/);
     await expect(mainImage(page)).not.toHaveAttribute("src", creamPicture!);
     await expect(page.getByRole("button", { name: "Add to cart" })).toBeVisible();
-    await screenshots(page, "colour-product-without-scripts");
+    await keepScreenshotsAtBothWidths(page, "colour-product-without-scripts");
   });
 });
 
@@ -98,7 +85,7 @@ test("deleting a colour is asked first: cancelling keeps it, confirming deletes 
   const question = page.getByRole("alertdialog", { name: "Delete colour" });
   await expect(question).toContainText("Delete the colour “Navy”? Its stock and pictures are deleted with it.");
   await expectAccessible(page);
-  await screenshots(page, "colour-delete-question");
+  await keepScreenshotsAtBothWidths(page, "colour-delete-question");
   // On a computer the editor is a centred panel: the question is still drawn in sight.
   await page.setViewportSize({ width: 1280, height: 812 });
   await expect(question).toBeInViewport({ ratio: 1 });

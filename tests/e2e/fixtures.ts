@@ -26,6 +26,19 @@ export async function keepScreenshot(page: Page, name: string, options: { fullPa
   await base.info().attach(name, { path: file, contentType: "image/png" });
 }
 
+/**
+ * Keeps the page as a phone (375 px) and a computer (1280 px) show it, then gives the page back at
+ * the width it had.
+ */
+export async function keepScreenshotsAtBothWidths(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  const before = page.viewportSize();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await keepScreenshot(page, `${name}-${width}`, options);
+  }
+  if (before) await page.setViewportSize(before);
+}
+
 /** The shop's owner (ADMIN_EMAIL and ADMIN_PASSWORD of the workers' shops). */
 export const owner = { email: "owner@shop.test", password: "a-long-and-unusual-secret" };
 

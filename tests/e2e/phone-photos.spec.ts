@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page, Request } from "@playwright/test";
 import sharp from "sharp";
-import { expect, keepScreenshot, signInAsOwner, testWithOwnShop } from "./fixtures";
+import { expect, keepScreenshotsAtBothWidths, signInAsOwner, testWithOwnShop } from "./fixtures";
 
 const test = testWithOwnShop();
 
@@ -66,13 +66,6 @@ function uploadRequests(page: Page): Request[] {
   return requests;
 }
 
-async function screenshots(page: Page, name: string) {
-  await keepScreenshot(page, `${name}-375`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await keepScreenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 375, height: 812 });
-}
-
 test("a 12-megapixel photo from a phone's camera is scaled down, kept upright and stored quickly", async ({ page }) => {
   const photo = await cameraPhoto();
   expect(fs.statSync(photo).size).toBeGreaterThan(10 * 1024 * 1024);
@@ -101,11 +94,11 @@ test("a 12-megapixel photo from a phone's camera is scaled down, kept upright an
     uploadThroughput: 2_000_000,
   });
   await expect(line).toContainText(/\d+\s?%/);
-  await screenshots(page, "phone-photo-sending");
+  await keepScreenshotsAtBothWidths(page, "phone-photo-sending");
   await expect(pictures.getByRole("img", { name: "Image 1" })).toBeVisible({ timeout: 20_000 });
   // On the loopback address the whole 13 MB photo took over a minute before being refused.
   expect(Date.now() - started).toBeLessThan(15_000);
-  await screenshots(page, "phone-photo-stored");
+  await keepScreenshotsAtBothWidths(page, "phone-photo-stored");
 
   // What went out: one request, a picture upright (portrait) with its longest side at 2,400 px.
   expect(requests).toHaveLength(1);
@@ -132,6 +125,6 @@ test("a file that is no picture is refused in the owner's language, and nothing 
   await pictures.getByRole("button", { name: "Scegli i file" }).click();
   await (await chooser).setFiles({ name: "ricevuta.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n%%EOF\n") });
   await expect(pictures.getByText("ricevuta.pdf non è un'immagine: scegli una foto o un file d'immagine.")).toBeVisible();
-  await screenshots(page, "phone-photo-refused");
+  await keepScreenshotsAtBothWidths(page, "phone-photo-refused");
   expect(requests).toHaveLength(0);
 });
