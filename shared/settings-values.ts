@@ -12,8 +12,11 @@ export type ShippingDestination = (typeof shippingDestinations)[number];
 /** One destination's shipping: a flat rate in euros, free from an order total if given, days on the way. */
 export type ShippingRate = { rate: number; freeOver: number | null; transitMinDays: number; transitMaxDays: number };
 
-/** The shop's shipping: days to prepare an in-stock piece, then each destination's rate. */
-export type ShippingSettings = { handlingDays: number; destinations: Record<ShippingDestination, ShippingRate> };
+/**
+ * The shop's shipping: days to prepare an in-stock piece, then each destination's rate, or null
+ * where the shop does not ship (docs/decisions/0060); at least one destination has a rate.
+ */
+export type ShippingSettings = { handlingDays: number; destinations: Record<ShippingDestination, ShippingRate | null> };
 
 /** The return policy: days to return a piece (0: no returns), who pays the way back, and made-to-order pieces. */
 export type ReturnPolicy = { days: number; paidBy: "shopper" | "shop"; madeToOrderExcluded: boolean };
@@ -58,6 +61,8 @@ export type ShopWords = {
   heroSubtitle?: OwnerText;
   /** A public image URL from the shop's media; absent: the built-in hero picture. */
   heroImage?: string | null;
+  /** What the owner's hero picture shows, for those who cannot see it. */
+  heroImageAlt?: OwnerText;
   tagline?: OwnerText;
   footerText?: OwnerText;
   /** The About page's three value cards, in their order. */

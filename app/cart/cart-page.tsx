@@ -15,6 +15,7 @@ import { useCart } from "./cart-provider";
 import { saveCart } from "./cart-store";
 import { ShippingEstimate } from "./shipping-estimate";
 import type { ShippingDestination } from "~shared/settings-values";
+import { servedDestinations } from "~/settings/shipping-terms";
 import { useCartCheck } from "./use-cart-check";
 
 // The order form and its validator are only needed once the cart has lines: they load then,
@@ -29,6 +30,9 @@ export function CartPage({ shopMails }: { shopMails: boolean }) {
   const { t } = useTranslation();
   const { language, shop } = useRootData();
   const [destination, setDestination] = useState<ShippingDestination>("it");
+  // Only where the shop ships; the first of them until the shopper picks one (Italy when served).
+  const served = shop.shipping ? servedDestinations(shop.shipping) : [];
+  const chosen = served.find((option) => option.destination === destination) ?? served[0];
   const cart = useCart();
   const check = useCartCheck(cart.ready, language);
   const [sent, setSent] = useState<SentOrder | null>(null);
@@ -105,12 +109,13 @@ export function CartPage({ shopMails }: { shopMails: boolean }) {
             <p className="mt-1 text-right text-sm text-muted" data-testid="cart-vat">
               {shop.vatNote}
             </p>
-            {shop.shipping ? (
+            {shop.shipping && chosen ? (
               <ShippingEstimate
                 shipping={shop.shipping}
+                served={served}
                 lines={cart.lines}
                 total={cart.total}
-                destination={destination}
+                destination={chosen}
                 onDestination={setDestination}
               />
             ) : null}
@@ -120,7 +125,7 @@ export function CartPage({ shopMails }: { shopMails: boolean }) {
                 kind="order"
                 lines={cart.lines}
                 onRefused={check.check}
-                destination={destination}
+                destination={chosen?.destination}
                 onSent={(result) => {
                   setSent(result);
                   // A stored request is with the shop now; one that could not be stored keeps its cart.

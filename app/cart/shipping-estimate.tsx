@@ -3,23 +3,27 @@ import { useTranslation } from "~/i18n/react";
 import { NativeSelect } from "~/components/forms/native-select";
 import { formatPrice } from "~/lib/money";
 import { shippingEstimate } from "~/settings/shipping-text";
-import { longestLeadTime } from "~/settings/shipping-terms";
-import { shippingDestinations, type ShippingDestination, type ShippingSettings } from "~shared/settings-values";
+import { longestLeadTime, type ServedDestination } from "~/settings/shipping-terms";
+import type { ShippingDestination, ShippingSettings } from "~shared/settings-values";
 import type { Cart } from "./cart";
 
 type ShippingEstimateProps = {
   shipping: ShippingSettings;
+  /** The destinations the shop ships to (docs/product/cart-and-orders.md#shipping-estimate). */
+  served: ServedDestination[];
   lines: Cart;
   total: number;
-  destination: ShippingDestination;
+  /** One of `served`. */
+  destination: ServedDestination;
   onDestination(destination: ShippingDestination): void;
 };
 
 /**
- * The cart's shipping for the destination the shopper picks: the cost for this total (free from
- * the owner's threshold), the total with it, and the days to the door with the longest making time.
+ * The cart's shipping for the destination the shopper picks among those the shop ships to: the
+ * cost for this total (free from that destination's threshold), the total with it, and the days
+ * to the door with the longest making time.
  */
-export function ShippingEstimate({ shipping, lines, total, destination, onDestination }: ShippingEstimateProps) {
+export function ShippingEstimate({ shipping, served, lines, total, destination, onDestination }: ShippingEstimateProps) {
   const { t, language } = useTranslation();
   const id = useId();
   const estimate = shippingEstimate(t, language, shipping, destination, total, longestLeadTime(lines));
@@ -29,8 +33,12 @@ export function ShippingEstimate({ shipping, lines, total, destination, onDestin
         <label htmlFor={id} className="font-medium text-ink">
           {t("shipping.destinationLabel")}
         </label>
-        <NativeSelect id={id} value={destination} onChange={(event) => onDestination(event.target.value as ShippingDestination)}>
-          {shippingDestinations.map((option) => (
+        <NativeSelect
+          id={id}
+          value={destination.destination}
+          onChange={(event) => onDestination(event.target.value as ShippingDestination)}
+        >
+          {served.map(({ destination: option }) => (
             <option key={option} value={option}>
               {t(`shipping.destination.${option}`)}
             </option>

@@ -1,13 +1,13 @@
 import { RotateCcw, Truck } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { useRootData } from "~/root-data";
-import { returnSentences, shippingLines } from "~/settings/shipping-text";
+import { returnSentences, shippingLines, shipsToText } from "~/settings/shipping-text";
 import type { ShopperItem } from "./shopper-item";
 
 /**
- * What it costs to send this piece to each destination, how long it takes to arrive (its making
- * time included), and whether it can be sent back: the owner's settings, before a shopper asks.
- * Nothing is shown while the owner has stated neither.
+ * Where the shop ships, what it costs to send this piece to each of those destinations, how long
+ * it takes to arrive (its making time included), and whether it can be sent back: the owner's
+ * settings, before a shopper asks. Nothing is shown while the owner has stated neither.
  */
 export function ProductShipping({ item }: { item: ShopperItem }) {
   const { t, language } = useTranslation();
@@ -22,6 +22,9 @@ export function ProductShipping({ item }: { item: ShopperItem }) {
         <div className="mt-4 flex gap-3 text-sm leading-relaxed text-ink/85">
           <Truck aria-hidden className="mt-0.5 size-4.5 shrink-0 text-accent" />
           <div className="min-w-0 flex-1">
+            <p className="mb-2 font-medium text-ink" data-testid="ships-to">
+              {shipsToText(t, shipping)}
+            </p>
             <dl className="flex flex-col gap-2">
               {shippingLines(t, language, shipping, item.leadTimeDays).map((line) => (
                 <div key={line.destination} className="flex flex-col gap-x-4 sm:flex-row sm:flex-wrap sm:justify-between">

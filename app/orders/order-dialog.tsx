@@ -2,6 +2,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CircleAlert, Mail } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { toast } from "~/components/ui/toast";
 import type { OrderKind } from "~db/schema/orders";
@@ -14,7 +15,7 @@ import { copyText, newIdempotencyKey, postOrderRequest } from "./order-client";
 import { FormError } from "~/components/forms/field";
 import { TextAreaField } from "~/components/forms/textarea-field";
 import { TextField } from "~/components/forms/text-field";
-import { honeypotField, orderRequestInputSchema } from "./order-form";
+import { destinationNotServed, honeypotField, orderRequestInputSchema } from "./order-form";
 import { composeOrderMessage, contactValues, problemMessages, type SentOrder } from "./order-message";
 import type { LineProblem } from "./order-reply";
 import { lineLabel } from "./order-text";
@@ -82,6 +83,7 @@ function OrderForm({ kind, lines, onSent, onRefused, destination }: Omit<OrderDi
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]>>();
   const [refusal, setRefusal] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  const revalidator = useRevalidator();
 
   async function send(formData: FormData) {
     setBusy(true);
@@ -89,6 +91,8 @@ function OrderForm({ kind, lines, onSent, onRefused, destination }: Omit<OrderDi
     const reply = await postOrderRequest(formData, language);
     if (reply.status === "invalid") {
       setLastResult(reply.submission);
+      // The shop's destinations changed since the page was read: the cart's list is read again.
+      if (reply.submission.error?.[""]?.includes(destinationNotServed)) void revalidator.revalidate();
       setBusy(false);
       return;
     }
@@ -130,12 +134,13 @@ function OrderForm({ kind, lines, onSent, onRefused, destination }: Omit<OrderDi
       if (!busy) void send(formData);
     },
   });
-  const formError = form.errors?.[0] ?? fields.lines.errors?.[0];
+  const formError = form.errors?.[0] ?? fields.lines.errors?.[0] ?? fields.destination.errors?.[0];
 
   return (
     <form method="post" action="/order-requests" {...getFormProps(form)} className="flex flex-col gap-5 px-5 pt-4 pb-5 sm:px-6 sm:pb-6">
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      {kind === "order" && destination ? <input type="hidden" name="destination" value={destination} /> : null}
       {/* For simple bots only (docs/decisions/0032): `hidden` keeps it from eyes, screen readers, the keyboard and autofill. */}
       <div hidden>
         <label>

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { OrderKind } from "~db/schema/orders";
 import { isOneLine, isPlainText } from "~/lib/typed-text";
+import { shippingDestinations } from "~shared/settings-values";
 
 /**
  * The kinds of db/schema/orders.ts, written out: importing them from there would bring the database
@@ -20,7 +21,11 @@ const orderFormMessages = {
   hidden: "order.hiddenCharacters",
   lines: "order.noLines",
   commissionTooMany: "order.commissionTooMany",
+  destinationNotServed: "order.destinationNotServed",
 } as const;
+
+/** The server's refusal of a destination the shop does not ship to (docs/product/cart-and-orders.md#shipping-estimate). */
+export const destinationNotServed = orderFormMessages.destinationNotServed;
 
 /**
  * What one person can make by hand for one commission (docs/decisions/0032): an order is bound by
@@ -65,6 +70,8 @@ export const orderRequestInputSchema = orderContactSchema
   .extend({
     kind: z.enum(orderFormKinds).default("order"),
     lines: z.array(orderLineInputSchema).min(1, orderFormMessages.lines).max(50, orderFormMessages.lines),
+    /** Where the cart's estimate sends it; the server refuses one the shop does not ship to. */
+    destination: z.enum(shippingDestinations, { error: orderFormMessages.destinationNotServed }).optional(),
     /** Made by the dialog when it opens, so that a repeated submit stores one request. */
     idempotencyKey: z.string().trim().min(8).max(100).optional(),
     [honeypotField]: z.string().max(2000).optional(),

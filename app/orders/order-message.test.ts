@@ -156,6 +156,12 @@ describe("composeOrderMessage with the shop's shipping and returns", () => {
     const none = composeOrderMessage({ kind: "order", stored: null, lines, customer, language: "en", shopEmail: "s@example.com", t, terms: { ...terms, destination: null } });
     expect(none.text).not.toContain("Shipping");
   });
+
+  it("states no shipping to a destination the shop does not ship to", () => {
+    const italyOnly = { ...terms, shipping: { ...terms.shipping, destinations: { ...terms.shipping.destinations, eu: null, world: null } } };
+    const message = composeOrderMessage({ kind: "order", stored: null, lines, customer, language: "en", shopEmail: "s@example.com", t, terms: { ...italyOnly, destination: "eu" } });
+    expect(message.text).not.toContain("Shipping");
+  });
 });
 
 describe("problemMessages", () => {

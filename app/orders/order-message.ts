@@ -110,12 +110,14 @@ function orderTermsText(t: TFunction, terms: OrderTerms, total: number, lines: r
   const { shipping, returns, destination } = terms;
   const allMadeToOrder = lines.length > 0 && lines.every((line) => line.leadTimeDays);
   const anyMadeToOrder = longestLeadTime(lines) !== null;
+  // A destination the shop does not ship to states no shipping (the server refuses such a request).
+  const rate = shipping && destination ? shipping.destinations[destination] : null;
   return {
     shipping:
-      shipping && destination
+      rate && destination
         ? {
             label: t("shipping.textShipping", { destination: t(`shipping.destination.${destination}`) }),
-            cost: shippingCost(shipping.destinations[destination], total),
+            cost: shippingCost(rate, total),
             totalLabel: t("shipping.totalWithShipping"),
           }
         : null,

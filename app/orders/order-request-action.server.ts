@@ -2,11 +2,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { throttledAddress } from "~/server/request-protection/client-address.server";
 import { beginAttempt, type ThrottleKey } from "~/server/request-protection/throttle.server";
 import type { ShopContext } from "~/context";
-import { honeypotField, orderRequestInputSchema } from "./order-form";
+import { destinationNotServed, honeypotField, orderRequestInputSchema } from "./order-form";
 import { mailOwnerAboutOrderRequest } from "./admin/new-request-mail.server";
 import type { OrderRequestReply } from "./order-reply";
 import { storeOrderRequest } from "./order-requests.server";
 import { confirmToShopper } from "./conversation/shopper-mail.server";
+import { readShopSettings } from "~/settings/shop-settings.server";
 
 /** Far above a full cart with long notes (the schema caps every field); anything bigger is refused unread. */
 export const maxOrderRequestBytes = 32 * 1024;
@@ -50,6 +51,13 @@ export async function handleOrderRequest(
     if (!verdict.allowed) {
       context.log.warn({ address: context.clientAddress }, "order requests: too many from one address");
       return orderRequestReply({ status: "failed" }, 429, { "Retry-After": String(verdict.retryAfterSeconds) });
+    }
+    // A destination switched off since the cart was opened, or never offered: nothing is stored,
+    // the shopper keeps the cart and chooses again (docs/product/cart-and-orders.md#shipping-estimate).
+    const { destination } = submission.value;
+    const { shipping } = await readShopSettings(context);
+    if (destination && shipping && !shipping.destinations[destination]) {
+      return orderRequestReply({ status: "invalid", submission: submission.reply({ formErrors: [destinationNotServed] }) }, 400);
     }
     const result = await storeOrderRequest(context.db, submission.value, context.language);
     // Another request's key: refused with nothing of that request (docs/decisions/0032).

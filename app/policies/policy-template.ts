@@ -2,7 +2,7 @@ import type { TFunction } from "~/i18n/i18n";
 import type { Language } from "~shared/languages";
 import { formatPrice } from "~/lib/money";
 import { vatNote, type ShopSettings } from "~/settings/shop-settings";
-import { shippingDestinations } from "~shared/settings-values";
+import { servedDestinations } from "~/settings/shipping-terms";
 import type { PolicyKind } from "./policy-kinds";
 
 /*
@@ -42,9 +42,8 @@ function policyValues(
   const given = (value: string | null | undefined) => (value?.trim() ? settingHtml(value) : null);
   const shipping = settings.shipping;
   const rates = shipping
-    ? `<ul>${shippingDestinations
-        .map((destination) => {
-          const rate = shipping.destinations[destination];
+    ? `<ul>${servedDestinations(shipping)
+        .map(({ destination, rate }) => {
           const values = {
             destination: t(`policies.destination.${destination}`),
             rate: formatPrice(rate.rate, language),

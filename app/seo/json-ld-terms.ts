@@ -1,6 +1,6 @@
 import type { MerchantReturnPolicy, OfferShippingDetails } from "schema-dts";
-import { shippingDestinations, type ReturnPolicy, type ShippingDestination, type ShippingSettings } from "~shared/settings-values";
-import { deliveryDays, returnsAccepted, shippingCost } from "~/settings/shipping-terms";
+import type { ReturnPolicy, ShippingDestination, ShippingSettings } from "~shared/settings-values";
+import { deliveryDays, returnsAccepted, servedDestinations, shippingCost } from "~/settings/shipping-terms";
 
 /** The shop is in Italy; "EU" is every other member state (ISO 3166-1 codes, as Google asks). */
 const euCountries = [
@@ -16,13 +16,12 @@ const destinationCountries: Record<ShippingDestination, readonly string[]> = { i
 
 const days = (min: number, max: number) => ({ "@type": "QuantitativeValue", minValue: min, maxValue: max, unitCode: "DAY" }) as const;
 
-/** One OfferShippingDetails per destination with countries, for one piece at `price` euros. */
+/** One OfferShippingDetails per destination served that has countries, for one piece at `price` euros. */
 export function shippingDetailsJsonLd(shipping: ShippingSettings, price: number, leadTimeDays: number | null): OfferShippingDetails[] {
-  return shippingDestinations
-    .filter((destination) => destinationCountries[destination].length)
-    .map((destination) => {
-      const rate = shipping.destinations[destination];
-      const { preparation } = deliveryDays(shipping, destination, leadTimeDays);
+  return servedDestinations(shipping)
+    .filter(({ destination }) => destinationCountries[destination].length)
+    .map(({ destination, rate }) => {
+      const { preparation } = deliveryDays(shipping, rate, leadTimeDays);
       return {
         "@type": "OfferShippingDetails",
         shippingDestination: destinationCountries[destination].map((country) => ({ "@type": "DefinedRegion", addressCountry: country })),
@@ -36,9 +35,19 @@ export function shippingDetailsJsonLd(shipping: ShippingSettings, price: number,
     });
 }
 
-/** The return policy for one piece, for the countries the shop names (Italy and the EU). */
-export function returnPolicyJsonLd(returns: ReturnPolicy, madeToOrder: boolean): MerchantReturnPolicy {
-  const applicableCountry = ["IT", ...euCountries];
+/**
+ * The countries the return policy applies to: those the shop ships to (Italy and the EU while no
+ * shipping is stated). None when it ships only to the rest of the world, which has no country list.
+ */
+function returnCountries(shipping: ShippingSettings | null): string[] {
+  if (!shipping) return [...destinationCountries.it, ...destinationCountries.eu];
+  return servedDestinations(shipping).flatMap(({ destination }) => destinationCountries[destination]);
+}
+
+/** The return policy for one piece, for the countries the shop ships to and names; null when it names none. */
+export function returnPolicyJsonLd(returns: ReturnPolicy, madeToOrder: boolean, shipping: ShippingSettings | null): MerchantReturnPolicy | null {
+  const applicableCountry = returnCountries(shipping);
+  if (!applicableCountry.length) return null;
   if (!returnsAccepted(returns, madeToOrder)) {
     return {
       "@type": "MerchantReturnPolicy",

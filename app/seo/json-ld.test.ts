@@ -144,6 +144,23 @@ describe("productJsonLd", () => {
     });
   });
 
+  it("names only the countries the shop ships to, in the shipping and in the return policy", () => {
+    const italyOnly = { ...shipping, destinations: { ...shipping.destinations, eu: null, world: null } };
+    const offer = offersOf(productJsonLd({ ...input, shipping: italyOnly, returns, item: item({ price: 45 }) }));
+    const details = offer.shippingDetails as JsonLd[];
+    expect(details.map((detail) => (detail.shippingDestination as JsonLd[]).map((region) => region.addressCountry))).toEqual([["IT"]]);
+    expect(offer.hasMerchantReturnPolicy).toMatchObject({ applicableCountry: ["IT"] });
+    const europeOnly = { ...shipping, destinations: { ...shipping.destinations, it: null, world: null } };
+    const abroad = offersOf(productJsonLd({ ...input, shipping: europeOnly, returns, item: item({ price: 45 }) }));
+    expect(abroad.shippingDetails as JsonLd[]).toHaveLength(1);
+    expect((abroad.hasMerchantReturnPolicy as JsonLd).applicableCountry).not.toContain("IT");
+    // The rest of the world has no country list: a shop shipping only there names none, and no return countries.
+    const worldOnly = { ...shipping, destinations: { ...shipping.destinations, it: null, eu: null } };
+    const far = offersOf(productJsonLd({ ...input, shipping: worldOnly, returns, item: item({ price: 45 }) }));
+    expect(far.shippingDetails).toEqual([]);
+    expect(far).not.toHaveProperty("hasMerchantReturnPolicy");
+  });
+
   it("takes the making time as handling time, and no returns for made-to-order pieces when the owner excludes them", () => {
     const offer = offersOf(productJsonLd({ ...input, shipping, returns, item: item({ price: 20, leadTimeDays: 10 }) }));
     expect((offer.shippingDetails as JsonLd[])[0]).toMatchObject({

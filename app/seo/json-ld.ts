@@ -80,6 +80,7 @@ export function productJsonLd({
     ...(category ? { category } : {}),
     ...(material ? { material } : {}),
   } as const;
+  const returnPolicy = returns ? returnPolicyJsonLd(returns, madeToOrder, shipping) : null;
   const offer = (variant: ShopperVariant | null) =>
     ({
       "@type": "Offer",
@@ -89,7 +90,7 @@ export function productJsonLd({
       availability: availabilityOf(variant ? variant.stock : item.stock, item.isUnique, madeToOrder),
       itemCondition: "https://schema.org/NewCondition",
       ...(shipping ? { shippingDetails: shippingDetailsJsonLd(shipping, item.price, item.leadTimeDays) } : {}),
-      ...(returns ? { hasMerchantReturnPolicy: returnPolicyJsonLd(returns, madeToOrder) } : {}),
+      ...(returnPolicy ? { hasMerchantReturnPolicy: returnPolicy } : {}),
     }) satisfies Offer;
   const images = (variant: ShopperVariant | null) => imagesFor(item, variant).map((url) => absoluteUrl(publicUrl, url));
 

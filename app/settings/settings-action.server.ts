@@ -6,6 +6,7 @@ import { errorNote, successNote } from "~/toasts/toast-note.server";
 import { settingsSchema } from "./settings-form";
 import type { SettingsActionData } from "./settings-page";
 import { readShopSettings, saveShopSettings } from "./shop-settings.server";
+import { withoutSwitchedOff } from "./shipping-form";
 
 /** Saves the Settings page's form; a refused one is answered back as typed. */
 export async function saveSettings({ context, admin, form }: AdminPost) {
@@ -14,7 +15,7 @@ export async function saveSettings({ context, admin, form }: AdminPost) {
     const { fromServer } = await readShopSettings(context);
     // docs/product/access.md#roles: the order address is the owner's; another admin's form leaves it as it is.
     const kept = admin.isOwner ? fromServer : [...fromServer, "orderEmail" as const];
-    const submission = parseWithZod(form, { schema: settingsSchema(kept, context.language) });
+    const submission = parseWithZod(withoutSwitchedOff(form), { schema: settingsSchema(kept, context.language) });
     if (submission.status !== "success") {
       // Every box is answered back as typed: nothing is lost, nothing was stored.
       return data<SettingsActionData>(

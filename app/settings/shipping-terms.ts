@@ -1,10 +1,25 @@
-import type { ReturnPolicy, ShippingDestination, ShippingRate, ShippingSettings } from "~shared/settings-values";
+import { shippingDestinations, type ReturnPolicy, type ShippingDestination, type ShippingRate, type ShippingSettings } from "~shared/settings-values";
 
 /*
  * What the owner's shipping and return policy (docs/decisions/0029) mean for a piece or an order:
  * one rule for the product page, the cart's estimate, the order text and the structured data, so
  * that they never disagree (docs/decisions/0034).
  */
+
+/** A destination the shop ships to, with its rate. */
+export type ServedDestination = { destination: ShippingDestination; rate: ShippingRate };
+
+/**
+ * The destinations the owner ships to (docs/product/back-office.md#settings), in the order shoppers
+ * see them: Italy, the rest of the EU, then the world. A row stored before destinations could be
+ * switched off has all three.
+ */
+export function servedDestinations(shipping: ShippingSettings): ServedDestination[] {
+  return shippingDestinations.flatMap((destination) => {
+    const rate = shipping.destinations[destination];
+    return rate ? [{ destination, rate }] : [];
+  });
+}
 
 /** The shipping an order of `total` euros pays to one destination: the flat rate, or nothing from the threshold on. */
 export function shippingCost(rate: ShippingRate, total: number): number {
@@ -17,11 +32,10 @@ export function shippingCost(rate: ShippingRate, total: number): number {
  */
 export function deliveryDays(
   shipping: ShippingSettings,
-  destination: ShippingDestination,
+  rate: ShippingRate,
   leadTimeDays: number | null = null,
 ): { preparation: number; min: number; max: number } {
   const preparation = Math.max(shipping.handlingDays, leadTimeDays ?? 0);
-  const rate = shipping.destinations[destination];
   return { preparation, min: preparation + rate.transitMinDays, max: preparation + rate.transitMaxDays };
 }
 

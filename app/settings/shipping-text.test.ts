@@ -3,32 +3,44 @@ import { createPageI18n } from "~/i18n/i18n";
 import { en } from "~/i18n/locales/en";
 import { fr } from "~/i18n/locales/fr";
 import { it as italian } from "~/i18n/locales/it";
-import { deliveryDays, longestLeadTime, returnsAccepted, shippingCost } from "./shipping-terms";
-import { returnSentences, shippingEstimate, shippingLines } from "./shipping-text";
-import type { ReturnPolicy, ShippingSettings } from "~shared/settings-values";
+import { deliveryDays, longestLeadTime, returnsAccepted, servedDestinations, shippingCost } from "./shipping-terms";
+import { returnSentences, shippingEstimate, shippingLines, shipsToText } from "./shipping-text";
+import type { ReturnPolicy, ShippingRate, ShippingSettings } from "~shared/settings-values";
 
-const shipping: ShippingSettings = {
-  handlingDays: 2,
-  destinations: {
-    it: { rate: 6, freeOver: 40, transitMinDays: 1, transitMaxDays: 3 },
-    eu: { rate: 14.5, freeOver: null, transitMinDays: 4, transitMaxDays: 4 },
-    world: { rate: 0, freeOver: null, transitMinDays: 7, transitMaxDays: 20 },
-  },
-};
+const italy: ShippingRate = { rate: 6, freeOver: 40, transitMinDays: 1, transitMaxDays: 3 };
+const europe: ShippingRate = { rate: 14.5, freeOver: null, transitMinDays: 4, transitMaxDays: 4 };
+const world: ShippingRate = { rate: 0, freeOver: null, transitMinDays: 7, transitMaxDays: 20 };
+/** A row as stored before destinations could be switched off: all three have a rate. */
+const shipping: ShippingSettings = { handlingDays: 2, destinations: { it: italy, eu: europe, world } };
+const italyOnly: ShippingSettings = { handlingDays: 2, destinations: { it: { ...italy, rate: 6.5, freeOver: 80 }, eu: null, world: null } };
 const returns: ReturnPolicy = { days: 14, paidBy: "shopper", madeToOrderExcluded: true };
 const t = { en: createPageI18n("en", en).t, it: createPageI18n("it", italian).t, fr: createPageI18n("fr", fr).t };
 
 describe("shipping terms", () => {
   it("charges the flat rate below the free-shipping threshold and nothing from it on", () => {
-    expect(shippingCost(shipping.destinations.it, 39.99)).toBe(6);
-    expect(shippingCost(shipping.destinations.it, 40)).toBe(0);
-    expect(shippingCost(shipping.destinations.eu, 1000)).toBe(14.5);
+    expect(shippingCost(italy, 39.99)).toBe(6);
+    expect(shippingCost(italy, 40)).toBe(0);
+    expect(shippingCost(europe, 1000)).toBe(14.5);
+  });
+
+  it("frees shipping from each destination's own threshold", () => {
+    const zones: ShippingSettings = { ...shipping, destinations: { it: italy, eu: { ...europe, freeOver: 120 }, world: null } };
+    const cost = (total: number) => servedDestinations(zones).map(({ destination, rate }) => [destination, shippingCost(rate, total)]);
+    expect(cost(50)).toEqual([["it", 0], ["eu", 14.5]]);
+    expect(cost(120)).toEqual([["it", 0], ["eu", 0]]);
+  });
+
+  it("serves the destinations switched on, Italy first, then the EU, then the world", () => {
+    expect(servedDestinations(shipping).map(({ destination }) => destination)).toEqual(["it", "eu", "world"]);
+    expect(servedDestinations(italyOnly)).toEqual([{ destination: "it", rate: italyOnly.destinations.it }]);
+    const abroad: ShippingSettings = { handlingDays: 1, destinations: { world, it: null, eu: europe } };
+    expect(servedDestinations(abroad).map(({ destination }) => destination)).toEqual(["eu", "world"]);
   });
 
   it("counts the making time instead of the preparation when it is longer", () => {
-    expect(deliveryDays(shipping, "it")).toEqual({ preparation: 2, min: 3, max: 5 });
-    expect(deliveryDays(shipping, "it", 10)).toEqual({ preparation: 10, min: 11, max: 13 });
-    expect(deliveryDays(shipping, "it", 1)).toEqual({ preparation: 2, min: 3, max: 5 });
+    expect(deliveryDays(shipping, italy)).toEqual({ preparation: 2, min: 3, max: 5 });
+    expect(deliveryDays(shipping, italy, 10)).toEqual({ preparation: 10, min: 11, max: 13 });
+    expect(deliveryDays(shipping, italy, 1)).toEqual({ preparation: 2, min: 3, max: 5 });
     expect(longestLeadTime([{ leadTimeDays: null }, { leadTimeDays: 7 }, { leadTimeDays: 3 }])).toBe(7);
     expect(longestLeadTime([{ leadTimeDays: null }])).toBeNull();
   });
@@ -55,9 +67,33 @@ describe("shipping and returns in words", () => {
     expect(`${europe.label}: ${europe.price} · ${europe.days}`.replace(/\s/g, " ")).toBe("Union européenne: 14,50 € · livré en 6 jours");
   });
 
+  it("names only the destinations the shop ships to", () => {
+    expect(shippingLines(t.en, "en", italyOnly).map((l) => `${l.label}: ${l.price}`)).toEqual(["Italy: €6.50, free from €80.00"]);
+  });
+
+  it("says where the shop ships, in the three languages", () => {
+    const to = (it: ShippingRate | null, eu: ShippingRate | null, w: ShippingRate | null) => ({ handlingDays: 2, destinations: { it, eu, world: w } });
+    expect(shipsToText(t.en, italyOnly)).toBe("I ship to Italy only.");
+    expect(shipsToText(t.it, italyOnly)).toBe("Spedisco solo in Italia.");
+    expect(shipsToText(t.fr, italyOnly)).toBe("J'expédie uniquement en Italie.");
+    expect(shipsToText(t.en, to(italy, europe, null))).toBe("I ship to Italy and the rest of the European Union.");
+    expect(shipsToText(t.it, to(italy, europe, null))).toBe("Spedisco in Italia e nel resto dell'Unione europea.");
+    expect(shipsToText(t.fr, to(italy, europe, null))).toBe("J'expédie en Italie et dans le reste de l'Union européenne.");
+    expect(shipsToText(t.en, shipping)).toBe("I ship worldwide.");
+    // Every combination has its sentence in every language (never a key shown as text).
+    const rates = [italy, null];
+    for (const language of ["en", "it", "fr"] as const) {
+      for (const a of rates) for (const b of [europe, null]) for (const c of [world, null]) {
+        if (!a && !b && !c) continue;
+        expect(shipsToText(t[language], to(a, b, c))).not.toMatch(/shipping\.shipsTo/);
+      }
+    }
+  });
+
   it("estimates the cart's shipping for the chosen destination", () => {
-    expect(shippingEstimate(t.en, "en", shipping, "it", 30, null)).toMatchObject({ cost: 6, price: "€6.00", totalWithShipping: 36 });
-    expect(shippingEstimate(t.en, "en", shipping, "it", 45, 8)).toMatchObject({ cost: 0, price: "free", days: "delivered in 9–11 days" });
+    const [served] = servedDestinations(shipping);
+    expect(shippingEstimate(t.en, "en", shipping, served, 30, null)).toMatchObject({ cost: 6, price: "€6.00", totalWithShipping: 36 });
+    expect(shippingEstimate(t.en, "en", shipping, served, 45, 8)).toMatchObject({ cost: 0, price: "free", days: "delivered in 9–11 days" });
   });
 
   it("states the return policy for the pieces concerned", () => {

@@ -1,8 +1,8 @@
 import type { TFunction } from "~/i18n/i18n";
 import type { Language } from "~shared/languages";
 import { formatPrice } from "~/lib/money";
-import { deliveryDays, returnsAccepted, shippingCost } from "./shipping-terms";
-import { shippingDestinations, type ReturnPolicy, type ShippingDestination, type ShippingSettings } from "~shared/settings-values";
+import { deliveryDays, returnsAccepted, servedDestinations, shippingCost, type ServedDestination } from "./shipping-terms";
+import type { ReturnPolicy, ShippingDestination, ShippingSettings } from "~shared/settings-values";
 
 /*
  * The owner's shipping and return policy in words, for the product page, the cart and the order
@@ -16,16 +16,15 @@ function daysText(t: TFunction, min: number, max: number): string {
 
 export type ShippingLine = { destination: ShippingDestination; label: string; price: string; days: string };
 
-/** One line per destination: where, what it costs (and from what total it is free), how many days to the door. */
+/** One line per destination served: where, what it costs (and from what total it is free), how many days to the door. */
 export function shippingLines(
   t: TFunction,
   language: Language,
   shipping: ShippingSettings,
   leadTimeDays: number | null = null,
 ): ShippingLine[] {
-  return shippingDestinations.map((destination) => {
-    const rate = shipping.destinations[destination];
-    const { min, max } = deliveryDays(shipping, destination, leadTimeDays);
+  return servedDestinations(shipping).map(({ destination, rate }) => {
+    const { min, max } = deliveryDays(shipping, rate, leadTimeDays);
     const price = rate.rate === 0 ? t("shipping.free") : formatPrice(rate.rate, language);
     return {
       destination,
@@ -39,17 +38,27 @@ export function shippingLines(
   });
 }
 
+/**
+ * Where the shop ships, in one sentence: "I ship to Italy only", "I ship to Italy and the rest of
+ * the European Union", "I ship worldwide" (docs/product/storefront.md#shipping-and-returns).
+ */
+export function shipsToText(t: TFunction, shipping: ShippingSettings): string {
+  return t(`shipping.shipsTo.${servedDestinations(shipping)
+    .map(({ destination }) => destination)
+    .join("_")}`);
+}
+
 /** The cart's estimate for one destination: the cost for this total, the total with it, the days to the door. */
 export function shippingEstimate(
   t: TFunction,
   language: Language,
   shipping: ShippingSettings,
-  destination: ShippingDestination,
+  { rate }: ServedDestination,
   total: number,
   leadTimeDays: number | null,
 ) {
-  const cost = shippingCost(shipping.destinations[destination], total);
-  const { min, max } = deliveryDays(shipping, destination, leadTimeDays);
+  const cost = shippingCost(rate, total);
+  const { min, max } = deliveryDays(shipping, rate, leadTimeDays);
   return {
     cost,
     price: cost === 0 ? t("shipping.free") : formatPrice(cost, language),

@@ -114,6 +114,7 @@ describe("the settings in the environment", () => {
 describe("the shipping and returns boxes", () => {
   const valid = { shop_name: "Maria's Hooks", order_email: "maria@example.com" };
   const destination = (code: string, rate: string, freeOver: string, min: string, max: string) => ({
+    [`ship_${code}_on`]: "on",
     [`ship_${code}_rate`]: rate,
     [`ship_${code}_free_over`]: freeOver,
     [`ship_${code}_transit_min`]: min,
@@ -147,11 +148,39 @@ describe("the shipping and returns boxes", () => {
     const submission = parseWithZod(form({ ...valid, ...italian }), { schema: settingsSchema([], "it") });
     if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
     expect(submission.value.shipping?.destinations.it).toMatchObject({ rate: 6.5, freeOver: 1000 });
-    expect(submission.value.shipping?.destinations.eu.rate).toBe(14.5);
+    expect(submission.value.shipping?.destinations.eu?.rate).toBe(14.5);
     const ambiguous = parseWithZod(form({ ...valid, ...shipping, ship_it_free_over: "1.000" }), { schema: settingsSchema([], "it") });
     expect(ambiguous.reply().error?.ship_it_free_over).toEqual(["common.amountAmbiguous"]);
     const boxes = shippingDefaults(submission.value.shipping, null, "fr");
     expect([boxes.ship_it_rate, boxes.ship_it_free_over]).toEqual(["6,50", "1000,00"]);
+  });
+
+  it("ship to Italy alone: the destinations switched off are neither asked nor stored, whatever their boxes hold", () => {
+    const italyOnly = {
+      ship_handling_days: "2",
+      ...destination("it", "6,50", "80,00", "1", "3"),
+      ship_world_rate: "25",
+      ship_world_transit_min: "9",
+    };
+    const submission = parseWithZod(form({ ...valid, ...italyOnly }), { schema: settingsSchema([], "it") });
+    if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
+    expect(submission.value.shipping).toEqual({
+      handlingDays: 2,
+      destinations: { it: { rate: 6.5, freeOver: 80, transitMinDays: 1, transitMaxDays: 3 }, eu: null, world: null },
+    });
+    const boxes = shippingDefaults(submission.value.shipping, null, "it");
+    expect(boxes).toMatchObject({ ship_it_on: true, ship_eu_on: false, ship_world_on: false, ship_it_rate: "6,50", ship_it_free_over: "80,00" });
+    expect(boxes).not.toHaveProperty("ship_eu_rate");
+  });
+
+  it("keep at least one destination on once shipping is stated", () => {
+    const submission = parseWithZod(form({ ...valid, ship_handling_days: "2", ship_it_rate: "6" }), { schema: settingsSchema([], "en") });
+    if (submission.status === "success") throw new Error("accepted");
+    expect(submission.error?.ship_destinations).toEqual(["admin.settings.shipping.errors.noDestination"]);
+  });
+
+  it("start with every destination on while no shipping is stated", () => {
+    expect(shippingDefaults(null, null, "en")).toEqual({ ship_it_on: true, ship_eu_on: true, ship_world_on: true });
   });
 
   it("state nothing when left empty", () => {
@@ -182,7 +211,9 @@ describe("the shipping and returns boxes", () => {
     if (stored.status !== "success") throw new Error("refused");
     const boxes = shippingDefaults(stored.value.shipping, stored.value.returns, "en");
     expect(boxes).toMatchObject({ ship_it_rate: "6.90", ship_it_free_over: "80.00", ship_eu_free_over: "", ship_world_transit_max: "21", returns_days: "0" });
-    const again = parseWithZod(form({ ...valid, ...(boxes as Record<string, string>), returns_made_to_order_excluded: "" }), { schema: settingsSchema([], "en") });
+    // A switch on is posted as "on", one off not at all, as a browser does.
+    const posted = Object.fromEntries(Object.entries(boxes).flatMap(([name, value]) => (value === false ? [] : [[name, value === true ? "on" : value]])));
+    const again = parseWithZod(form({ ...valid, ...posted, returns_made_to_order_excluded: "" }), { schema: settingsSchema([], "en") });
     if (again.status !== "success") throw new Error("refused");
     expect(again.value.shipping).toEqual(stored.value.shipping);
   });

@@ -71,7 +71,7 @@ const forms: Record<string, { params?: string[]; intents: Record<string, string[
         "instagram_url",
         ...i18n("about_intro", "about_story"),
         "ship_handling_days",
-        ...["it", "eu", "world"].flatMap((code) => ["rate", "free_over", "transit_min", "transit_max"].map((part) => `ship_${code}_${part}`)),
+        ...["it", "eu", "world"].flatMap((code) => ["on", "rate", "free_over", "transit_min", "transit_max"].map((part) => `ship_${code}_${part}`)),
         "returns_days",
         "returns_paid_by",
         "returns_made_to_order_excluded",

@@ -127,6 +127,7 @@ describe("the Settings page", () => {
       ship_handling_days: "2",
       ...Object.fromEntries(
         ["it", "eu", "world"].flatMap((code, i) => [
+          [`ship_${code}_on`, "on"],
           [`ship_${code}_rate`, String(5 + i * 10)],
           [`ship_${code}_free_over`, code === "it" ? "90" : ""],
           [`ship_${code}_transit_min`, String(1 + i * 3)],
@@ -158,11 +159,34 @@ describe("the Settings page", () => {
     expect((await stored()).shipping).toEqual(row.shipping);
   });
 
+  it("ships to Italy alone: the destinations switched off are stored as not served, their boxes ignored (docs/product/back-office.md#shipping-zones)", async () => {
+    const italyOnly = {
+      ship_handling_days: "2",
+      ship_it_on: "on",
+      ship_it_rate: "6,50",
+      ship_it_free_over: "80,00",
+      ship_it_transit_min: "1",
+      ship_it_transit_max: "3",
+      // Typed before switching the EU off: not asked, not stored.
+      ship_eu_rate: "abc",
+    };
+    const answer = await save({ ...filled, ...italyOnly }, { context: contextWith({}, "it") });
+    expect(answer.status).toBe(200);
+    expect((await stored()).shipping).toEqual({
+      handlingDays: 2,
+      destinations: { it: { rate: 6.5, freeOver: 80, transitMinDays: 1, transitMaxDays: 3 }, eu: null, world: null },
+    });
+    const none = await save({ ...filled, ship_handling_days: "2" }, { context: contextWith({}, "it") });
+    expect(none.status).toBe(400);
+    expect(none.data.result?.error?.ship_destinations).toEqual(["admin.settings.shipping.errors.noDestination"]);
+  });
+
   it("reads a rate typed the admin's way: 6,50 in Italian or French is €6.50 (docs/product/content-rules.md#amounts)", async () => {
     const typed = {
       ship_handling_days: "2",
       ...Object.fromEntries(
         ["it", "eu", "world"].flatMap((code) => [
+          [`ship_${code}_on`, "on"],
           [`ship_${code}_rate`, "54,90"],
           [`ship_${code}_transit_min`, "1"],
           [`ship_${code}_transit_max`, "3"],
@@ -178,9 +202,9 @@ describe("the Settings page", () => {
       const answer = await save({ ...filled, ...form }, { context: contextWith({}, language) });
       expect(answer.status, language).toBe(200);
       const destinations = (await stored()).shipping?.destinations;
-      expect(destinations?.it.rate).toBe(6.5);
-      expect(destinations?.world.rate).toBe(54.9);
-      expect(language === "it" ? destinations?.it.freeOver : destinations?.eu.freeOver).toBe(1234.5);
+      expect(destinations?.it?.rate).toBe(6.5);
+      expect(destinations?.world?.rate).toBe(54.9);
+      expect(language === "it" ? destinations?.it?.freeOver : destinations?.eu?.freeOver).toBe(1234.5);
     }
     const refused = await save({ ...filled, ...typed, ship_it_free_over: "1.234" }, { context: contextWith({}, "it") });
     expect(refused.status).toBe(400);
@@ -238,6 +262,9 @@ describe("the Settings page", () => {
 describe("shipping and returns for shoppers", () => {
   const shippingForm = {
     ship_handling_days: "2",
+    ship_it_on: "on",
+    ship_eu_on: "on",
+    ship_world_on: "on",
     ship_it_rate: "6",
     ship_it_free_over: "60",
     ship_it_transit_min: "1",
