@@ -1,10 +1,10 @@
-import { Droplets, Gem, Hand, Mail } from "lucide-react";
+import { Droplets, Gem, Hand, Info, Mail } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Badge } from "~/components/ui/badge";
 import { formatPrice } from "~/lib/money";
 import { useRootData } from "~/root-data";
-import type { ShopperItem } from "./shopper-item";
+import type { ShopperItem, ShopperProduct } from "./shopper-item";
 
 /** The product's badges, name (the page's one h1) and price. */
 export function ProductHeading({ item }: { item: ShopperItem }) {
@@ -39,8 +39,11 @@ function Note({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** The description, then a short "good to know" list (docs/product/storefront.md#product-page: a short bullets note). */
-export function ProductNotes({ item }: { item: ShopperItem }) {
+/**
+ * The description, then a short "good to know" list (docs/product/storefront.md#product-page: a
+ * short bullets note), with the care and "good to know" notes the owner wrote, if any.
+ */
+export function ProductNotes({ item }: { item: ShopperProduct }) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-8 border-t border-border pt-8">
@@ -60,7 +63,17 @@ export function ProductNotes({ item }: { item: ShopperItem }) {
           <Note icon={<Hand />}>{t("productPage.noteHandmade")}</Note>
           {item.isUnique ? <Note icon={<Gem />}>{t("productPage.noteUnique")}</Note> : null}
           <Note icon={<Mail />}>{t("productPage.noteOrder")}</Note>
-          <Note icon={<Droplets />}>{t("productPage.noteCare")}</Note>
+          {item.notes.care ? (
+            <Note icon={<Droplets />}>
+              <span className="font-medium text-ink">{t("productPage.careLabel")}</span>{" "}
+              <span className="whitespace-pre-line">{item.notes.care}</span>
+            </Note>
+          ) : null}
+          {item.notes.goodToKnow ? (
+            <Note icon={<Info />}>
+              <span className="whitespace-pre-line">{item.notes.goodToKnow}</span>
+            </Note>
+          ) : null}
         </ul>
       </section>
     </div>

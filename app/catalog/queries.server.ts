@@ -11,7 +11,14 @@ import type { Language } from "~shared/languages";
 import { localized } from "~/i18n/content";
 import { translator } from "~/i18n/messages.server";
 import { type CatalogCategory, type CatalogFilters, type CategoryLink, catalogPageSize, sliderBounds } from "./catalog-filters";
-import { normalizeTags, type ShopperItem, toShopperItem } from "./shopper-item";
+import {
+  normalizeTags,
+  productNotes,
+  type ShopNotes,
+  type ShopperItem,
+  type ShopperProduct,
+  toShopperItem,
+} from "./shopper-item";
 import { labelTagsByLabel, type LabelledTag } from "./tag-labels";
 import { tagLabelTexts } from "./tag-labels.server";
 
@@ -212,7 +219,12 @@ export async function catalogPage(db: Database, language: Language, filters: Cat
 }
 
 /** docs/product/storefront.md#product-page: an active item by its slug, with its active colours; null otherwise. */
-export async function productBySlug(db: Database, slug: string, language: Language): Promise<ShopperItem | null> {
+export async function productBySlug(
+  db: Database,
+  slug: string,
+  language: Language,
+  shopNotes: ShopNotes = {},
+): Promise<ShopperProduct | null> {
   const rows = await db
     .select()
     .from(items)
@@ -220,7 +232,7 @@ export async function productBySlug(db: Database, slug: string, language: Langua
     .limit(1);
   if (!rows.length) return null;
   const [item] = await shopperItems(db, rows, language);
-  return item ?? null;
+  return item ? { ...item, notes: productNotes(rows[0], shopNotes, language) } : null;
 }
 
 /** docs/product/storefront.md#product-page: the shown category of an active item, for its breadcrumbs and structured data; null otherwise. */

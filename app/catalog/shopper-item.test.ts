@@ -9,8 +9,10 @@ import {
   imagesFor,
   isUniqueItem,
   normalizeTags,
+  productNotes,
   toShopperItem,
   toShopperVariant,
+  type ShopNotes,
 } from "./shopper-item";
 
 const created = new Date("2026-01-01T00:00:00Z");
@@ -192,5 +194,36 @@ describe("colour choice on a card (docs/product/storefront.md#colour-choice)", (
       alt: "Market tote – Terracotta",
     });
     expect(cartProductFor(plain, null)).toMatchObject({ selectedColorId: null, colorName: null, stock: 2 });
+  });
+});
+
+describe("productNotes (docs/product/storefront.md#product-page, docs/decisions/0061)", () => {
+  const shop: ShopNotes = {
+    care: { en: "Hand wash cold, dry flat.", it: "Lavare a mano in acqua fredda." },
+    goodToKnow: { en: "Every piece is made in a smoke-free home." },
+  };
+  const notesOf = (overrides: Partial<Item>, shopWords: ShopNotes = shop, language: "en" | "it" | "fr" = "it") =>
+    productNotes(item(overrides), shopWords, language);
+
+  it("shows the item's own note in the page's language", () => {
+    const own = { careI18n: { en: "Machine wash at 30 °C.", it: "In lavatrice a 30 °C." }, goodToKnowI18n: { it: "Foderata in lino." } };
+    expect(notesOf(own)).toEqual({ care: "In lavatrice a 30 °C.", goodToKnow: "Foderata in lino." });
+  });
+
+  it("falls back to the item's English note before the shop's note, even in the page's language", () => {
+    expect(notesOf({ careI18n: { en: "Machine wash at 30 °C.", it: "  " } }).care).toBe("Machine wash at 30 °C.");
+  });
+
+  it("falls back to the shop's note in the page's language, then in English, for an item without one", () => {
+    expect(notesOf({ careI18n: { en: null, it: null, fr: null } })).toEqual({
+      care: "Lavare a mano in acqua fredda.",
+      goodToKnow: "Every piece is made in a smoke-free home.",
+    });
+    expect(notesOf({}, shop, "fr").care).toBe("Hand wash cold, dry flat.");
+  });
+
+  it("shows no note when neither the item nor the shop wrote one: the shop states no care of its own", () => {
+    expect(notesOf({}, {})).toEqual({ care: null, goodToKnow: null });
+    expect(notesOf({}, { care: { en: " ", it: "" }, goodToKnow: {} })).toEqual({ care: null, goodToKnow: null });
   });
 });

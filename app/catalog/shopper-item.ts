@@ -1,6 +1,8 @@
 import type { ColorVariant, Item } from "~db/schema";
+import type { OptionalI18nText } from "~db/schema/i18n";
 import { localized } from "~/i18n/content";
 import type { Language } from "~shared/languages";
+import type { ShopWords } from "~shared/settings-values";
 import type { CartProduct } from "~/cart/cart";
 import { itemStock } from "./stock";
 import { labelTags, type LabelledTag, type TagLabelTexts } from "./tag-labels";
@@ -82,6 +84,30 @@ export function toShopperItem(
     leadTimeDays: item.leadTimeDays,
     variants: active.map((v) => toShopperVariant(v, language, colorWord)),
   };
+}
+
+/** The care and "good to know" notes a product page shows; null where none is written. */
+export type ProductNotes = { care: string | null; goodToKnow: string | null };
+
+/** The product page's item: what its card shows, with its notes. */
+export type ShopperProduct = ShopperItem & { notes: ProductNotes };
+
+/** The shop-wide notes the owner writes in Settings, shown on items that have none of their own. */
+export type ShopNotes = Pick<ShopWords, "care" | "goodToKnow">;
+
+/**
+ * docs/product/storefront.md#product-page: each note is the item's own, else the shop's, each read
+ * with the content fallback (the page's language, else English). With neither written there is no
+ * note: the shop never states a care of its own that the owner did not write (docs/decisions/0061).
+ */
+export function productNotes(
+  item: Pick<Item, "careI18n" | "goodToKnowI18n">,
+  shop: ShopNotes,
+  language: Language,
+): ProductNotes {
+  const note = (own: OptionalI18nText, shopWide: OptionalI18nText | undefined) =>
+    localized(own, language) || localized(shopWide, language) || null;
+  return { care: note(item.careI18n, shop.care), goodToKnow: note(item.goodToKnowI18n, shop.goodToKnow) };
 }
 
 /**

@@ -11,6 +11,7 @@ import { ProductPurchase } from "~/catalog/product-purchase";
 import { ProductShipping } from "~/catalog/product-shipping";
 import { Button } from "~/components/ui/button";
 import { translator } from "~/i18n/messages.server";
+import { shownShopSettings } from "~/settings/shop-settings.server";
 import type { RootData } from "~/root-data";
 import { breadcrumbJsonLd, productJsonLd, productUrl } from "~/seo/json-ld";
 import { pageMeta, pageUrl } from "~/seo/meta";
@@ -19,9 +20,11 @@ import type { Route } from "./+types/product";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, language, log, contentReads } = context;
   const slug = params.slug;
+  // docs/product/storefront.md#product-page: an item without notes of its own shows the shop's.
+  const { shopWords } = await shownShopSettings(context);
   const [item, category] = isSlug(slug)
     ? await Promise.all([
-        contentReads.read(`product ${language} ${slug}`, () => productBySlug(db, slug, language)),
+        contentReads.read(`product ${language} ${slug}`, () => productBySlug(db, slug, language, shopWords)),
         contentReads.read(`product category ${language} ${slug}`, () => productCategory(db, slug, language)),
       ])
     : [null, null];

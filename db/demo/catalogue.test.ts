@@ -45,6 +45,7 @@ describe("demo catalogue (docs/product/back-office.md#demo-catalogue)", () => {
     for (const c of [...demoCategories, ...demoBlogCategories]) expect(written(c.name) && written(c.description)).toBe(true);
     for (const item of demoItems) {
       expect(written(item.name) && written(item.description)).toBe(true);
+      for (const note of [item.care, item.goodToKnow]) if (note) expect(written(note)).toBe(true);
       for (const v of item.variants ?? []) expect(written(v.colour.name)).toBe(true);
     }
     for (const a of demoAuthors) expect(written(a.bio)).toBe(true);
@@ -56,6 +57,21 @@ describe("demo catalogue (docs/product/back-office.md#demo-catalogue)", () => {
         for (const tag of ["<p>", "<h2>", "<li>"]) expect(content).toContain(tag);
       }
     }
+  });
+
+  it("gives pieces care notes that agree with their descriptions (docs/product/storefront.md#product-page)", () => {
+    const tote = demoItems.find((i) => i.slug === "shell-stitch-market-tote")!;
+    for (const l of languages) {
+      expect(tote.description[l]).toContain("30 °C");
+      expect(tote.care?.[l]).toContain("30 °C");
+    }
+    // A piece whose description says it is washed by hand is not told to go in the machine, and the other way round.
+    for (const item of demoItems.filter((i) => i.care)) {
+      if (/hand wash/i.test(item.description.en)) expect(item.care!.en).toMatch(/hand wash/i);
+      if (/wash(ing machine| at \d)/i.test(item.description.en)) expect(item.care!.en).toMatch(/machine wash/i);
+    }
+    expect(demoItems.filter((i) => i.care).length).toBeGreaterThanOrEqual(3);
+    expect(demoItems.some((i) => i.goodToKnow)).toBe(true);
   });
 
   it("has two authors (one inactive), three blog categories, five published articles (two featured) and a draft", () => {

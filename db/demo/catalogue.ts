@@ -91,6 +91,9 @@ export type DemoItem = {
   category: DemoCategory["slug"];
   name: Texts;
   description: Texts;
+  /** The piece's own care and "good to know" notes (docs/product/storefront.md#product-page); none: the shop's default. */
+  care?: Texts;
+  goodToKnow?: Texts;
   price: number;
   stock: number;
   active?: boolean;
@@ -118,6 +121,11 @@ export const demoItems: DemoItem[] = [
       en: "A roomy tote worked in rows of shell stitch, with a ribbed top edge and handles long enough for the shoulder. Pure cotton, so it holds its shape under a week's shopping and goes in the wash at 30 °C. About 38 × 36 cm.",
       it: "Una borsa capiente lavorata a file di punto conchiglia, con il bordo a coste e manici lunghi quanto basta per portarla in spalla. Cotone puro: regge la spesa di una settimana senza sformarsi e si lava a 30 °C. Circa 38 × 36 cm.",
       fr: "Un grand cabas travaillé en rangs de point éventail, avec une bordure côtelée et des anses assez longues pour l'épaule. En pur coton, il garde sa forme sous les courses de la semaine et passe en machine à 30 °C. Environ 38 × 36 cm.",
+    },
+    care: {
+      en: "Machine wash at 30 °C with similar colours, then dry flat so it keeps its shape.",
+      it: "Lavare in lavatrice a 30 °C con colori simili, poi asciugare in piano perché mantenga la forma.",
+      fr: "Lavage en machine à 30 °C avec des couleurs proches, puis séchage à plat pour qu'il garde sa forme.",
     },
     price: 68,
     stock: 5,
@@ -165,6 +173,11 @@ export const demoItems: DemoItem[] = [
       it: "Lavorato in tondo dalla cupola in giù, con una tesa che ripara gli occhi senza afflosciarsi. Abbastanza leggero per agosto, si piega e sta in borsa. Per teste da 55 a 58 cm.",
       fr: "Travaillé en rond depuis le sommet, avec un bord qui protège les yeux sans retomber. Assez léger pour le mois d'août, il se plie dans un sac. Pour les tours de tête de 55 à 58 cm.",
     },
+    goodToKnow: {
+      en: "To choose, measure around your head just above the ears: it fits 55 to 58 cm.",
+      it: "Per scegliere, misura la testa appena sopra le orecchie: va bene da 55 a 58 cm.",
+      fr: "Pour choisir, mesurez votre tour de tête juste au-dessus des oreilles : il va de 55 à 58 cm.",
+    },
     price: 45,
     stock: 5,
     featured: true,
@@ -185,6 +198,11 @@ export const demoItems: DemoItem[] = [
       en: "A deep beanie in soft merino, with a folded ribbed brim that keeps the ears warm and a full pompom on top. Hand wash in cool water and dry it flat.",
       it: "Un berretto avvolgente in merino morbido, con il risvolto a coste che copre le orecchie e un pompon bello pieno. Lavare a mano in acqua fredda e asciugare in piano.",
       fr: "Un bonnet enveloppant en mérinos doux, avec un revers côtelé qui garde les oreilles au chaud et un gros pompon. Lavage à la main à l'eau froide, séchage à plat.",
+    },
+    care: {
+      en: "Hand wash in cool water with a little wool wash, squeeze gently and dry flat. No tumble dryer.",
+      it: "Lavare a mano in acqua fredda con poco detersivo per lana, strizzare piano e asciugare in piano. Niente asciugatrice.",
+      fr: "Lavage à la main à l'eau froide avec un peu de lessive pour laine, essorage doux et séchage à plat. Pas de sèche-linge.",
     },
     price: 38,
     stock: 10,
@@ -232,6 +250,11 @@ export const demoItems: DemoItem[] = [
       it: "Una fascia a coste con il nodo sul davanti: tiene calde le orecchie nelle passeggiate col vento e sta bene con i capelli raccolti o sciolti. Lana e alpaca, morbidissima sulla pelle.",
       fr: "Un bandeau côtelé torsadé sur le devant, bien ajusté sur les oreilles les jours de vent et facile à porter cheveux attachés ou détachés. Laine et alpaga, très doux sur la peau.",
     },
+    care: {
+      en: "Wool and alpaca: hand wash in cool water, press the water out in a towel and dry flat.",
+      it: "Lana e alpaca: lavare a mano in acqua fredda, togliere l'acqua premendo in un asciugamano e asciugare in piano.",
+      fr: "Laine et alpaga : lavage à la main à l'eau froide, essorage en pressant dans une serviette et séchage à plat.",
+    },
     price: 28,
     stock: 9,
     tags: ["wool", "winter", "gift"],
@@ -276,6 +299,11 @@ export const demoItems: DemoItem[] = [
       it: "Quattro sottobicchieri tondi in cotone spesso, ognuno con i colori in un ordine diverso: la tavola è allegra, non coordinata. Reggono una teiera calda e un giro in lavatrice.",
       fr: "Quatre dessous de verre ronds en coton épais, chacun avec ses couleurs dans un ordre différent : la table est gaie plutôt qu'assortie. Ils supportent une théière chaude et un passage en machine.",
     },
+    care: {
+      en: "Machine wash with your cotton laundry and dry flat.",
+      it: "Lavare in lavatrice con il bucato di cotone e asciugare in piano.",
+      fr: "Lavage en machine avec le linge en coton, séchage à plat.",
+    },
     price: 26,
     stock: 6,
     tags: ["home", "cotton", "gift"],
@@ -305,6 +333,11 @@ export const demoItems: DemoItem[] = [
       en: "A long, generous scarf in ribbing with cream stripes near the fringed ends. Made to order in about a week, in a wool blend that does not itch. 180 × 25 cm.",
       it: "Una sciarpa lunga e avvolgente a coste, con righe panna vicino alle frange. Fatta su ordinazione in circa una settimana, in misto lana che non punge. 180 × 25 cm.",
       fr: "Une longue écharpe généreuse en côtes, avec des rayures crème près des franges. Faite sur commande en une semaine environ, dans un mélange de laine qui ne gratte pas. 180 × 25 cm.",
+    },
+    care: {
+      en: "Hand wash in cool water or on the wool cycle at 30 °C; dry flat, away from the radiator.",
+      it: "Lavare a mano in acqua fredda o con il programma lana a 30 °C; asciugare in piano, lontano dal termosifone.",
+      fr: "Lavage à la main à l'eau froide ou en programme laine à 30 °C ; séchage à plat, loin du radiateur.",
     },
     price: 58,
     stock: 2,
@@ -337,6 +370,11 @@ export const demoItems: DemoItem[] = [
       en: "A classic beret in rounds of trebles, slouchy on top and held by a neat ribbed band. Made to order in two weeks, in a lilac wool that looks good with grey and navy.",
       it: "Un basco classico lavorato a giri di maglie alte, morbido sopra e fermato da una fascia a coste. Fatto su ordinazione in due settimane, in una lana lilla che sta bene con il grigio e il blu.",
       fr: "Un béret classique en tours de brides, souple sur le dessus et tenu par une bande côtelée. Fait sur commande en deux semaines, dans une laine lilas qui va bien avec le gris et le bleu marine.",
+    },
+    care: {
+      en: "Hand wash in cool water and dry flat over a plate, so it keeps its round shape.",
+      it: "Lavare a mano in acqua fredda e asciugare in piano sopra un piatto, così mantiene la forma tonda.",
+      fr: "Lavage à la main à l'eau froide, séchage à plat sur une assiette pour qu'il garde sa forme ronde.",
     },
     price: 46,
     stock: 3,

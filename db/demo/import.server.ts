@@ -118,6 +118,8 @@ export async function importDemo(db: Database, storePicture: StorePicture): Prom
             slug: item.slug,
             nameI18n: item.name,
             descriptionI18n: item.description,
+            careI18n: item.care ?? {},
+            goodToKnowI18n: item.goodToKnow ?? {},
             price: item.price,
             stock: item.stock,
             active: item.active ?? true,

@@ -19,7 +19,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-const context = (db: TestDatabase["db"]) => ({ db, contentReads: contentReadsOf(db), language: "en", log }) as unknown as ShopContext;
+// The settings row is read from the database alone: no environment variable sets any of it here.
+const context = (db: TestDatabase["db"]) =>
+  ({ db, contentReads: contentReadsOf(db), language: "en", log, config: { settingsFromEnv: {} } }) as unknown as ShopContext;
 
 function catalogAt(url: string, db = t.db) {
   return catalogLoader({ request: new Request(`http://shop.test${url}`), context: context(db), params: {} } as Parameters<typeof catalogLoader>[0]);

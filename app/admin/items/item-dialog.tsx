@@ -37,6 +37,8 @@ const descriptionField = {
   fr: "descriptionFr",
   it: "descriptionIt",
 } as const;
+const careField = { en: "careEn", fr: "careFr", it: "careIt" } as const;
+const goodToKnowField = { en: "goodToKnowEn", fr: "goodToKnowFr", it: "goodToKnowIt" } as const;
 const formId = "item-form";
 
 const on = (value: boolean) => (value ? "on" : undefined);
@@ -87,6 +89,12 @@ export function ItemDialog({
       descriptionEn: item?.descriptionI18n.en ?? "",
       descriptionFr: item?.descriptionI18n.fr ?? "",
       descriptionIt: item?.descriptionI18n.it ?? "",
+      careEn: item?.careI18n.en ?? "",
+      careFr: item?.careI18n.fr ?? "",
+      careIt: item?.careI18n.it ?? "",
+      goodToKnowEn: item?.goodToKnowI18n.en ?? "",
+      goodToKnowFr: item?.goodToKnowI18n.fr ?? "",
+      goodToKnowIt: item?.goodToKnowI18n.it ?? "",
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: itemFormSchema(language) }),
   });
@@ -103,8 +111,8 @@ export function ItemDialog({
     onSaved(saved.savedId, saved.keepOpen === true);
   }, [saved, onSaved]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const flagged = (["en", "fr", "it"] as Language[]).filter(
-    (language) => fields[nameField[language]].errors || fields[descriptionField[language]].errors,
+  const flagged = (["en", "fr", "it"] as Language[]).filter((language) =>
+    [nameField, descriptionField, careField, goodToKnowField].some((field) => fields[field[language]].errors),
   );
   const storedVariants = item?.variants ?? [];
   const colourCount = storedVariants.length + drafts.length;
@@ -241,6 +249,18 @@ export function ItemDialog({
                   meta={fields[descriptionField[language]]}
                   label={t("admin.items.description")}
                   rows={5}
+                />
+                <TextAreaField
+                  meta={fields[careField[language]]}
+                  label={t("admin.items.care")}
+                  hint={t("admin.items.careHint")}
+                  rows={2}
+                />
+                <TextAreaField
+                  meta={fields[goodToKnowField[language]]}
+                  label={t("admin.items.goodToKnow")}
+                  hint={t("admin.items.goodToKnowHint")}
+                  rows={2}
                 />
               </>
             )}

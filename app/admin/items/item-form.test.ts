@@ -39,6 +39,8 @@ describe("item form (docs/product/back-office.md#item-form)", () => {
       slug: "tote",
       nameI18n: { en: "Tote", fr: null, it: "Borsa" },
       descriptionI18n: { en: null, fr: null, it: null },
+      careI18n: { en: null, fr: null, it: null },
+      goodToKnowI18n: { en: null, fr: null, it: null },
       price: 1234.5,
       stock: 2,
       active: false,
@@ -76,6 +78,23 @@ describe("item form (docs/product/back-office.md#item-form)", () => {
     });
     const noSlug = parseWithZod(formOf({ nameEn: "???", price: "1", stock: "0" }), { schema: itemFormSchema("en") });
     expect(noSlug.reply().error).toMatchObject({ slug: ["admin.items.slugInvalid"] });
+  });
+
+  it("stores each note per language, an empty one as null (the shop's default), and refuses one over 500 characters", () => {
+    const notes = parseWithZod(
+      formOf({ nameEn: "Tote", price: "10", stock: "1", careIt: " Lavare a 30 °C. ", careEn: "", goodToKnowFr: "Doublé de lin." }),
+      { schema: itemFormSchema("it") },
+    );
+    expect(notes.status).toBe("success");
+    if (notes.status !== "success") return;
+    expect(itemValues(notes.value)).toMatchObject({
+      careI18n: { en: null, fr: null, it: "Lavare a 30 °C." },
+      goodToKnowI18n: { en: null, fr: "Doublé de lin.", it: null },
+    });
+    const long = parseWithZod(formOf({ nameEn: "Tote", price: "10", stock: "1", careFr: "x".repeat(501), goodToKnowEn: "y".repeat(500) }), {
+      schema: itemFormSchema("fr"),
+    });
+    expect(long.reply().error).toEqual({ careFr: ["admin.items.errors.noteTooLong"] });
   });
 
   it("refuses image addresses that are not uploads", () => {

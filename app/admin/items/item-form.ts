@@ -18,6 +18,9 @@ const imageUrl = z
 const images = z.array(imageUrl).max(20).default([]);
 
 const text = (max: number) => z.string().trim().max(max).optional();
+/** docs/product/back-office.md#item-form: a care or "good to know" note, per language. */
+export const noteMaxLength = 500;
+const note = z.string().trim().max(noteMaxLength, "admin.items.errors.noteTooLong").optional();
 /** A whole number input; docs/product/content-rules.md#whole-numbers: anything else becomes 0. */
 const wholeOrZero = z.preprocess(
   (value) => (typeof value === "string" && /^\s*\d{1,7}\s*$/.test(value) ? Number(value) : 0),
@@ -105,6 +108,12 @@ export const itemFormSchema = (language: Language) =>
     descriptionEn: text(5000),
     descriptionFr: text(5000),
     descriptionIt: text(5000),
+    careEn: note,
+    careFr: note,
+    careIt: note,
+    goodToKnowEn: note,
+    goodToKnowFr: note,
+    goodToKnowIt: note,
     /** Colours added before the item existed: stored with it, in the same transaction. */
     variants: z.array(z.object(variantFields)).max(maxDraftVariants).default([]),
   })
@@ -119,11 +128,14 @@ export const itemFormSchema = (language: Language) =>
 
 export type ItemForm = z.infer<ReturnType<typeof itemFormSchema>>;
 
-/** The stored shape of an item form (docs/product/content-rules.md#empty-texts): empty fr/it (and en description) are null. */
+/** The stored shape of an item form (docs/product/content-rules.md#empty-texts): empty fr/it (and en description and notes) are null. */
 export type ItemValues = {
   slug: string;
   nameI18n: { en: string; fr: string | null; it: string | null };
   descriptionI18n: OptionalI18nText;
+  /** Empty: the shop's default note (docs/product/storefront.md#product-page). */
+  careI18n: OptionalI18nText;
+  goodToKnowI18n: OptionalI18nText;
   price: number;
   stock: number;
   active: boolean;
@@ -152,6 +164,8 @@ export function itemValues(form: ItemForm): ItemValues {
       fr: orNull(form.descriptionFr),
       it: orNull(form.descriptionIt),
     },
+    careI18n: { en: orNull(form.careEn), fr: orNull(form.careFr), it: orNull(form.careIt) },
+    goodToKnowI18n: { en: orNull(form.goodToKnowEn), fr: orNull(form.goodToKnowFr), it: orNull(form.goodToKnowIt) },
     price: form.price / 100,
     stock: form.stock ?? 0,
     active: form.active,

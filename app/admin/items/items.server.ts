@@ -46,6 +46,8 @@ export async function listAdminItems(db: Database, askedPage = 1): Promise<Admin
     slug: item.slug,
     nameI18n: { en: item.nameI18n.en, fr: item.nameI18n.fr ?? null, it: item.nameI18n.it ?? null },
     descriptionI18n: item.descriptionI18n,
+    careI18n: item.careI18n,
+    goodToKnowI18n: item.goodToKnowI18n,
     price: item.price,
     stock: item.stock,
     active: item.active,
