@@ -68,6 +68,15 @@ export async function checkAdminStatus(request: Request, context: ShopContext): 
 }
 
 /**
+ * docs/product/storefront.md#owner-preview: whether the request may see a hidden item or an
+ * unpublished article: an admin's session, with no first step still due (as the back office asks).
+ */
+export async function mayPreview(request: Request, context: ShopContext): Promise<boolean> {
+  const verdict = await verdictFor(request, context);
+  return verdict.kind === "admin" && !verdict.admin.access.pending;
+}
+
+/**
  * The one guard of every admin loader and action. Lets admins through and tells who they are;
  * anyone else changes nothing: pages send them to / (replacing the history entry), data
  * endpoints (`respond: "data"`) answer 401 when signed out and 403 otherwise. A form posted from

@@ -104,14 +104,22 @@ export async function blogList(
   };
 }
 
-/** One published article by its slug, its body sanitised again (docs/product/content-rules.md#article-html); null otherwise. */
-export async function publishedArticle(db: Database, language: Language, slug: string): Promise<ArticleDetail | null> {
+/**
+ * One published article by its slug, its body sanitised again (docs/product/content-rules.md#article-html); null otherwise.
+ * An admin's preview (docs/product/storefront.md#owner-preview) also finds an unpublished one.
+ */
+export async function publishedArticle(
+  db: Database,
+  language: Language,
+  slug: string,
+  visibility: "published" | "preview" = "published",
+): Promise<ArticleDetail | null> {
   const [row] = await db
     .select({ ...cardColumns, contentI18n: articles.contentI18n, updatedAt: articles.updatedAt, authorAvatarUrl: authors.avatarUrl })
     .from(articles)
     .leftJoin(authors, authorJoin)
     .leftJoin(blogCategories, categoryJoin)
-    .where(and(isPublished, eq(articles.slug, slug)))
+    .where(visibility === "preview" ? eq(articles.slug, slug) : and(isPublished, eq(articles.slug, slug)))
     .limit(1);
   if (!row) return null;
   const detail = toArticleDetail(row, language);

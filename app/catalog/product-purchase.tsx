@@ -21,6 +21,8 @@ type ProductPurchaseProps = {
   item: ShopperItem;
   variant: ShopperVariant | null;
   onSelectVariant(id: string): void;
+  /** docs/product/storefront.md#owner-preview: a hidden item shown to an admin cannot be added or commissioned. */
+  preview?: boolean;
 };
 
 /**
@@ -28,7 +30,7 @@ type ProductPurchaseProps = {
  * colour (else of the item), and the add button, held back at 0 or when the cart already holds
  * all there is. A piece that has run out can be commissioned instead ("Make me one like this").
  */
-export function ProductPurchase({ item, variant, onSelectVariant }: ProductPurchaseProps) {
+export function ProductPurchase({ item, variant, onSelectVariant, preview = false }: ProductPurchaseProps) {
   const { t } = useTranslation();
   const cart = useCart();
   const stock = availableStock(item, variant);
@@ -89,7 +91,7 @@ export function ProductPurchase({ item, variant, onSelectVariant }: ProductPurch
         <Button
           size="lg"
           className="w-full sm:w-auto sm:min-w-64"
-          disabled={blocked !== null}
+          disabled={preview || blocked !== null}
           onClick={() => cart.add(product)}
         >
           <ShoppingBag aria-hidden />
@@ -101,7 +103,7 @@ export function ProductPurchase({ item, variant, onSelectVariant }: ProductPurch
             {t("cart.atMaximum")}
           </p>
         ) : null}
-        {soldOut ? (
+        {soldOut && !preview ? (
           <Suspense fallback={null}>
             <CommissionButton product={product} />
           </Suspense>

@@ -218,17 +218,27 @@ export async function catalogPage(db: Database, language: Language, filters: Cat
   };
 }
 
+/**
+ * Which items a product page may show: shoppers see active ones; an admin's preview also hidden
+ * ones (docs/product/storefront.md#owner-preview).
+ */
+export type ProductVisibility = "active" | "preview";
+
+const productWithSlug = (slug: string, visibility: ProductVisibility) =>
+  visibility === "preview" ? eq(items.slug, slug) : and(eq(items.slug, slug), eq(items.active, true));
+
 /** docs/product/storefront.md#product-page: an active item by its slug, with its active colours; null otherwise. */
 export async function productBySlug(
   db: Database,
   slug: string,
   language: Language,
+  visibility: ProductVisibility = "active",
   shopNotes: ShopNotes = {},
 ): Promise<ShopperProduct | null> {
   const rows = await db
     .select()
     .from(items)
-    .where(and(eq(items.slug, slug), eq(items.active, true)))
+    .where(productWithSlug(slug, visibility))
     .limit(1);
   if (!rows.length) return null;
   const [item] = await shopperItems(db, rows, language);
@@ -236,12 +246,17 @@ export async function productBySlug(
 }
 
 /** docs/product/storefront.md#product-page: the shown category of an active item, for its breadcrumbs and structured data; null otherwise. */
-export async function productCategory(db: Database, slug: string, language: Language): Promise<CategoryLink | null> {
+export async function productCategory(
+  db: Database,
+  slug: string,
+  language: Language,
+  visibility: ProductVisibility = "active",
+): Promise<CategoryLink | null> {
   const [row] = await db
     .select({ slug: categories.slug, nameI18n: categories.nameI18n })
     .from(items)
     .innerJoin(categories, and(eq(items.categoryId, categories.id), eq(categories.active, true)))
-    .where(and(eq(items.slug, slug), eq(items.active, true)))
+    .where(productWithSlug(slug, visibility))
     .limit(1);
   return row ? { slug: row.slug, name: localized(row.nameI18n, language, row.slug) } : null;
 }

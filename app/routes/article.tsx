@@ -1,4 +1,8 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { mayPreview } from "~/admin/admin-rule.server";
+import { PreviewBanner } from "~/components/preview-banner";
+import { useTranslation } from "~/i18n/react";
+import { previewHeaders, previewMeta } from "~/seo/owner-preview";
 import { ArticleView } from "~/blog/article-view";
 import { BlogLoadingNote } from "~/blog/blog-loading";
 import { publishedArticle } from "~/blog/queries.server";
@@ -10,19 +14,29 @@ import { translator } from "~/i18n/messages.server";
 import { breadcrumbJsonLd } from "~/seo/json-ld";
 import type { Route } from "./+types/article";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, language, contentReads } = context;
   const slug = params.slug;
-  const article = isSlug(slug) ? await contentReads.read(`article ${language} ${slug}`, () => publishedArticle(db, language, slug)) : null;
+  const published = isSlug(slug) ? await contentReads.read(`article ${language} ${slug}`, () => publishedArticle(db, language, slug)) : null;
+  // docs/product/storefront.md#owner-preview: an unpublished article is shown to a signed-in admin
+  // alone, read past the shared reads, and never kept.
+  const preview = !published && isSlug(slug) && (await mayPreview(request, context));
+  const article = preview ? await publishedArticle(db, language, slug, "preview") : published;
   // docs/product/storefront.md#blog-article: a missing, unknown or unpublished article sends the reader to the blog.
   if (!article) throw redirect("/blog");
-  return { article, blogName: translator(language)("nav.blog") };
+  const page = { article, blogName: translator(language)("nav.blog"), preview };
+  return preview ? data(page, { headers: previewHeaders }) : page;
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as RootData | undefined;
   if (!loaderData || !root) return [];
   const { article } = loaderData;
+  if (loaderData.preview) return previewMeta(article.title, root.shop.name);
   const { publicUrl, name: shopName } = root.shop;
   const path = `/blog/${encodeURIComponent(article.slug)}`;
   const url = pageUrl(publicUrl, path, root.language);
@@ -51,8 +65,16 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Article({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
   return (
     <>
+      {loaderData.preview ? (
+        <PreviewBanner
+          text={t("preview.articleUnpublished")}
+          editHref={`/admin/articles?edit=${loaderData.article.id}`}
+          editLabel={t("preview.editArticle")}
+        />
+      ) : null}
       <BlogLoadingNote />
       <ArticleView article={loaderData.article} />
     </>

@@ -2,6 +2,9 @@ import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { data, Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { productBySlug, productCategory } from "~/catalog/queries.server";
+import { mayPreview } from "~/admin/admin-rule.server";
+import { PreviewBanner } from "~/components/preview-banner";
+import { previewHeaders, previewMeta } from "~/seo/owner-preview";
 import { catalogHref } from "~/catalog/catalog-pagination";
 import { isSlug } from "~/lib/slug";
 import { chosenVariant, colorParam, imageFor, imagesFor } from "~/catalog/shopper-item";
@@ -17,17 +20,23 @@ import { breadcrumbJsonLd, productJsonLd, productUrl } from "~/seo/json-ld";
 import { pageMeta, pageUrl } from "~/seo/meta";
 import type { Route } from "./+types/product";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, language, log, contentReads } = context;
   const slug = params.slug;
   // docs/product/storefront.md#product-page: an item without notes of its own shows the shop's.
   const { shopWords } = await shownShopSettings(context);
-  const [item, category] = isSlug(slug)
+  const [shown, shownCategory] = isSlug(slug)
     ? await Promise.all([
-        contentReads.read(`product ${language} ${slug}`, () => productBySlug(db, slug, language, shopWords)),
+        contentReads.read(`product ${language} ${slug}`, () => productBySlug(db, slug, language, "active", shopWords)),
         contentReads.read(`product category ${language} ${slug}`, () => productCategory(db, slug, language)),
       ])
     : [null, null];
+  // docs/product/storefront.md#owner-preview: a hidden item is shown to a signed-in admin alone, read
+  // past the shared reads, and its answer is never kept (the page cache never keeps a signed-in visit).
+  const preview = !shown && isSlug(slug) && (await mayPreview(request, context));
+  const [item, category] = preview
+    ? await Promise.all([productBySlug(db, slug, language, "preview", shopWords), productCategory(db, slug, language, "preview")])
+    : [shown, shownCategory];
   const t = translator(language);
   if (!item) {
     // docs/product/storefront.md#product-page: unknown or inactive, a 404 with the way back to the catalog.
@@ -37,13 +46,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       { status: 404 },
     );
   }
-  return {
+  const page = {
     item,
     title: item.name,
     description: item.description || t("productPage.metaDescription", { name: item.name }),
     catalogName: t("nav.catalog"),
     category,
+    preview,
   };
+  return preview ? data(page, { headers: previewHeaders }) : page;
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 /** Picking a colour changes only the query string: the page already has every colour. */
@@ -61,7 +76,7 @@ export function meta({ loaderData, matches, location, params }: Route.MetaArgs) 
   const root = matches[0]?.loaderData as RootData | undefined;
   if (!loaderData || !root) return [];
   const { item } = loaderData;
-  if (!item) return [{ title: `${loaderData.title} · ${root.shop.name}` }, { name: "robots", content: "noindex" }];
+  if (!item || loaderData.preview) return previewMeta(loaderData.title, root.shop.name);
   const variant = chosenVariant(item, new URLSearchParams(location.search).get(colorParam));
   const { publicUrl, name: shopName, shipping, returns } = root.shop;
   const { language } = root;
@@ -122,6 +137,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { item, category } = loaderData;
   if (!item) return <ProductNotFound />;
+  const preview = "preview" in loaderData && loaderData.preview;
 
   const variant = chosenVariant(item, searchParams.get(colorParam));
   const selectVariant = (id: string) =>
@@ -134,49 +150,54 @@ export default function Product({ loaderData }: Route.ComponentProps) {
     );
 
   return (
-    <div className="container-page pt-4 pb-16 md:pt-8 md:pb-24">
-      <nav aria-label={t("productPage.breadcrumb")} className="mb-4 text-sm md:mb-8">
-        <ol className="flex min-w-0 items-center gap-2 text-muted">
-          <li>
-            <Link to="/catalog" className="inline-flex min-h-11 items-center hover:text-accent md:min-h-0">
-              {t("nav.catalog")}
-            </Link>
-          </li>
-          <li aria-hidden>/</li>
-          {category ? (
-            <>
-              <li className="shrink-0">
-                <Link
-                  to={catalogHref({ category: category.slug })}
-                  className="inline-flex min-h-11 items-center hover:text-accent md:min-h-0"
-                >
-                  {category.name}
-                </Link>
-              </li>
-              <li aria-hidden>/</li>
-            </>
-          ) : null}
-          <li aria-current="page" className="truncate text-ink">
-            {item.name}
-          </li>
-        </ol>
-      </nav>
+    <>
+      {preview ? (
+        <PreviewBanner text={t("preview.itemHidden")} editHref={`/admin/items?edit=${item.id}`} editLabel={t("preview.editItem")} />
+      ) : null}
+      <div className="container-page pt-4 pb-16 md:pt-8 md:pb-24">
+        <nav aria-label={t("productPage.breadcrumb")} className="mb-4 text-sm md:mb-8">
+          <ol className="flex min-w-0 items-center gap-2 text-muted">
+            <li>
+              <Link to="/catalog" className="inline-flex min-h-11 items-center hover:text-accent md:min-h-0">
+                {t("nav.catalog")}
+              </Link>
+            </li>
+            <li aria-hidden>/</li>
+            {category ? (
+              <>
+                <li className="shrink-0">
+                  <Link
+                    to={catalogHref({ category: category.slug })}
+                    className="inline-flex min-h-11 items-center hover:text-accent md:min-h-0"
+                  >
+                    {category.name}
+                  </Link>
+                </li>
+                <li aria-hidden>/</li>
+              </>
+            ) : null}
+            <li aria-current="page" className="truncate text-ink">
+              {item.name}
+            </li>
+          </ol>
+        </nav>
 
-      <div className="grid gap-8 md:grid-cols-2 md:gap-10 lg:gap-16">
-        <div className="md:sticky md:top-24 md:self-start">
-          <ProductGallery
-            key={variant?.id ?? "item"}
-            images={imagesFor(item, variant)}
-            alt={variant ? `${item.name} – ${variant.name}` : item.name}
-          />
-        </div>
-        <div className="flex flex-col gap-8">
-          <ProductHeading item={item} />
-          <ProductPurchase item={item} variant={variant} onSelectVariant={selectVariant} />
-          <ProductNotes item={item} />
-          <ProductShipping item={item} />
+        <div className="grid gap-8 md:grid-cols-2 md:gap-10 lg:gap-16">
+          <div className="md:sticky md:top-24 md:self-start">
+            <ProductGallery
+              key={variant?.id ?? "item"}
+              images={imagesFor(item, variant)}
+              alt={variant ? `${item.name} – ${variant.name}` : item.name}
+            />
+          </div>
+          <div className="flex flex-col gap-8">
+            <ProductHeading item={item} />
+            <ProductPurchase item={item} variant={variant} onSelectVariant={selectVariant} preview={preview} />
+            <ProductNotes item={item} />
+            <ProductShipping item={item} />
+          </div>
         </div>
       </div>
-    </div>
+    </>
   );
 }

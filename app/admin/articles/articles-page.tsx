@@ -1,4 +1,5 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink, Eye } from "lucide-react";
+import { useSearchParams } from "react-router";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Badge } from "~/components/ui/badge";
@@ -23,7 +24,9 @@ type Choices = { categories: ArticleChoice[]; authors: ArticleChoice[]; newArtic
 /** docs/product/back-office.md#articles: cards, the create/edit dialog; delete without confirmation (docs/product/back-office.md#deleting). */
 export function ArticleList({ articles, choices }: { articles: ArticleRow[]; choices: Choices }) {
   const { t, language } = useTranslation();
-  const dialog = useContentDialog<ArticleRow>();
+  const [searchParams] = useSearchParams();
+  // docs/product/storefront.md#owner-preview: a preview's way back opens the article's dialog (`?edit=`).
+  const dialog = useContentDialog<ArticleRow>(articles.find((article) => article.id === searchParams.get("edit")));
   const editing = dialog.state?.row;
   return (
     <>
@@ -48,8 +51,14 @@ export function ArticleList({ articles, choices }: { articles: ArticleRow[]; cho
                   </div>
                   <CardActions name={title} id={article.id} onEdit={() => dialog.openEdit(article)}>
                     <Button asChild variant="ghost" size="icon">
-                      <a href={`/blog/${article.slug}`} target="_blank" rel="noopener noreferrer" aria-label={t("admin.articles.view", { title })}>
-                        <ExternalLink aria-hidden />
+                      {/* docs/product/storefront.md#owner-preview: an unpublished article opens as a preview. */}
+                      <a
+                        href={`/blog/${article.slug}`}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={article.published ? t("admin.articles.view", { title }) : t("admin.previewOf", { name: title })}
+                      >
+                        {article.published ? <ExternalLink aria-hidden /> : <Eye aria-hidden />}
                       </a>
                     </Button>
                   </CardActions>

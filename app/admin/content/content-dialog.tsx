@@ -23,8 +23,8 @@ export type ContentFormShape = Record<string, string | undefined>;
 /** Which row the dialog edits (`row` undefined: a new one); `session` gives every opening a fresh form. */
 export type DialogState<Row> = { row?: Row; session: number } | null;
 
-export function useContentDialog<Row>() {
-  const [state, setState] = useState<DialogState<Row>>(null);
+export function useContentDialog<Row>(opened?: Row) {
+  const [state, setState] = useState<DialogState<Row>>(opened === undefined ? null : { row: opened, session: 0 });
   return {
     state,
     openNew: () => setState({ session: Date.now() }),

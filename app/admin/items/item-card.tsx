@@ -1,6 +1,6 @@
-import { Pencil, Trash2 } from "lucide-react";
+import { Copy, Eye, Pencil, Trash2 } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { backOfficeText } from "~/i18n/content";
@@ -89,6 +89,26 @@ export function ItemCard({ item, onEdit, deleteHref }: { item: AdminItem; onEdit
         ) : null}
       </dl>
       {description ? <p className="line-clamp-3 text-sm text-muted">{description}</p> : null}
+      <div className="flex flex-wrap gap-2">
+        {/* docs/product/back-office.md#duplicating-an-item: a hidden copy, opened in its dialog. */}
+        <Form method="post" action="/admin/items">
+          <input type="hidden" name="intent" value="duplicate-item" />
+          <input type="hidden" name="id" value={item.id} />
+          <Button type="submit" variant="secondary" size="sm" aria-label={t("admin.items.duplicate", { name })}>
+            <Copy aria-hidden />
+            {t("admin.items.duplicateButton")}
+          </Button>
+        </Form>
+        {item.active ? null : (
+          // docs/product/storefront.md#owner-preview: the product page as shoppers will see it once shown.
+          <Button asChild variant="secondary" size="sm">
+            <a href={`/product/${encodeURIComponent(item.slug)}`} aria-label={t("admin.previewOf", { name })}>
+              <Eye aria-hidden />
+              {t("admin.preview")}
+            </a>
+          </Button>
+        )}
+      </div>
     </article>
   );
 }

@@ -9,10 +9,12 @@ import { storeImagesIn } from "~/media/images.server";
 import { createStorage } from "~/media/storage.server";
 import { errorNote, successNote } from "~/toasts/toast-note.server";
 import type { ToastNote } from "~/toasts/use-toast-note";
+import type { Language } from "~shared/languages";
 import { deleteSchema, draftVariantIndex, itemFormSchema, variantFormSchema } from "./item-form";
 import {
   deleteItem,
   deleteVariant,
+  duplicateItem,
   imagesOfItem,
   imagesOfVariant,
   saveItem,
@@ -20,14 +22,14 @@ import {
   type ItemProblem,
 } from "./items.server";
 
-export type ItemsIntent = "save-item" | "delete-item" | "save-variant" | "delete-variant" | "import-demo";
+export type ItemsIntent = "save-item" | "delete-item" | "duplicate-item" | "save-variant" | "delete-variant" | "import-demo";
 
 export type ItemsActionData = {
   intent?: ItemsIntent;
   ok: boolean;
   result?: SubmissionResult<string[]>;
   note?: ToastNote;
-  /** The item just saved. */
+  /** The item just saved, or the copy just made. */
   savedId?: string;
   /** docs/product/back-office.md#colour-variants: a new item with colour variants keeps its dialog open, now editing it. */
   keepOpen?: boolean;
@@ -59,6 +61,8 @@ export async function itemsAction({ context, form: formData }: AdminPost) {
         return await saveItemIntent();
       case "delete-item":
         return await deleteItemIntent();
+      case "duplicate-item":
+        return await duplicateItemIntent();
       case "save-variant":
         return await saveVariantIntent();
       case "delete-variant":
@@ -76,6 +80,8 @@ export async function itemsAction({ context, form: formData }: AdminPost) {
         ? t(formData.get("id") ? "admin.failedToUpdate" : "admin.failedToCreate", { message })
         : intent === "delete-item"
           ? t("admin.failedToDelete", { message })
+          : intent === "duplicate-item"
+            ? t("admin.items.duplicateFailed", { message })
           : intent === "save-variant"
             ? t("admin.variants.saveError")
             : intent === "delete-variant"
@@ -138,6 +144,18 @@ export async function itemsAction({ context, form: formData }: AdminPost) {
     if (!(await deleteItem(context.db, parsed.data.id))) return gone(t("admin.items.errors.notFound"));
     await release(before);
     return answer({ ok: true, note: successNote(t("admin.items.deleted")) });
+  }
+
+  async function duplicateItemIntent() {
+    const parsed = deleteSchema.safeParse(Object.fromEntries(formData));
+    const copyName = (name: string, language: Language) => translator(language)("admin.items.copyName", { name });
+    const copy = parsed.success ? await duplicateItem(context.db, parsed.data.id, copyName) : null;
+    if (!copy) {
+      const message = t("admin.items.errors.notFound");
+      return answer({ ok: false, note: errorNote(t("admin.items.duplicateFailed", { message })) }, 404);
+    }
+    // The copy is the newest item, first on the list's first page: its dialog opens there.
+    return answer({ ok: true, note: successNote(t("admin.items.duplicated")), savedId: copy.id, keepOpen: true });
   }
 
   async function saveVariantIntent() {

@@ -45,7 +45,11 @@ export function ItemsPage({
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
-  const [dialog, setDialog] = useState<DialogState>(null);
+  // docs/product/storefront.md#owner-preview: a preview's way back opens the item's dialog (`?edit=`).
+  const [dialog, setDialog] = useState<DialogState>(() => {
+    const linked = searchParams.get("edit");
+    return linked ? { mode: "edit", id: linked } : null;
+  });
   useToastNote(actionData?.note);
 
   const onSaved = useCallback(
@@ -56,6 +60,13 @@ export function ItemsPage({
     },
     [navigate, page],
   );
+  // docs/product/back-office.md#duplicating-an-item: the copy is the newest item, first on the list's
+  // first page where the duplicate form leads; its dialog opens at once.
+  const [answered, setAnswered] = useState(actionData);
+  if (actionData !== answered) {
+    setAnswered(actionData);
+    if (actionData?.intent === "duplicate-item" && actionData.savedId) setDialog({ mode: "edit", id: actionData.savedId });
+  }
   const editing = dialog?.mode === "edit" ? items.find((item) => item.id === dialog.id) : undefined;
   const deleting = items.find((item) => item.id === searchParams.get("delete"));
   const importing = navigation.state === "submitting" && navigation.formData?.get("intent") === "import-demo";

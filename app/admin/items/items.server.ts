@@ -1,9 +1,11 @@
 import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "~db/client";
 import { categories, colorVariants, items } from "~db/schema";
+import type { I18nText } from "~db/schema/i18n";
 import { pageWindow } from "~/components/back-office/page-window";
 import { backOfficeText } from "~/i18n/content";
-import type { Language } from "~shared/languages";
+import { slugMaxLength } from "~/lib/slug";
+import { type Language, languages } from "~shared/languages";
 import {
   itemValues,
   variantValues,
@@ -159,6 +161,86 @@ export async function saveItem(db: Database, form: ItemForm): Promise<ItemResult
     if (state === uniqueViolation) return { ok: false, problem: "slugTaken" };
     if (state === foreignKeyViolation) return { ok: false, problem: "categoryMissing" };
     throw error;
+  }
+}
+
+/** The longest item name the form accepts (item-form.ts): a copy's name is cut to fit with its mark. */
+const nameMaxLength = 200;
+
+/** `base-copy`, then `base-copy-2`…: the first one no item has, cut so that it stays a slug. */
+async function freeCopySlug(db: Database, base: string): Promise<string> {
+  for (let n = 1; ; n++) {
+    const suffix = n === 1 ? "-copy" : `-copy-${n}`;
+    const slug = `${base.slice(0, slugMaxLength - suffix.length).replace(/-+$/, "")}${suffix}`;
+    if (!(await slugTaken(db, slug))) return slug;
+  }
+}
+
+/**
+ * docs/product/back-office.md#duplicating-an-item: a new hidden item with the original's texts (each
+ * name marked as a copy in its own language by `copyName`), price, category, tags, lead time,
+ * unique flag and pictures, and its colours without stock. The pictures are the same files: an
+ * image is deleted only once no row shows it (app/media/image-cleanup.server.ts). Null when the
+ * original is gone.
+ */
+export async function duplicateItem(
+  db: Database,
+  id: string,
+  copyName: (name: string, language: Language) => string,
+): Promise<{ id: string; slug: string } | null> {
+  // A second round only when another write got in between: a copy took the slug, or the category went.
+  for (let round = 0; ; round++) {
+    const [original] = await db.select().from(items).where(eq(items.id, id));
+    if (!original) return null;
+    const nameI18n: I18nText = { ...original.nameI18n };
+    for (const language of languages) {
+      const name = nameI18n[language]?.trim();
+      if (name) nameI18n[language] = copyName(name, language).slice(0, nameMaxLength);
+    }
+    const slug = await freeCopySlug(db, original.slug);
+    try {
+      return await db.transaction(async (tx) => {
+        const [copy] = await tx
+          .insert(items)
+          .values({
+            slug,
+            nameI18n,
+            descriptionI18n: original.descriptionI18n,
+            careI18n: original.careI18n,
+            goodToKnowI18n: original.goodToKnowI18n,
+            price: original.price,
+            stock: 0,
+            active: false,
+            isUnique: original.isUnique,
+            featured: false,
+            hasColorVariants: original.hasColorVariants,
+            images: original.images,
+            tags: original.tags,
+            leadTimeDays: original.leadTimeDays,
+            categoryId: original.categoryId,
+          })
+          .returning({ id: items.id, slug: items.slug });
+        const variants = await tx.select().from(colorVariants).where(eq(colorVariants.itemId, id));
+        if (variants.length > 0) {
+          await tx.insert(colorVariants).values(
+            variants.map((variant) => ({
+              itemId: copy.id,
+              colorNameI18n: variant.colorNameI18n,
+              colorHex: variant.colorHex,
+              images: variant.images,
+              stock: 0,
+              sortOrder: variant.sortOrder,
+              active: variant.active,
+            })),
+          );
+        }
+        return copy;
+      });
+    } catch (error) {
+      const state = sqlState(error);
+      if (round < 3 && (state === uniqueViolation || state === foreignKeyViolation)) continue;
+      throw error;
+    }
   }
 }
 
