@@ -3,6 +3,7 @@ import type { Language } from "~shared/languages";
 import { formatPrice } from "~/lib/money";
 import { vatNote, type ShopSettings } from "~/settings/shop-settings";
 import { servedDestinations } from "~/settings/shipping-terms";
+import { shipsToText } from "~/settings/shipping-text";
 import type { PolicyKind } from "./policy-kinds";
 
 /*
@@ -42,7 +43,7 @@ function policyValues(
   const given = (value: string | null | undefined) => (value?.trim() ? settingHtml(value) : null);
   const shipping = settings.shipping;
   const rates = shipping
-    ? `<ul>${servedDestinations(shipping)
+    ? `<p>${escapeHtml(shipsToText(t, shipping))}</p><ul>${servedDestinations(shipping)
         .map(({ destination, rate }) => {
           const values = {
             destination: t(`policies.destination.${destination}`),
