@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { fieldClass } from "~/components/forms/field";
-import { NativeSelect } from "~/components/forms/native-select";
+import { ChoiceOptions, NativeSelect } from "~/components/forms/native-select";
 import { useRootData } from "~/root-data";
 import { cn } from "~/lib/utils";
 import {
@@ -69,12 +69,7 @@ function ChoiceSelect({ id, name, label, allLabel, choices, value, onChange }: C
         {label}
       </label>
       <NativeSelect id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{allLabel}</option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
+        <ChoiceOptions allLabel={allLabel} choices={choices} />
       </NativeSelect>
     </div>
   );

@@ -6,7 +6,7 @@
 import { and, asc, count, desc, eq, exists, gte, inArray, lte, max, min, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~db/client";
 import { categories, type Category, colorVariants, items, type Item } from "~db/schema";
-import { folded, localizedText, tagKeys } from "~db/schema/catalog-expressions";
+import { folded, foldedContains, localizedText, tagKeys } from "~db/schema/catalog-expressions";
 import type { Language } from "~shared/languages";
 import { localized } from "~/i18n/content";
 import { translator } from "~/i18n/messages.server";
@@ -88,21 +88,13 @@ async function chosenCategory(db: Database, slug: string | undefined, language: 
   return row ? toCatalogCategory(row, language) : null;
 }
 
-/** A LIKE pattern matching the text anywhere, with LIKE's own wildcards taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
-}
-
 // The filters and orders below are written with the expressions the catalog's indexes were built
 // on (db/schema/catalog-expressions.ts): any other spelling reads the whole table.
-const contains = (expression: SQL, pattern: string) => sql`${folded(expression)} like ${folded(pattern)} escape '\\'`;
-
 function matching(db: Database, filters: CatalogFilters, language: Language): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(items.active, true)];
   if (filters.search) {
-    const pattern = containsPattern(filters.search);
     conditions.push(
-      sql`(${contains(localizedText(items.nameI18n, language), pattern)} or ${contains(localizedText(items.descriptionI18n, language), pattern)})`,
+      sql`(${foldedContains(localizedText(items.nameI18n, language), filters.search)} or ${foldedContains(localizedText(items.descriptionI18n, language), filters.search)})`,
     );
   }
   if (filters.category) {
@@ -129,7 +121,7 @@ function ordering(filters: CatalogFilters, language: Language): SQL[] {
     case "relevance": {
       const featuredFirst = [desc(items.featured), ...newest];
       if (!filters.search) return featuredFirst;
-      const nameMatches = contains(localizedText(items.nameI18n, language), containsPattern(filters.search));
+      const nameMatches = foldedContains(localizedText(items.nameI18n, language), filters.search);
       return [sql`case when ${nameMatches} then 0 else 1 end`, ...featuredFirst];
     }
   }

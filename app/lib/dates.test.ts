@@ -1,6 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { dayInZone, endOfDayInZone, formatDate, formatDateTime, formatDay, isoInZone, isTimeZone } from "./dates";
+import {
+  dayInZone,
+  endOfDayInZone,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  isoInZone,
+  isTimeZone,
+  readTypedDay,
+  startOfDayInZone,
+} from "./dates";
 
 const winter = "2026-11-27T07:20:00.000Z";
 const summer = "2026-07-14T07:20:00.000Z";
@@ -87,5 +97,29 @@ describe("a day on the shop's clock", () => {
         },
       ),
     );
+  });
+});
+
+describe("readTypedDay", () => {
+  it("reads day, month, year as en-IE, it and fr write it, and the ISO day a picker sends", () => {
+    expect(readTypedDay("27/11/2026")).toBe("2026-11-27");
+    expect(readTypedDay(" 7.3.2026 ")).toBe("2026-03-07");
+    expect(readTypedDay("07-03-2026")).toBe("2026-03-07");
+    expect(readTypedDay("2026-11-27")).toBe("2026-11-27");
+  });
+  it("refuses a day that does not exist, a month first, a two-digit year and words", () => {
+    for (const text of ["31/02/2026", "11/27/2026", "27/11/26", "29/02/2027", "domani", "", "27//11/2026", "1/1/1999", "1/1/3000"]) {
+      expect(readTypedDay(text), text).toBeUndefined();
+    }
+    expect(readTypedDay("29/02/2028")).toBe("2028-02-29");
+  });
+});
+
+describe("startOfDayInZone", () => {
+  it("is the first millisecond of the day on the shop's clock, across a change of clocks", () => {
+    expect(startOfDayInZone("2026-11-27", "Europe/Rome").toISOString()).toBe("2026-11-26T23:00:00.000Z");
+    expect(startOfDayInZone("2026-03-29", "Europe/Rome").toISOString()).toBe("2026-03-28T23:00:00.000Z");
+    expect(startOfDayInZone("2026-03-30", "Europe/Rome").toISOString()).toBe("2026-03-29T22:00:00.000Z");
+    expect(startOfDayInZone("2026-11-27", "America/New_York").toISOString()).toBe("2026-11-27T05:00:00.000Z");
   });
 });

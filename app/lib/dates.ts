@@ -108,3 +108,27 @@ export function endOfDayInZone(day: string, timeZone: string): Date {
   nextMidnight = midnightUtc - offsetMs(new Date(nextMidnight), timeZone);
   return new Date(nextMidnight - 1);
 }
+
+/** The first millisecond of a day (YYYY-MM-DD) on the shop's clock. */
+export function startOfDayInZone(day: string, timeZone: string): Date {
+  const before = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  return new Date(endOfDayInZone(before, timeZone).getTime() + 1);
+}
+
+/**
+ * A day as an owner types it (docs/product/back-office.md#list-filters): day, month, year, as
+ * English (Ireland), Italian and French all write it ("27/11/2026", "27.11.2026", "7-3-2026"), or
+ * the ISO "2026-11-27" a date picker sends. YYYY-MM-DD, or undefined for anything else: a day that
+ * does not exist, or a year outside 2000–2999 (no request is older, and the zone arithmetic stays
+ * within four-digit years).
+ */
+export function readTypedDay(text: string): string | undefined {
+  const trimmed = text.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(trimmed);
+  const written = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(trimmed);
+  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : written ? [written[3], written[2], written[1]] : [];
+  if (!year || !month || !day || !year.startsWith("2")) return undefined;
+  const candidate = `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
+  const parsed = new Date(`${candidate}T12:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === candidate ? candidate : undefined;
+}

@@ -37,6 +37,15 @@ export function folded(text: SQL | string): SQL<string | null> {
 }
 
 /**
+ * Whether a text holds `text` anywhere, both folded, LIKE's own wildcards in `text` taken literally:
+ * the catalog's search and the back office's list searches read alike.
+ */
+export function foldedContains(expression: SQL | AnyPgColumn, text: string): SQL {
+  const pattern = `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+  return sql`${folded(sql`${expression}`)} like ${folded(pattern)} escape '\\'`;
+}
+
+/**
  * An item's tags as the tag filter and the tag list see them: lowercased, trimmed, without blanks
  * or repeats. `item_tag_keys` is an immutable SQL function of migration 0004, so it can be indexed.
  */

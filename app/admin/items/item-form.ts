@@ -238,7 +238,7 @@ export type AdminItem = ItemValues & {
   variants: AdminVariant[];
 };
 
-export type CategoryOption = { id: string; name: string };
+export type CategoryOption = { id: string; slug: string; name: string };
 
 const translated = ["fr", "it"] as const;
 

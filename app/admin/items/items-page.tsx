@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { Form, useNavigate, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { backOfficeText } from "~/i18n/content";
 import { AdminPage } from "~/components/back-office/admin-page";
@@ -10,19 +10,12 @@ import { DeleteConfirmation } from "~/components/back-office/delete-confirmation
 import { useToastNote } from "~/toasts/use-toast-note";
 import { ItemCard } from "./item-card";
 import { ItemDialog } from "./item-dialog";
+import { itemFilterCount, itemsHref, noItemFilters, type ItemsQuery } from "./item-filters";
 import type { AdminItem, CategoryOption } from "./item-form";
+import { ItemsFilterForm } from "./items-filter-form";
 import type { ItemsActionData } from "./items-action.server";
 
 type DialogState = { mode: "create" } | { mode: "edit"; id: string } | null;
-
-/** The list's address for a page, and the item whose deletion is being asked about; page 1 stays out. */
-function itemsHref(page: number, deleting?: string): string {
-  const params = new URLSearchParams();
-  if (page > 1) params.set("page", String(page));
-  if (deleting) params.set("delete", deleting);
-  const query = params.toString();
-  return query ? `/admin/items?${query}` : "/admin/items";
-}
 
 /**
  * docs/product/back-office.md#items: the cards a page at a time, the create/edit dialog, delete with
@@ -32,12 +25,14 @@ export function ItemsPage({
   items,
   page,
   pageCount,
+  query,
   categories,
   actionData,
 }: {
   items: AdminItem[];
   page: number;
   pageCount: number;
+  query: Omit<ItemsQuery, "page">;
   categories: CategoryOption[];
   actionData?: ItemsActionData;
 }) {
@@ -51,14 +46,15 @@ export function ItemsPage({
     return linked ? { mode: "edit", id: linked } : null;
   });
   useToastNote(actionData?.note);
+  const filtered = itemFilterCount(query) > 0;
 
   const onSaved = useCallback(
     (id: string, keepOpen: boolean) => {
-      // A new item is the newest, at the top of the first page: the dialog goes on editing it there.
-      if (keepOpen && page > 1) navigate(itemsHref(1), { preventScrollReset: true });
+      // A new item is the newest, at the top of the unfiltered first page: the dialog goes on editing it there.
+      if (keepOpen && (page > 1 || filtered)) navigate(itemsHref(noItemFilters), { preventScrollReset: true });
       setDialog(keepOpen ? { mode: "edit", id } : null);
     },
-    [navigate, page],
+    [navigate, page, filtered],
   );
   // docs/product/back-office.md#duplicating-an-item: the copy is the newest item, first on the list's
   // first page where the duplicate form leads; its dialog opens at once.
@@ -79,7 +75,15 @@ export function ItemsPage({
           {t("admin.items.newItem")}
         </Button>
       </div>
-      {items.length === 0 ? (
+      <ItemsFilterForm query={query} categories={categories} />
+      {items.length === 0 && filtered ? (
+        <section className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border p-8 text-center">
+          <p className="text-base">{t("admin.listFilters.items.noMatch")}</p>
+          <Link to={itemsHref(noItemFilters)} className="text-sm text-accent-ink underline underline-offset-4">
+            {t("admin.listFilters.clear")}
+          </Link>
+        </section>
+      ) : items.length === 0 ? (
         <section className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border p-8 text-center">
           <p className="text-base">{t("admin.items.empty")}</p>
           <p className="text-sm text-muted">{t("admin.items.importDemoHint")}</p>
@@ -97,12 +101,12 @@ export function ItemsPage({
               key={item.id}
               item={item}
               onEdit={() => setDialog({ mode: "edit", id: item.id })}
-              deleteHref={itemsHref(page, item.id)}
+              deleteHref={itemsHref(query, page, item.id)}
             />
           ))}
         </div>
       )}
-      <AdminPagination page={page} pageCount={pageCount} hrefFor={(to) => itemsHref(to)} />
+      <AdminPagination page={page} pageCount={pageCount} hrefFor={(to) => itemsHref(query, to)} />
       {dialog && (dialog.mode === "create" || editing) ? (
         <ItemDialog
           key={dialog.mode === "edit" ? dialog.id : "create"}
@@ -114,7 +118,7 @@ export function ItemsPage({
       ) : null}
       <DeleteConfirmation
         open={deleting !== undefined}
-        backHref={itemsHref(page)}
+        backHref={itemsHref(query, page)}
         title={t("admin.items.deleteTitle")}
         cancelLabel={t("admin.items.cancel")}
         confirmLabel={t("admin.items.deleteButton")}

@@ -3,6 +3,8 @@ import type { Database } from "~db/client";
 import { categories, colorVariants, items } from "~db/schema";
 import type { I18nText } from "~db/schema/i18n";
 import { pageWindow } from "~/components/back-office/page-window";
+import type { ItemsQuery } from "./item-filters";
+import { matchingItems } from "./items-list.server";
 import { backOfficeText } from "~/i18n/content";
 import { slugMaxLength } from "~/lib/slug";
 import { type Language, languages } from "~shared/languages";
@@ -22,16 +24,18 @@ const adminItemsPageSize = 24;
 export type AdminItemsPage = { items: AdminItem[]; page: number; pageCount: number };
 
 /**
- * docs/product/back-office.md#items: the items, newest first, a page at a time, each with its category's slug
- * and its colour variants.
+ * docs/product/back-office.md#items: the items the filters keep (docs/product/back-office.md#list-filters),
+ * newest first, a page at a time, each with its category's slug and its colour variants.
  */
-export async function listAdminItems(db: Database, askedPage = 1): Promise<AdminItemsPage> {
-  const [{ total }] = await db.select({ total: count() }).from(items);
-  const { page, pageCount, offset } = pageWindow(total, adminItemsPageSize, askedPage);
+export async function listAdminItems(db: Database, query: Partial<ItemsQuery> = {}): Promise<AdminItemsPage> {
+  const where = matchingItems(db, query);
+  const [{ total }] = await db.select({ total: count() }).from(items).where(where);
+  const { page, pageCount, offset } = pageWindow(total, adminItemsPageSize, query.page ?? 1);
   const rows = await db
     .select({ item: items, categorySlug: categories.slug })
     .from(items)
     .leftJoin(categories, eq(items.categoryId, categories.id))
+    .where(where)
     .orderBy(desc(items.createdAt), desc(items.id))
     .limit(adminItemsPageSize)
     .offset(offset);
@@ -86,7 +90,7 @@ export async function activeCategoryOptions(db: Database, language: Language): P
     .from(categories)
     .where(eq(categories.active, true))
     .orderBy(asc(categories.sortOrder), asc(categories.slug));
-  return rows.map((row) => ({ id: row.id, name: backOfficeText(row.nameI18n, language, row.slug) }));
+  return rows.map((row) => ({ id: row.id, slug: row.slug, name: backOfficeText(row.nameI18n, language, row.slug) }));
 }
 
 /** Every image an item and its colour variants show: what a write on them may leave unused. */

@@ -17,3 +17,17 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<"
     </div>
   );
 }
+
+/** A select's options for a filter: first "all" (the empty value, no choice made), then the choices. */
+export function ChoiceOptions({ allLabel, choices }: { allLabel: string; choices: readonly { value: string; label: string }[] }) {
+  return (
+    <>
+      <option value="">{allLabel}</option>
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </>
+  );
+}

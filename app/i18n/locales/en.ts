@@ -927,12 +927,12 @@ export const en = {
       atMost: {
         short: "At most 100 characters.",
         medium: "At most 300 characters.",
-        long: "At most 1,000 characters.",
+        long: "At most 500 characters.",
       },
       errors: {
         shortTooLong: "This text can be at most 100 characters",
         mediumTooLong: "This text can be at most 300 characters",
-        longTooLong: "This text can be at most 1,000 characters",
+        longTooLong: "This text can be at most 500 characters",
       },
     },
     settings: {

@@ -928,12 +928,12 @@ export const fr: Messages = {
       atMost: {
         short: "100 caractères au plus.",
         medium: "300 caractères au plus.",
-        long: "1 000 caractères au plus.",
+        long: "500 caractères au plus.",
       },
       errors: {
         shortTooLong: "Ce texte peut compter 100 caractères au plus",
         mediumTooLong: "Ce texte peut compter 300 caractères au plus",
-        longTooLong: "Ce texte peut compter 1 000 caractères au plus",
+        longTooLong: "Ce texte peut compter 500 caractères au plus",
       },
     },
     settings: {

@@ -928,12 +928,12 @@ export const it: Messages = {
       atMost: {
         short: "Al massimo 100 caratteri.",
         medium: "Al massimo 300 caratteri.",
-        long: "Al massimo 1.000 caratteri.",
+        long: "Al massimo 500 caratteri.",
       },
       errors: {
         shortTooLong: "Questo testo può avere al massimo 100 caratteri",
         mediumTooLong: "Questo testo può avere al massimo 300 caratteri",
-        longTooLong: "Questo testo può avere al massimo 1.000 caratteri",
+        longTooLong: "Questo testo può avere al massimo 500 caratteri",
       },
     },
     settings: {

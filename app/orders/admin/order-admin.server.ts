@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~db/client";
 import {
   colorVariants,
@@ -19,7 +19,17 @@ import {
   type OrderStep,
   type Piece,
 } from "~/orders/conversation/status-machine";
-import { orderStatuses, ordersPageSize, type AdminOrder, type OrderListRow, type OrderStatus } from "./order-admin";
+import { foldedContains } from "~db/schema/catalog-expressions";
+import { endOfDayInZone, startOfDayInZone } from "~/lib/dates";
+import {
+  orderStatuses,
+  ordersPageSize,
+  searchedOrDated,
+  type AdminOrder,
+  type OrderListRow,
+  type OrdersQuery,
+  type OrderStatus,
+} from "./order-admin";
 import { pageWindow } from "~/components/back-office/page-window";
 
 export const toAdminOrder = (row: OrderRequest): AdminOrder => ({
@@ -40,7 +50,26 @@ export const toAdminOrder = (row: OrderRequest): AdminOrder => ({
   mailProblem: row.mailProblem,
 });
 
-const withStatus = (status: OrderStatus | undefined) => (status ? eq(orderRequests.status, status) : undefined);
+/** The list's filter without its page; what is not set filters nothing. */
+export type OrderFilter = Partial<Omit<OrdersQuery, "page">>;
+
+/** docs/product/back-office.md#list-filters: the requests a filter keeps, its days read on the shop's clock. */
+function matching(filter: OrderFilter, timeZone: string): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [filter.status ? eq(orderRequests.status, filter.status) : undefined];
+  if (filter.search) {
+    const reference = /^#?\s*(\d{1,9})$/.exec(filter.search)?.[1];
+    conditions.push(
+      or(
+        foldedContains(orderRequests.customerName, filter.search),
+        foldedContains(orderRequests.customerEmail, filter.search),
+        reference ? eq(orderRequests.reference, Number(reference)) : undefined,
+      ),
+    );
+  }
+  if (filter.from?.day) conditions.push(gte(orderRequests.createdAt, startOfDayInZone(filter.from.day, timeZone)));
+  if (filter.to?.day) conditions.push(lte(orderRequests.createdAt, endOfDayInZone(filter.to.day, timeZone)));
+  return and(...conditions);
+}
 const newestFirst = [desc(orderRequests.createdAt), desc(orderRequests.reference)];
 
 export type OrdersPage = {
@@ -70,14 +99,23 @@ export function orderCountsOf(request: Request, db: Database): Promise<Record<Or
   return counts;
 }
 
-/** One page of the requests, newest first, of one status or all; `counts` as orderCounts gives them. */
+/**
+ * One page of the requests the filter keeps, newest first; `counts` as orderCounts gives them. A
+ * status alone is counted by the kept counts; a search or dates are counted on the rows.
+ */
 export async function listOrders(
   db: Database,
-  query: { status?: OrderStatus; page: number },
+  query: OrderFilter & { page: number },
   counts: Record<OrderStatus, number>,
+  timeZone: string,
 ): Promise<OrdersPage> {
-  const matching = query.status ? counts[query.status] : Object.values(counts).reduce((sum, count) => sum + count, 0);
-  const { page, pageCount, offset } = pageWindow(matching, ordersPageSize, query.page);
+  const where = matching(query, timeZone);
+  const total = searchedOrDated(query)
+    ? (await db.select({ n: count() }).from(orderRequests).where(where))[0].n
+    : query.status
+      ? counts[query.status]
+      : Object.values(counts).reduce((sum, n) => sum + n, 0);
+  const { page, pageCount, offset } = pageWindow(total, ordersPageSize, query.page);
   // Only what the list shows: a request's lines and notes are read when it is opened; of its
   // quotes, only the accepted one's total, found by the quotes' (order, date) index.
   const rows = await db
@@ -96,7 +134,7 @@ export async function listOrders(
       lastMessageAt: orderRequests.lastMessageAt,
     })
     .from(orderRequests)
-    .where(withStatus(query.status))
+    .where(where)
     .orderBy(...newestFirst)
     .limit(ordersPageSize)
     .offset(offset);
@@ -110,9 +148,9 @@ export async function listOrders(
   return { orders, page, pageCount, counts };
 }
 
-/** Every request of one status or all, newest first, for the CSV export. */
-export async function allOrders(db: Database, status: OrderStatus | undefined): Promise<AdminOrder[]> {
-  const rows = await db.select().from(orderRequests).where(withStatus(status)).orderBy(...newestFirst);
+/** Every request the list's filter keeps, newest first, for the CSV export. */
+export async function allOrders(db: Database, filter: OrderFilter, timeZone: string): Promise<AdminOrder[]> {
+  const rows = await db.select().from(orderRequests).where(matching(filter, timeZone)).orderBy(...newestFirst);
   return rows.map(toAdminOrder);
 }
 

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { listHref, queryChoice, queryText } from "~/components/back-office/list-filters";
 import { pageParam } from "~/components/back-office/page-window";
+import { readTypedDay } from "~/lib/dates";
 import { buttonTargets } from "~/orders/conversation/status-machine";
 import type { OrderKind, OrderLine, OrderStatus } from "~db/schema/orders";
 
@@ -67,10 +69,50 @@ export const nextStatuses = orderStatuses.reduce(
   {} as Record<OrderStatus, readonly OrderStatus[]>,
 );
 
-/** The list's filter from the URL (?status=…&page=…); anything unknown means all, page 1. */
-export function ordersQuery(searchParams: URLSearchParams): { status: OrderStatus | undefined; page: number } {
-  const status = orderStatuses.find((s) => s === searchParams.get("status"));
-  return { status, page: pageParam(searchParams) };
+/** A date field of the filter: what the owner typed, and the day it names when it names one. */
+export type TypedDay = { typed: string; day: string | undefined };
+
+/** The list's filter (docs/product/back-office.md#list-filters), as the URL carries it. */
+export type OrdersQuery = {
+  status: OrderStatus | undefined;
+  /** A name, an e-mail address or a reference (#1042), folded like the catalog's search. */
+  search: string;
+  from: TypedDay;
+  to: TypedDay;
+  page: number;
+};
+
+function typedDay(searchParams: URLSearchParams, name: string): TypedDay {
+  // A day is at most "2026-11-27" with spaces around; anything longer is no day, kept short to show back.
+  const typed = queryText(searchParams, name, 20);
+  return { typed, day: typed ? readTypedDay(typed) : undefined };
+}
+
+/**
+ * The list's filter from the URL (?status=…&q=…&from=…&to=…&page=…): an unknown status means all,
+ * a date that names no day is kept as typed, to be shown with its message, and filters nothing.
+ * A range typed the wrong way round is read the right way round.
+ */
+export function ordersQuery(searchParams: URLSearchParams): OrdersQuery {
+  let from = typedDay(searchParams, "from");
+  let to = typedDay(searchParams, "to");
+  if (from.day && to.day && from.day > to.day) [from, to] = [to, from];
+  return {
+    status: queryChoice(searchParams, "status", orderStatuses),
+    search: queryText(searchParams, "q"),
+    from,
+    to,
+    page: pageParam(searchParams),
+  };
+}
+
+/** Whether the list is narrowed by more than its status: the per-status counts no longer describe it. */
+export const searchedOrDated = (query: Partial<Pick<OrdersQuery, "search" | "from" | "to">>) =>
+  Boolean(query.search || query.from?.day || query.to?.day);
+
+/** The address of the list (or its export) with the query's filters and a page; defaults stay out. */
+export function ordersHref(query: Omit<OrdersQuery, "page">, page = 1, path = "/admin/orders"): string {
+  return listHref(path, { status: query.status, q: query.search, from: query.from.typed, to: query.to.typed, page });
 }
 
 const status = z.enum(orderStatuses);

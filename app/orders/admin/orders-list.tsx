@@ -1,4 +1,5 @@
 import { Download } from "lucide-react";
+import { FilterText, ListFilterForm } from "~/components/back-office/list-filter-form";
 import { ListSection, ListTable } from "~/components/back-office/list-table";
 import { AdminPagination } from "~/components/back-office/pagination";
 import { useTranslation } from "~/i18n/react";
@@ -9,23 +10,21 @@ import { waitingOnOwner } from "~/orders/conversation/status-machine";
 import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import { useRootData } from "~/root-data";
-import { orderStatuses, type OrderListRow, type OrderStatus } from "./order-admin";
+import { ordersHref, orderStatuses, searchedOrDated, type OrderListRow, type OrdersQuery } from "./order-admin";
 import type { OrdersPage } from "./order-admin.server";
 import { useShopTime } from "~/lib/use-shop-time";
 import { OrderKindBadge, OrderStatusBadge } from "./order-status-badge";
 
-/** The list's URL for a status and page; page 1 and "all" stay out of the URL. */
-function ordersHref(status: OrderStatus | undefined, page = 1, path = "/admin/orders"): string {
-  const params = new URLSearchParams();
-  if (status) params.set("status", status);
-  if (page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
-}
+type ListQuery = Omit<OrdersQuery, "page">;
 
-/** The status filter as links (it lives in the URL), each with how many requests it holds. */
-export function OrdersFilter({ status, counts }: { status: OrderStatus | undefined; counts: OrdersPage["counts"] }) {
+/**
+ * The status filter as links (it lives in the URL), each keeping the search and the dates, and with
+ * how many requests of that status there are while nothing else narrows the list.
+ */
+export function OrdersFilter({ query, counts }: { query: ListQuery; counts: OrdersPage["counts"] }) {
   const { t } = useTranslation();
+  const status = query.status;
+  const showCounts = !searchedOrDated(query);
   const all = Object.values(counts).reduce((sum, n) => sum + n, 0);
   const choices = [
     { value: undefined, label: t("admin.orders.all"), count: all },
@@ -39,7 +38,7 @@ export function OrdersFilter({ status, counts }: { status: OrderStatus | undefin
           return (
             <li key={choice.value ?? "all"}>
               <Link
-                to={ordersHref(choice.value)}
+                to={ordersHref({ ...query, status: choice.value })}
                 aria-current={current ? "page" : undefined}
                 className={cn(
                   "inline-flex h-11 items-center gap-2 rounded-full border px-4 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent md:h-9",
@@ -49,7 +48,7 @@ export function OrdersFilter({ status, counts }: { status: OrderStatus | undefin
                 )}
               >
                 {choice.label}
-                <span className="text-xs text-muted tabular-nums">{choice.count}</span>
+                {showCounts ? <span className="text-xs text-muted tabular-nums">{choice.count}</span> : null}
               </Link>
             </li>
           );
@@ -59,11 +58,43 @@ export function OrdersFilter({ status, counts }: { status: OrderStatus | undefin
   );
 }
 
-export function ExportCsvButton({ status }: { status: OrderStatus | undefined }) {
+/**
+ * The search and the dates, typed the owner's way (docs/product/back-office.md#list-filters); a date
+ * that names no day is shown back with its message and filters nothing.
+ */
+export function OrdersSearch({ query }: { query: ListQuery }) {
+  const { t } = useTranslation();
+  const dayInvalid = t("admin.listFilters.dayInvalid", { example: "27/11/2026" });
+  const active = [query.search, query.from.typed, query.to.typed].filter(Boolean).length;
+  return (
+    <ListFilterForm
+      action="/admin/orders"
+      activeCount={active}
+      clearHref={ordersHref({ status: query.status, search: "", from: noDay, to: noDay })}
+      hidden={{ status: query.status }}
+    >
+      <FilterText name="q" type="search" label={t("admin.listFilters.orders.search")} defaultValue={query.search} className="lg:col-span-2" />
+      {(["from", "to"] as const).map((name) => (
+        <FilterText
+          key={name}
+          name={name}
+          label={t(`admin.listFilters.orders.${name}`)}
+          defaultValue={query[name].typed}
+          placeholder={t("admin.listFilters.dayPlaceholder")}
+          error={query[name].typed && !query[name].day ? dayInvalid : undefined}
+        />
+      ))}
+    </ListFilterForm>
+  );
+}
+
+const noDay = { typed: "", day: undefined };
+
+export function ExportCsvButton({ query }: { query: ListQuery }) {
   const { t } = useTranslation();
   return (
     <Button asChild variant="secondary" size="sm">
-      <a href={ordersHref(status, 1, "/admin/orders.csv")} download>
+      <a href={ordersHref(query, 1, "/admin/orders.csv")} download>
         <Download aria-hidden />
         {t("admin.orders.exportCsv")}
       </a>
@@ -72,15 +103,21 @@ export function ExportCsvButton({ status }: { status: OrderStatus | undefined })
 }
 
 /** Newest first; a table on wide screens, a card per request on phones. */
-export function OrdersTable({ orders, filtered }: { orders: OrderListRow[]; filtered: boolean }) {
+export function OrdersTable({ orders, query }: { orders: OrderListRow[]; query: ListQuery }) {
   const { t } = useTranslation();
   const { language } = useRootData();
   const { dateTime } = useShopTime();
   if (orders.length === 0) {
+    const filtered = query.status !== undefined || [query.search, query.from.typed, query.to.typed].some(Boolean);
     return (
-      <p className="rounded-xl border border-border bg-surface p-6 text-center text-sm text-muted">
-        {filtered ? t("admin.orders.emptyFiltered") : t("admin.orders.empty")}
-      </p>
+      <div className="flex flex-col items-center gap-2 rounded-xl border border-border bg-surface p-6 text-center text-sm text-muted">
+        <p>{filtered ? t("admin.listFilters.orders.noMatch") : t("admin.orders.empty")}</p>
+        {filtered ? (
+          <Link to="/admin/orders" className="text-accent-ink underline underline-offset-4">
+            {t("admin.listFilters.clear")}
+          </Link>
+        ) : null}
+      </div>
     );
   }
   const headers = [
@@ -137,7 +174,7 @@ export function OrdersTable({ orders, filtered }: { orders: OrderListRow[]; filt
   );
 }
 
-/** The list's pages, each keeping the status filter. */
-export function OrdersPagination({ status, page, pageCount }: { status: OrderStatus | undefined; page: number; pageCount: number }) {
-  return <AdminPagination page={page} pageCount={pageCount} hrefFor={(to) => ordersHref(status, to)} />;
+/** The list's pages, each keeping the filters. */
+export function OrdersPagination({ query, page, pageCount }: { query: ListQuery; page: number; pageCount: number }) {
+  return <AdminPagination page={page} pageCount={pageCount} hrefFor={(to) => ordersHref(query, to)} />;
 }

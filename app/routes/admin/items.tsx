@@ -1,9 +1,9 @@
 import { requireAdmin, requireAdminForm } from "~/admin/admin-rule.server";
+import { itemsQuery } from "~/admin/items/item-filters";
 import { itemsAction } from "~/admin/items/items-action.server";
 import { ItemsPage } from "~/admin/items/items-page";
 import { activeCategoryOptions, listAdminItems } from "~/admin/items/items.server";
 import { adminMeta } from "~/admin/meta";
-import { pageParam } from "~/components/back-office/page-window";
 import type { Route } from "./+types/items";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.admin.nav.items);
@@ -11,14 +11,14 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
   const { db, language, contentReads } = args.context;
-  const page = pageParam(new URL(args.request.url).searchParams);
+  const { page: askedPage, ...query } = itemsQuery(new URL(args.request.url).searchParams);
   // Items, their colours and categories move the content version on like everything public pages
   // show, so the list is read again only after a write (docs/decisions/0045).
   const [list, categories] = await Promise.all([
-    contentReads.read(`admin items ${page}`, () => listAdminItems(db, page)),
+    contentReads.read(`admin items ${JSON.stringify([query, askedPage])}`, () => listAdminItems(db, { ...query, page: askedPage })),
     contentReads.read(`category options ${language}`, () => activeCategoryOptions(db, language)),
   ]);
-  return { ...list, categories };
+  return { ...list, query, categories };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -26,6 +26,6 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminItems({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, page, pageCount, categories } = loaderData;
-  return <ItemsPage items={items} page={page} pageCount={pageCount} categories={categories} actionData={actionData} />;
+  const { items, page, pageCount, query, categories } = loaderData;
+  return <ItemsPage items={items} page={page} pageCount={pageCount} query={query} categories={categories} actionData={actionData} />;
 }
