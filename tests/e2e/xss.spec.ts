@@ -34,6 +34,8 @@ async function seed(dataDir: string): Promise<Seeded> {
           slug: `xss-item-${i}`,
           nameI18n: i18n(vector),
           descriptionI18n: i18n(vector),
+          careI18n: i18n(vector),
+          goodToKnowI18n: i18n(vector),
           tags: [vector.toLowerCase().slice(0, 50)],
           price: 10 + i,
           stock: 5,
@@ -163,6 +165,8 @@ test("no vector runs on the public pages, in any language", async ({ page, xssSh
   // Shown as text: the product's name is the vector, letter for letter.
   await page.goto("/product/xss-item-0?lng=en");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(xssVectors[0]);
+  // So are the item's care and good-to-know notes.
+  await expect(page.getByRole("region", { name: "Good to know" })).toContainText(`Care: ${xssVectors[0]}`);
 
   // The cart re-checks its lines against the server, which sends the names back.
   const opened = watchDialogs(page);

@@ -111,6 +111,9 @@ describe("npm run backup and npm run restore", () => {
     expect(openToOthersUnder(target.DATA_DIR)).toEqual([]);
     expect(await contentsOf(target)).toEqual(expected);
     expect(expected.order_requests).toHaveLength(1);
+    // The items' own notes are among the rows restored, not left to their empty default.
+    const tote = expected.items.map((row) => JSON.parse(row) as { slug: string; care_i18n: { it?: string } }).find((row) => row.slug === "shell-stitch-market-tote");
+    expect(tote?.care_i18n.it).toContain("30 °C");
     expect(uploads(target.DATA_DIR)).toEqual(uploads(source.DATA_DIR));
     expect(Object.keys(uploads(target.DATA_DIR)).length).toBeGreaterThan(100);
 

@@ -55,6 +55,12 @@ describe("importDemo", () => {
       for (const file of storedImageWidths(url)) expect(fs.existsSync(fileOf(file))).toBe(true);
     }
     expect(items.filter((i) => i.featured)).toHaveLength(3);
+    // Each piece's own care and good-to-know notes come with it (docs/product/storefront.md#product-page).
+    const bySlug = new Map(items.map((i) => [i.slug, i]));
+    for (const demo of demoItems) {
+      expect(bySlug.get(demo.slug)?.careI18n, demo.slug).toEqual(demo.care ?? {});
+      expect(bySlug.get(demo.slug)?.goodToKnowI18n, demo.slug).toEqual(demo.goodToKnow ?? {});
+    }
     expect(articles.filter((a) => a.published && a.publishedAt)).toHaveLength(demoArticles.length - 1);
     expect(articles.filter((a) => !a.published && !a.publishedAt)).toHaveLength(1);
   }, 120_000);

@@ -5,7 +5,8 @@ import { useTranslation } from "~/i18n/react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import type { Language } from "~shared/languages";
+import type { OptionalI18nText } from "~db/schema/i18n";
+import { languages, type Language } from "~shared/languages";
 import { AskFirstDialog } from "~/components/back-office/confirm-dialog";
 import { useDiscardGuard } from "~/components/back-office/discard-guard";
 import { useToastNote } from "~/toasts/use-toast-note";
@@ -40,6 +41,11 @@ const descriptionField = {
 const careField = { en: "careEn", fr: "careFr", it: "careIt" } as const;
 const goodToKnowField = { en: "goodToKnowEn", fr: "goodToKnowFr", it: "goodToKnowIt" } as const;
 const formId = "item-form";
+
+/** The boxes of a stored per-language text (`careEn`, `careFr`, `careIt`), filled for editing. */
+function languageBoxes<Box extends string>(boxes: Record<Language, Box>, text: OptionalI18nText | undefined) {
+  return Object.fromEntries(languages.map((language) => [boxes[language], text?.[language] ?? ""])) as Record<Box, string>;
+}
 
 const on = (value: boolean) => (value ? "on" : undefined);
 
@@ -83,18 +89,10 @@ export function ItemDialog({
       active: on(item?.active ?? true),
       isUnique: on(item?.isUnique ?? false),
       featured: on(item?.featured ?? false),
-      nameEn: item?.nameI18n.en ?? "",
-      nameFr: item?.nameI18n.fr ?? "",
-      nameIt: item?.nameI18n.it ?? "",
-      descriptionEn: item?.descriptionI18n.en ?? "",
-      descriptionFr: item?.descriptionI18n.fr ?? "",
-      descriptionIt: item?.descriptionI18n.it ?? "",
-      careEn: item?.careI18n.en ?? "",
-      careFr: item?.careI18n.fr ?? "",
-      careIt: item?.careI18n.it ?? "",
-      goodToKnowEn: item?.goodToKnowI18n.en ?? "",
-      goodToKnowFr: item?.goodToKnowI18n.fr ?? "",
-      goodToKnowIt: item?.goodToKnowI18n.it ?? "",
+      ...languageBoxes(nameField, item?.nameI18n),
+      ...languageBoxes(descriptionField, item?.descriptionI18n),
+      ...languageBoxes(careField, item?.careI18n),
+      ...languageBoxes(goodToKnowField, item?.goodToKnowI18n),
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: itemFormSchema(language) }),
   });
