@@ -27,6 +27,7 @@ import { refusedFormMessage } from "./lib/form-refusal";
 import { backOfficeTextsIn, loadTexts, textsIfKnown, textsLinkId, textsOf } from "./i18n/texts-files";
 import { shownShopSettings } from "./settings/shop-settings.server";
 import { vatNote } from "./settings/shop-settings";
+import { footerWords } from "./settings/shop-words";
 
 export const links: Route.LinksFunction = () => [
   // With a precedence React writes the stylesheet at the top of <head>, before the fonts and the
@@ -66,6 +67,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       // Every date and time is shown in it, on the server and in the browser alike (docs/decisions/0055).
       timeZone: settings.timeZone,
       vatNote: vatNote(settings.seller, translator(language)("policies.vatIncluded")),
+      // The footer's tagline and text: the owner's words, else the shop's (docs/product/storefront.md#shop-words).
+      footer: footerWords(settings.shopWords, language, translator(language)),
     },
   };
 }

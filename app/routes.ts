@@ -29,6 +29,7 @@ export default [
     route("orders.csv", "routes/admin/orders-csv.ts"),
     route("orders/:id", "routes/admin/order.tsx"),
     route("settings", "routes/admin/settings.tsx"),
+    route("settings/words", "routes/admin/shop-words.tsx"),
     route("policies", "routes/admin/policies.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("security", "routes/admin/security.tsx"),

@@ -18,7 +18,8 @@ export function SiteFooter() {
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 md:py-16 lg:grid-cols-[2fr_1fr_1fr_1fr]">
         <div className="max-w-sm md:col-span-2 lg:col-span-1">
           <Logo name={shop.name} />
-          <p className="mt-3 text-muted">{t("footer.tagline")}</p>
+          <p className="mt-3 text-muted">{shop.footer.tagline}</p>
+          {shop.footer.text ? <p className="mt-3 text-sm whitespace-pre-line text-muted">{shop.footer.text}</p> : null}
         </div>
         <div>
           <h2 className={headingClass}>{t("footer.contact")}</h2>

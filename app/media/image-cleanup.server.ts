@@ -1,7 +1,7 @@
 import { eq, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "~db/client";
-import { articles, authors, colorVariants, items } from "~db/schema";
+import { articles, authors, colorVariants, items, shopSettings } from "~db/schema";
 import { mainImageOf, storedImageFiles } from "./image-urls";
 import type { MediaStorage } from "./storage.server";
 
@@ -27,6 +27,7 @@ async function isReferenced(db: Database, url: string): Promise<boolean> {
       .from(articles)
       .where(or(eq(articles.featuredImage, url), sql`${articles.contentI18n}::text like ${stem}`))
       .limit(1),
+    db.select({ id: shopSettings.id }).from(shopSettings).where(sql`${shopSettings.shopWords}->>'heroImage' = ${url}`).limit(1),
   ]);
   return uses.some((rows) => rows.length > 0);
 }

@@ -1,25 +1,27 @@
 import { eq, isNotNull } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "~db/client";
-import { articles, authors, colorVariants, items, shopSecrets } from "~db/schema";
+import { articles, authors, colorVariants, items, shopSecrets, shopSettings } from "~db/schema";
 import { linkPreview, smallerWidth } from "./images.server";
 import { loadSharp } from "~shared/sharp.server";
 import { atWidth, imageWidths, mainImageOf, previewImage, previewImageOf } from "./image-urls";
 import type { MediaStorage } from "./storage.server";
 
-/** The main URL of every stored image a row shows: items, colours, article pictures and authors. */
+/** The main URL of every stored image a row shows: items, colours, article pictures, authors and the home hero. */
 async function storedImagesInUse(db: Database): Promise<string[]> {
-  const [itemRows, variantRows, articleRows, authorRows] = await Promise.all([
+  const [itemRows, variantRows, articleRows, authorRows, settingsRows] = await Promise.all([
     db.select({ images: items.images }).from(items),
     db.select({ images: colorVariants.images }).from(colorVariants),
     db.select({ url: articles.featuredImage }).from(articles).where(isNotNull(articles.featuredImage)),
     db.select({ url: authors.avatarUrl }).from(authors).where(isNotNull(authors.avatarUrl)),
+    db.select({ words: shopSettings.shopWords }).from(shopSettings),
   ]);
   const urls = [
     ...itemRows.flatMap((row) => row.images),
     ...variantRows.flatMap((row) => row.images),
     ...articleRows.map((row) => row.url),
     ...authorRows.map((row) => row.url),
+    ...settingsRows.map((row) => row.words?.heroImage),
   ];
   return [...new Set(urls.map((url) => (url ? mainImageOf(url) : null)).filter((url): url is string => url !== null))];
 }

@@ -14,7 +14,7 @@ export const maxUploadBytes = 10 * 1024 * 1024;
 export const longestSentSide = 2400;
 
 /** The storage folders an upload may go to (docs/product/content-rules.md#images). */
-export const uploadFolders = ["items", "authors", "articles", "blog"] as const;
+export const uploadFolders = ["items", "authors", "articles", "blog", "pages"] as const;
 export type UploadFolder = (typeof uploadFolders)[number];
 
 /** Why the browser keeps a file back instead of sending it (docs/product/content-rules.md#phone-photos). */

@@ -13,12 +13,15 @@ import { useRootData } from "~/root-data";
 import { metaShop, pageMeta } from "~/seo/meta";
 import { aboutTexts } from "~/settings/shop-settings";
 import { shownShopSettings } from "~/settings/shop-settings.server";
+import { aboutWords } from "~/settings/shop-words";
 import type { Route } from "./+types/about";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const t = translator(context.language);
-  const about = aboutTexts(await shownShopSettings(context), context.language, t("about.intro"));
-  return { title: t("aboutPage.metaTitle"), description: t("aboutPage.metaDescription"), about };
+  const settings = await shownShopSettings(context);
+  const about = aboutTexts(settings, context.language, t("about.intro"));
+  const values = aboutWords(settings.shopWords, context.language, t);
+  return { title: t("aboutPage.metaTitle"), description: t("aboutPage.metaDescription"), about, values };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -58,9 +61,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <h2 id="values-title" className="text-2xl md:text-3xl">
             {t("aboutPage.valuesTitle")}
           </h2>
-          <p className="mt-2 text-muted">{t("aboutPage.valuesSubtitle")}</p>
+          <p className="mt-2 text-muted">{loaderData.values.promise}</p>
         </div>
-        <ValueCards />
+        <ValueCards cards={loaderData.values.cards} />
       </section>
 
       <section aria-labelledby="story-title" className="container-page py-10 md:py-16">

@@ -16,6 +16,7 @@ import { pageMeta } from "~/seo/meta";
 import type { RootData } from "~/root-data";
 import { aboutTexts } from "~/settings/shop-settings";
 import { shownShopSettings } from "~/settings/shop-settings.server";
+import { homeHero } from "~/settings/shop-words";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -27,8 +28,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   const t = translator(language);
   const { intro } = aboutTexts(settings, language, t("about.intro"));
-  return { items, articles, aboutIntro: intro, title: t("meta.homeTitle"), description: t("meta.homeDescription") };
+  return {
+    items,
+    articles,
+    aboutIntro: intro,
+    hero: homeHero(settings.shopWords, language, t),
+    title: t("meta.homeTitle"),
+    description: t("meta.homeDescription"),
+  };
 }
+
+/** Characters beyond which the hero's title is set smaller (the shop's own titles are shorter). */
+const longHeroTitle = 50;
 
 /** The shop's logo for search engines: its mark, as in the browser's tab. */
 const shopLogo = "/favicon.svg";
@@ -45,7 +56,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     title: loaderData.title,
     description: loaderData.description,
     path: "/",
-    image: heroImage.src,
+    image: loaderData.hero.picture?.src ?? heroImage.src,
     jsonLd: shopJsonLd({ publicUrl, language, shopName, orderEmail, instagramUrl, logo: shopLogo }),
   });
 }
@@ -86,14 +97,24 @@ function SectionHeading({ id, title, subtitle, link, linkFromTablet }: SectionHe
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { items, articles } = loaderData;
+  const { items, articles, hero } = loaderData;
   return (
     <>
       <section className="container-page grid items-center gap-10 pt-8 pb-8 md:grid-cols-[1fr_1fr] md:gap-12 md:pt-14 md:pb-14 lg:grid-cols-[5fr_6fr] lg:gap-16">
         <div className="max-w-xl">
           <p className="text-sm font-semibold tracking-wider text-accent uppercase">{t("home.heroEyebrow")}</p>
-          <h1 className="mt-3 text-4xl leading-[1.05] md:text-[3.5rem] lg:text-[4rem]">{t("home.heroTitle")}</h1>
-          <p className="mt-5 text-lg text-muted md:text-xl md:leading-relaxed">{t("home.heroSubtitle")}</p>
+          <h1
+            className={cn(
+              "mt-3 text-balance break-words hyphens-auto",
+              // The owner's title may be long: a smaller size keeps the picture in sight.
+              hero.title.length > longHeroTitle ? "text-[2rem] md:text-[2.75rem] lg:text-5xl" : "text-4xl md:text-[3.5rem] lg:text-[4rem]",
+              // After the size, which would otherwise take the line height's place.
+              "leading-[1.05]",
+            )}
+          >
+            {hero.title}
+          </h1>
+          <p className="mt-5 text-lg text-muted md:text-xl md:leading-relaxed">{hero.subtitle}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
               <Link to="/catalog">
@@ -106,7 +127,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </Button>
           </div>
         </div>
-        <FramedHeroImage aspect="16/10" tilt="right" sizes="(min-width: 1200px) 620px, (min-width: 768px) 50vw, 100vw" />
+        <FramedHeroImage
+          aspect="16/10"
+          tilt="right"
+          sizes="(min-width: 1200px) 620px, (min-width: 768px) 50vw, 100vw"
+          picture={hero.picture}
+        />
       </section>
 
       <section aria-labelledby="featured-title" className="container-page py-6 md:py-10">

@@ -87,3 +87,11 @@ export async function saveShopSettings({ db, config }: SettingsContext, value: S
     .values({ id: 1, ...fields })
     .onConflictDoUpdate({ target: shopSettings.id, set: fields });
 }
+
+/**
+ * Stores the owner's words alone (the "Your shop's words" page), leaving every other setting and
+ * the settings' date as they are; the row's triggers move the content version on (migration 0006).
+ */
+export async function saveShopWords({ db }: Pick<SettingsContext, "db">, shopWords: ShopWords): Promise<void> {
+  await db.insert(shopSettings).values({ id: 1, shopWords }).onConflictDoUpdate({ target: shopSettings.id, set: { shopWords } });
+}

@@ -85,6 +85,15 @@ const forms: Record<string, { params?: string[]; intents: Record<string, string[
       ],
     },
   },
+  "/admin/settings/words": {
+    intents: {
+      save: [
+        "hero_image",
+        ...i18n("hero_title", "hero_subtitle", "hero_image_alt", "tagline", "footer_text", "promise", "care", "good_to_know"),
+        ...i18n(...[1, 2, 3].flatMap((n) => [`value${n}_title`, `value${n}_text`])),
+      ],
+    },
+  },
   "/admin/policies": {
     intents: { save: ["id", ...i18n("content")] },
   },

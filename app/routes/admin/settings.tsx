@@ -6,6 +6,7 @@ import { useTranslation } from "~/i18n/react";
 import { timeZones } from "~/lib/dates";
 import { saveSettings } from "~/settings/settings-action.server";
 import { SettingsForm } from "~/settings/settings-page";
+import { ShopWordsLink } from "~/settings/shop-words-page";
 import { readShopSettings } from "~/settings/shop-settings.server";
 import { useToastNote } from "~/toasts/use-toast-note";
 import type { Route } from "./+types/settings";
@@ -27,6 +28,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   useToastNote(actionData?.note);
   return (
     <AdminPage title={t("admin.settings.title")} description={t("admin.settings.intro")}>
+      <ShopWordsLink />
       <SettingsForm settings={loaderData.settings} owner={loaderData.owner} timeZones={loaderData.timeZones} result={actionData?.result} />
     </AdminPage>
   );
