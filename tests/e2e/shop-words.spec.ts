@@ -29,6 +29,11 @@ test("a French owner writes her shop's words and the shopper sees them, the Engl
   browser,
   shop,
 }) => {
+  // A shopper has the home page already: the shop keeps it until its content changes.
+  const shopper = await (await browser.newContext({ baseURL: shop.url, viewport: { width: 375, height: 812 } })).newPage();
+  await shopper.goto("/?lng=fr");
+  await expect(shopper.getByRole("heading", { level: 1 })).toHaveText("Crocheté à la main, fait pour durer");
+
   await signInAsOwner(page);
   await page.goto("/admin/settings?lng=fr");
   await page.getByRole("link", { name: "Écrire les mots de votre boutique" }).click();
@@ -71,7 +76,6 @@ test("a French owner writes her shop's words and the shopper sees them, the Engl
   await keepScreenshotsAtBothWidths(page, "shop-words-settings", { fullPage: true });
 
   // The shopper, right after the save: the home page is not the one kept from before.
-  const shopper = await (await browser.newContext({ baseURL: shop.url, viewport: { width: 375, height: 812 } })).newPage();
   await shopper.goto("/?lng=fr");
   await expect(shopper.getByRole("heading", { level: 1 })).toHaveText(heroTitle);
   await expect(shopper.locator("main img").first()).toHaveAttribute("src", /\/uploads\/pages\/[0-9a-f-]{36}\.webp$/);
