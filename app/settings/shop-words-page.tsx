@@ -1,9 +1,9 @@
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { AdminCard } from "~/components/back-office/admin-card";
+import { CardLink } from "~/components/back-office/card-link";
 import { ImageField } from "~/components/forms/image-field";
 import { LanguageTabs } from "~/components/forms/language-tabs";
 import { TextAreaField } from "~/components/forms/textarea-field";
@@ -132,14 +132,5 @@ export function ShopWordsForm({ words, builtIn, result }: { words: ShopWords; bu
 /** The way to the page from Settings. */
 export function ShopWordsLink() {
   const { t } = useTranslation();
-  return (
-    <AdminCard title={t("admin.shopWords.title")} description={t("admin.shopWords.intro")}>
-      <Button asChild variant="secondary" className="max-sm:w-full">
-        <Link to={shopWordsPath}>
-          {t("admin.shopWords.edit")}
-          <ArrowRight aria-hidden />
-        </Link>
-      </Button>
-    </AdminCard>
-  );
+  return <CardLink title={t("admin.shopWords.title")} description={t("admin.shopWords.intro")} to={shopWordsPath} label={t("admin.shopWords.edit")} />;
 }

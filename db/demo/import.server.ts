@@ -66,6 +66,16 @@ const day = 24 * 60 * 60 * 1000;
 /** The demo's items look as if added over the past weeks, the first listed the newest. */
 const newestItemDate = Date.parse("2026-10-28T10:00:00Z");
 
+/**
+ * When the demo says its item at `index` of demoItems was added. A fixed instant no owner's item
+ * has, so it also tells the demo's rows from hers (docs/decisions/0065).
+ */
+export const demoItemCreatedAt = (index: number) => new Date(newestItemDate - index * 3 * day);
+
+/** When the demo says an article was written: its publication, else the newest item's day. */
+export const demoArticleCreatedAt = (article: { publishedAt: string | null }) =>
+  article.publishedAt ? new Date(article.publishedAt) : new Date(newestItemDate);
+
 function yarnsOf(item: DemoItem, main: string): Yarns {
   return [main, ...item.yarns.slice(1)];
 }
@@ -113,7 +123,7 @@ export async function importDemo(db: Database, storePicture: StorePicture): Prom
       .insert(items)
       .values(
         demoItems.map((item, i) => {
-          const createdAt = new Date(newestItemDate - i * 3 * day);
+          const createdAt = demoItemCreatedAt(i);
           return {
             slug: item.slug,
             nameI18n: item.name,
@@ -168,7 +178,7 @@ export async function importDemo(db: Database, storePicture: StorePicture): Prom
       demoArticles.map((article, i) => {
         const { en, it, fr } = article.text;
         const publishedAt = article.publishedAt ? new Date(article.publishedAt) : null;
-        const createdAt = publishedAt ?? new Date(newestItemDate);
+        const createdAt = demoArticleCreatedAt(article);
         return {
           slug: article.slug,
           titleI18n: { en: en.title, it: it.title, fr: fr.title },

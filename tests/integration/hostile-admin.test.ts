@@ -94,6 +94,9 @@ const forms: Record<string, { params?: string[]; intents: Record<string, string[
       ],
     },
   },
+  "/admin/settings/demo-content": {
+    intents: { "remove-demo": ["withChanged"], unknown: [] },
+  },
   "/admin/policies": {
     intents: { save: ["id", ...i18n("content")] },
   },

@@ -5,6 +5,7 @@ import { ownerAddress } from "~/auth/owner.server";
 import { useTranslation } from "~/i18n/react";
 import { timeZones } from "~/lib/dates";
 import { saveSettings } from "~/settings/settings-action.server";
+import { DemoContentLink } from "~/settings/demo-content-page";
 import { SettingsForm } from "~/settings/settings-page";
 import { ShopWordsLink } from "~/settings/shop-words-page";
 import { readShopSettings } from "~/settings/shop-settings.server";
@@ -30,6 +31,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
     <AdminPage title={t("admin.settings.title")} description={t("admin.settings.intro")}>
       <ShopWordsLink />
       <SettingsForm settings={loaderData.settings} owner={loaderData.owner} timeZones={loaderData.timeZones} result={actionData?.result} />
+      <DemoContentLink />
     </AdminPage>
   );
 }
