@@ -116,6 +116,19 @@ export const picture = async (name: string, color: string) => ({
   buffer: await sharp({ create: { width: 320, height: 240, channels: 3, background: color } }).png().toBuffer(),
 });
 
+/** A camera's 4000×3000 JPEG of noisy content (so it stays heavy), to be shown turned a quarter (EXIF 6). */
+export async function cameraPhoto(): Promise<string> {
+  const bytes = await sharp({
+    create: { width: 4000, height: 3000, channels: 3, background: "#c9a27e", noise: { type: "gaussian", mean: 128, sigma: 60 } },
+  })
+    .jpeg({ quality: 97 })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "phone-photo-")), "IMG_4032.jpg");
+  fs.writeFileSync(file, bytes);
+  return file;
+}
+
 /**
  * Every rule axe has, the experimental ones included (label in name, a paragraph standing in for a
  * heading...) and the enhanced contrast of WCAG's AAA level (docs/decisions/0040): they are off by

@@ -29,6 +29,8 @@ test("an Italian owner duplicates an item, previews the hidden copy and publishe
   const form = page.getByRole("dialog", { name: "Aggiorna prodotto" });
   await expect(form.getByLabel("Nome *", { exact: true })).toHaveValue(englishCopy);
   await expect(form.getByRole("switch", { name: "Attivo" })).not.toBeChecked();
+  await expect(form.getByRole("link", { name: "Anteprima" })).toHaveAttribute("href", "/product/cotton-bucket-hat-copy");
+  await keepScreenshotsAtBothWidths(page, "owner-duplicate-form");
   await page.keyboard.press("Escape");
   await expect(form).toBeHidden();
 

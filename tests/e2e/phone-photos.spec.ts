@@ -1,9 +1,7 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Page, Request } from "@playwright/test";
 import sharp from "sharp";
-import { expect, keepScreenshotsAtBothWidths, signInAsOwner, testWithOwnShop } from "./fixtures";
+import { cameraPhoto, expect, keepScreenshotsAtBothWidths, signInAsOwner, testWithOwnShop } from "./fixtures";
 
 const test = testWithOwnShop();
 
@@ -13,19 +11,6 @@ const test = testWithOwnShop();
  * and turned upright in the browser, then stored; a file that is no picture is refused in the
  * owner's language before anything is sent.
  */
-
-/** A camera's 4000×3000 JPEG of noisy content (so it stays heavy), to be shown turned a quarter (EXIF 6). */
-async function cameraPhoto(): Promise<string> {
-  const bytes = await sharp({
-    create: { width: 4000, height: 3000, channels: 3, background: "#c9a27e", noise: { type: "gaussian", mean: 128, sigma: 60 } },
-  })
-    .jpeg({ quality: 97 })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "phone-photo-")), "IMG_4032.jpg");
-  fs.writeFileSync(file, bytes);
-  return file;
-}
 
 /**
  * Keeps, in the page, each file a form posted by XMLHttpRequest carries: the browser does not show

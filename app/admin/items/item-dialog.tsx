@@ -1,5 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { Eye } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useFetcher } from "react-router";
@@ -264,6 +265,15 @@ export function ItemDialog({
             )}
           </LanguageTabs>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            {item && !item.active ? (
+              // docs/product/storefront.md#owner-preview: the stored item as shoppers will see it, beside the form.
+              <Button asChild variant="ghost" className="sm:mr-auto">
+                <a href={`/product/${encodeURIComponent(item.slug)}`} target="_blank" rel="noopener noreferrer">
+                  <Eye aria-hidden />
+                  {t("admin.preview")}
+                </a>
+              </Button>
+            ) : null}
             <Button variant="secondary" onClick={guard.requestClose}>
               {t("admin.items.cancel")}
             </Button>
