@@ -30,6 +30,7 @@ export default [
     route("orders/:id", "routes/admin/order.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("settings/words", "routes/admin/shop-words.tsx"),
+    route("settings/demo-content", "routes/admin/demo-content.tsx"),
     route("policies", "routes/admin/policies.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("security", "routes/admin/security.tsx"),
