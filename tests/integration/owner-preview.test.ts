@@ -80,6 +80,9 @@ describe("a hidden item's page", () => {
     const { html } = await get("/product/secret-tote", `${ownerCookie}; lng=it`, "it");
     expect(html).toContain("Anteprima: questo prodotto è nascosto; i clienti non lo vedono.");
     expect(html).toContain("Borsa segreta");
+    const french = await get("/product/secret-tote", `${ownerCookie}; lng=fr`, "fr");
+    expect(french.html).toContain("Aperçu\u00a0: ce produit est masqué\u202f; les clients ne le voient pas.");
+    expect(french.html).toContain("Modifier le produit");
   });
 
   it("sends the page's data to the owner's browser with the same headers", async () => {
