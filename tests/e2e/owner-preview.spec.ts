@@ -77,3 +77,36 @@ test("an Italian owner duplicates an item, previews the hidden copy and publishe
   expect(await shopper.locator('meta[name="robots"]').count()).toBe(0);
   await shopperContext.close();
 });
+
+test("an Italian owner previews an article she has unpublished, and its link back opens its form; readers are sent to the blog", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const title = "Una settimana in bottega, dallo schizzo al pacco";
+  await signInAsOwner(page);
+  await page.goto("/admin/articles?lng=it");
+  const card = page.getByRole("listitem").filter({ hasText: "a-week-in-the-studio" });
+  await card.getByRole("button", { name: `Modifica ${title}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Modifica articolo" });
+  await dialog.getByRole("switch", { name: "Pubblicato" }).click();
+  await dialog.getByRole("button", { name: "Aggiorna" }).click();
+  await expect(page.getByText("Articolo del blog aggiornato con successo!")).toBeVisible();
+  await expect(card.getByRole("link", { name: `Anteprima di ${title}` })).toHaveAttribute("href", "/blog/a-week-in-the-studio");
+
+  await page.goto("/blog/a-week-in-the-studio");
+  const banner = page.getByRole("region", { name: "Anteprima" });
+  await expect(banner).toContainText("Anteprima: questo articolo non è pubblicato; i lettori non lo vedono.");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await keepScreenshotsAtBothWidths(page, "owner-preview-article");
+
+  const readerContext = await browser.newContext({ viewport: { width: 375, height: 812 }, baseURL, locale: "it-IT" });
+  const reader = await readerContext.newPage();
+  await reader.goto("/blog/a-week-in-the-studio?lng=it");
+  await expect(reader).toHaveURL(/\/blog$/);
+  await readerContext.close();
+
+  await banner.getByRole("link", { name: "Modifica l'articolo" }).click();
+  await expect(page.getByRole("dialog", { name: "Modifica articolo" }).getByLabel("Slug")).toHaveValue("a-week-in-the-studio");
+});
