@@ -902,7 +902,7 @@ export const it: Messages = {
       title: "Le parole del tuo negozio",
       intro: "Il titolo, la frase e l'immagine della home page, lo slogan e il testo a piè di pagina, le schede e la promessa della pagina Chi sono, le note che ogni prodotto mostra: con parole tue, in ogni lingua.",
       edit: "Scrivi le parole del tuo negozio",
-      emptyBoxes: "Una casella lasciata vuota mantiene il testo del negozio, che vi appare in grigio. Una lingua lasciata vuota mostra il tuo testo inglese.",
+      emptyBoxes: "Una casella lasciata vuota mantiene il testo del negozio, mostrato in grigio al suo interno. Una lingua lasciata vuota mostra il tuo testo inglese.",
       homeTitle: "Home page",
       homeHint: "La parte alta della home page: un titolo, la frase sotto e un'immagine.",
       heroTitle: "Titolo",
