@@ -27,6 +27,7 @@ const forms: Record<string, { params?: string[]; intents: Record<string, string[
     intents: {
       "save-item": ["id", "slug", "categoryId", "price", "stock", "tags", "leadTimeDays", "active", "isUnique", "featured", "hasColorVariants", "images", "nameEn", "nameFr", "nameIt", "descriptionEn", "descriptionFr", "descriptionIt"],
       "delete-item": ["id"],
+      "duplicate-item": ["id"],
       "save-variant": ["id", "itemId", "colorNameEn", "colorNameFr", "colorNameIt", "colorHex", "images", "stock", "sortOrder", "active"],
       "delete-variant": ["id", "itemId"],
       "import-demo": [],
