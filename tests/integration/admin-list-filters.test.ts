@@ -109,6 +109,19 @@ describe("the items list's filters", () => {
     expect([visible.pageCount, visible.page, visible.items.length]).toEqual([1, 1, 21]);
   });
 
+  it("reads an item a link asks to edit when it is on another page, so a preview's way back opens its form", async () => {
+    const oldest = (await items_("?page=2")).items.at(-1)!;
+    expect(oldest.slug).toBe("scarf-0");
+    const first = await items_(`?edit=${oldest.id}`);
+    expect(first.page).toBe(1);
+    expect(slugs(first)).not.toContain("scarf-0");
+    expect(first.linked?.slug).toBe("scarf-0");
+    // On the page it already is on, or named by no item, nothing more is read.
+    expect((await items_(`?page=2&edit=${oldest.id}`)).linked).toBeNull();
+    expect((await items_("?edit=00000000-0000-4000-8000-000000000000")).linked).toBeNull();
+    expect((await items_("?edit=%27%3B--")).linked).toBeNull();
+  });
+
   it("answers a hostile query with a page, never an error", async () => {
     for (const query of [
       "?q=%00&status[]=1&category=%27%3B%20drop%20table%20items%3B--&stock=__proto__",

@@ -23,6 +23,7 @@ type DialogState = { mode: "create" } | { mode: "edit"; id: string } | null;
  */
 export function ItemsPage({
   items,
+  linked,
   page,
   pageCount,
   query,
@@ -30,6 +31,8 @@ export function ItemsPage({
   actionData,
 }: {
   items: AdminItem[];
+  /** The item `?edit=` names when it is on another page of the list. */
+  linked: AdminItem | null;
   page: number;
   pageCount: number;
   query: Omit<ItemsQuery, "page">;
@@ -63,7 +66,7 @@ export function ItemsPage({
     setAnswered(actionData);
     if (actionData?.intent === "duplicate-item" && actionData.savedId) setDialog({ mode: "edit", id: actionData.savedId });
   }
-  const editing = dialog?.mode === "edit" ? items.find((item) => item.id === dialog.id) : undefined;
+  const editing = dialog?.mode === "edit" ? [...items, ...(linked ? [linked] : [])].find((item) => item.id === dialog.id) : undefined;
   const deleting = items.find((item) => item.id === searchParams.get("delete"));
   const importing = navigation.state === "submitting" && navigation.formData?.get("intent") === "import-demo";
 

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
+import { z } from "zod";
 import type { Database } from "~db/client";
 import { categories, colorVariants, items } from "~db/schema";
 import type { I18nText } from "~db/schema/i18n";
@@ -21,24 +22,16 @@ import {
 /** Twenty-four cards a page (two columns on a computer): the list costs the same at 10,000 items. */
 const adminItemsPageSize = 24;
 
-export type AdminItemsPage = { items: AdminItem[]; page: number; pageCount: number };
+/** A page of the list; `linked` is the item a link asks to edit (`?edit=`) when it is not on that page. */
+export type AdminItemsPage = { items: AdminItem[]; page: number; pageCount: number; linked: AdminItem | null };
 
-/**
- * docs/product/back-office.md#items: the items the filters keep (docs/product/back-office.md#list-filters),
- * newest first, a page at a time, each with its category's slug and its colour variants.
- */
-export async function listAdminItems(db: Database, query: Partial<ItemsQuery> = {}): Promise<AdminItemsPage> {
-  const where = matchingItems(db, query);
-  const [{ total }] = await db.select({ total: count() }).from(items).where(where);
-  const { page, pageCount, offset } = pageWindow(total, adminItemsPageSize, query.page ?? 1);
-  const rows = await db
-    .select({ item: items, categorySlug: categories.slug })
-    .from(items)
-    .leftJoin(categories, eq(items.categoryId, categories.id))
-    .where(where)
-    .orderBy(desc(items.createdAt), desc(items.id))
-    .limit(adminItemsPageSize)
-    .offset(offset);
+type ItemRow = { item: typeof items.$inferSelect; categorySlug: string | null };
+
+const itemRows = (db: Database) =>
+  db.select({ item: items, categorySlug: categories.slug }).from(items).leftJoin(categories, eq(items.categoryId, categories.id));
+
+/** The items as the back office shows them, each with its colours, read in one more query. */
+async function withVariants(db: Database, rows: ItemRow[]): Promise<AdminItem[]> {
   const ids = rows.map(({ item }) => item.id);
   const variants = ids.length
     ? await db
@@ -47,7 +40,7 @@ export async function listAdminItems(db: Database, query: Partial<ItemsQuery> = 
         .where(inArray(colorVariants.itemId, ids))
         .orderBy(asc(colorVariants.sortOrder), asc(colorVariants.createdAt))
     : [];
-  const adminItems = rows.map(({ item, categorySlug }) => ({
+  return rows.map(({ item, categorySlug }) => ({
     id: item.id,
     slug: item.slug,
     nameI18n: { en: item.nameI18n.en, fr: item.nameI18n.fr ?? null, it: item.nameI18n.it ?? null },
@@ -67,7 +60,21 @@ export async function listAdminItems(db: Database, query: Partial<ItemsQuery> = 
     categorySlug,
     variants: variants.filter((v) => v.itemId === item.id).map(toAdminVariant),
   }));
-  return { items: adminItems, page, pageCount };
+}
+
+/**
+ * docs/product/back-office.md#items: the items the filters keep (docs/product/back-office.md#list-filters),
+ * newest first, a page at a time, each with its category's slug and its colour variants. An item a
+ * link asks to edit (a preview's way back) is read too when it is on another page, so its form opens.
+ */
+export async function listAdminItems(db: Database, query: Partial<ItemsQuery> = {}, editId?: string): Promise<AdminItemsPage> {
+  const where = matchingItems(db, query);
+  const [{ total }] = await db.select({ total: count() }).from(items).where(where);
+  const { page, pageCount, offset } = pageWindow(total, adminItemsPageSize, query.page ?? 1);
+  const rows = await itemRows(db).where(where).orderBy(desc(items.createdAt), desc(items.id)).limit(adminItemsPageSize).offset(offset);
+  const linkedRows = editId && z.uuid().safeParse(editId).success && !rows.some(({ item }) => item.id === editId) ? await itemRows(db).where(eq(items.id, editId)) : [];
+  const [adminItems, [linked = null]] = await Promise.all([withVariants(db, rows), withVariants(db, linkedRows)]);
+  return { items: adminItems, page, pageCount, linked };
 }
 
 function toAdminVariant(variant: typeof colorVariants.$inferSelect): AdminVariant {

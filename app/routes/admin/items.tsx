@@ -11,11 +11,15 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
   const { db, language, contentReads } = args.context;
-  const { page: askedPage, ...query } = itemsQuery(new URL(args.request.url).searchParams);
+  const searchParams = new URL(args.request.url).searchParams;
+  const { page: askedPage, ...query } = itemsQuery(searchParams);
+  const editId = searchParams.get("edit") ?? undefined;
   // Items, their colours and categories move the content version on like everything public pages
   // show, so the list is read again only after a write (docs/decisions/0045).
   const [list, categories] = await Promise.all([
-    contentReads.read(`admin items ${JSON.stringify([query, askedPage])}`, () => listAdminItems(db, { ...query, page: askedPage })),
+    contentReads.read(`admin items ${JSON.stringify([query, askedPage, editId])}`, () =>
+      listAdminItems(db, { ...query, page: askedPage }, editId),
+    ),
     contentReads.read(`category options ${language}`, () => activeCategoryOptions(db, language)),
   ]);
   return { ...list, query, categories };
@@ -26,6 +30,16 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminItems({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, page, pageCount, query, categories } = loaderData;
-  return <ItemsPage items={items} page={page} pageCount={pageCount} query={query} categories={categories} actionData={actionData} />;
+  const { items, linked, page, pageCount, query, categories } = loaderData;
+  return (
+    <ItemsPage
+      items={items}
+      linked={linked}
+      page={page}
+      pageCount={pageCount}
+      query={query}
+      categories={categories}
+      actionData={actionData}
+    />
+  );
 }
