@@ -10,6 +10,7 @@ import {
   isTimeZone,
   readTypedDay,
   startOfDayInZone,
+  timeZones,
 } from "./dates";
 
 const winter = "2026-11-27T07:20:00.000Z";
@@ -54,6 +55,17 @@ describe("isoInZone", () => {
     expect(isoInZone(summer, "Europe/Paris")).toBe("2026-07-14T09:20:00+02:00");
     expect(isoInZone(winter, "America/New_York")).toBe("2026-11-27T02:20:00-05:00");
     expect(isoInZone(winter, "UTC")).toBe("2026-11-27T07:20:00+00:00");
+  });
+});
+
+describe("timeZones", () => {
+  it("offers Italy's and France's zones first, then Europe's, each zone once", () => {
+    const zones = timeZones();
+    expect(zones.slice(0, 3)).toEqual(["Europe/Rome", "Europe/Paris", expect.stringMatching(/^Europe\//)]);
+    const firstElsewhere = zones.findIndex((zone) => !zone.startsWith("Europe/"));
+    expect(zones.slice(firstElsewhere).some((zone) => zone.startsWith("Europe/"))).toBe(false);
+    expect(new Set(zones).size).toBe(zones.length);
+    expect(zones).toEqual(expect.arrayContaining(["UTC", "America/New_York", "Europe/Lisbon"]));
   });
 });
 

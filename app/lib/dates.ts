@@ -10,9 +10,17 @@ import type { Language } from "~shared/languages";
 /** The zone of a shop whose owner has not chosen one. */
 export const defaultTimeZone = "Europe/Rome";
 
-/** The IANA zones the owner may choose from: Intl's own list, with UTC (Intl lists only places). */
+/** Where a shop in Italy or France keeps its clock: offered first, before the world's zones. */
+const homeZones = ["Europe/Rome", "Europe/Paris"];
+
+/**
+ * The IANA zones the owner may choose from: Intl's own list, with UTC (Intl lists only places);
+ * Italy's and France's first, then the rest of Europe, so the owner does not scroll past Africa.
+ */
 export function timeZones(): string[] {
-  return ["UTC", ...Intl.supportedValuesOf("timeZone")];
+  const places = Intl.supportedValuesOf("timeZone").filter((zone) => !homeZones.includes(zone));
+  const european = places.filter((zone) => zone.startsWith("Europe/"));
+  return [...homeZones, ...european, "UTC", ...places.filter((zone) => !zone.startsWith("Europe/"))];
 }
 
 let knownZones: Set<string> | undefined;
