@@ -112,7 +112,8 @@ describe("composeOrderMessage (docs/product/cart-and-orders.md#order-text)", () 
       t: createPageI18n("fr", fr).t,
     });
     expect(message.text.split("\n")[0]).toBe("Demande de création sur mesure");
-    expect(message.text).toContain("Remarques: Gift wrap");
+    // French puts a no-break space before the colon the text joins (docs/product/style-fr.md).
+    expect(message.text).toContain("Remarques\u00a0: Gift wrap");
   });
 });
 

@@ -3,6 +3,7 @@ import type { OrderKind, OrderLine } from "~db/schema/orders";
 import { type Cart, cartTotal } from "~/cart/cart";
 import type { Language } from "~shared/languages";
 import { formatPrice } from "~/lib/money";
+import { orderNumber } from "~/lib/typography";
 import type { LineProblem, ShopperMailNote } from "./order-reply";
 import { encodedMailtoBody, lineLabel, mailtoBodyLimit, mailtoHref, orderText, shortOrderText, type OrderTextLine } from "./order-text";
 import { returnSentences } from "~/settings/shipping-text";
@@ -83,7 +84,7 @@ export function composeOrderMessage(input: {
     withdrawal: t("policies.withdrawalInText"),
   };
   const text = orderText({ ...shared, labels });
-  const subject = reference ? `${title} #${reference}` : title;
+  const subject = reference ? `${title} ${orderNumber(reference, language)}` : title;
   // A long cart (or note) would make a link mail programs cut: the e-mail then carries the short
   // version and the shopper pastes the full text, which the page copies first (docs/product/cart-and-orders.md#order-text).
   const body =

@@ -48,8 +48,9 @@ describe("orderText (docs/product/cart-and-orders.md#order-text)", () => {
       language: "it",
       labels,
     });
-    expect(text).toContain("Order request #1042");
-    expect(text).toContain("Reference: #1042");
+    // The reference as Italian writes it (docs/product/style-it.md).
+    expect(text).toContain("Order request n. 1042");
+    expect(text).toContain("Reference: n. 1042");
     expect(text).toContain("Phone: +39 333 1234567");
     expect(text).toContain("Notes: Gift wrap, please");
     // Euros with 2 decimals, written the Italian way.

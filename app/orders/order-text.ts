@@ -1,5 +1,6 @@
 import type { Language } from "~shared/languages";
 import { formatPrice } from "~/lib/money";
+import { orderNumber, typeset } from "~/lib/typography";
 
 /** One line of the order as the shopper sends it. */
 export type OrderTextLine = {
@@ -56,7 +57,7 @@ export function lineLabel(line: { name: string; colorName: string | null }): str
  */
 export function orderText({ lines, total, customer, reference, language, labels, shipping, terms }: OrderTextInput): string {
   const money = (amount: number) => formatPrice(amount, language);
-  const out = [reference ? `${labels.title} #${reference}` : labels.title, separator];
+  const out = [reference ? `${labels.title} ${orderNumber(reference, language)}` : labels.title, separator];
   for (const line of lines) {
     const madeToOrder = line.leadTimeDays ? ` — ${labels.madeToOrder(line.leadTimeDays)}` : "";
     out.push(`${lineLabel(line)} x ${line.qty} — ${money(line.lineTotal)}${madeToOrder}`);
@@ -66,12 +67,12 @@ export function orderText({ lines, total, customer, reference, language, labels,
   if (labels.vat) out.push(labels.vat);
   if (labels.withdrawal && lines.some((line) => line.leadTimeDays)) out.push(labels.withdrawal);
   out.push("");
-  if (reference) out.push(`${labels.reference}: #${reference}`);
+  if (reference) out.push(`${labels.reference}: ${orderNumber(reference, language)}`);
   out.push(`${labels.name}: ${customer.name.trim()}`, `${labels.email}: ${customer.email.trim()}`);
   if (customer.phone?.trim()) out.push(`${labels.phone}: ${customer.phone.trim()}`);
   if (customer.notes?.trim()) out.push(`${labels.notes}: ${customer.notes.trim()}`);
   if (terms?.length) out.push("", ...terms);
-  return out.join("\n");
+  return typeset(out.join("\n"), language);
 }
 
 /**
@@ -95,14 +96,14 @@ export type ShortOrderTextInput = Pick<OrderTextInput, "lines" | "total" | "cust
 export function shortOrderText({ lines, total, customer, reference, language, labels, shipping }: ShortOrderTextInput): string {
   const money = (amount: number) => formatPrice(amount, language);
   const pieces = lines.reduce((sum, line) => sum + line.qty, 0);
-  const out = [reference ? `${labels.title} #${reference}` : labels.title, separator];
-  if (reference) out.push(`${labels.reference}: #${reference}`);
+  const out = [reference ? `${labels.title} ${orderNumber(reference, language)}` : labels.title, separator];
+  if (reference) out.push(`${labels.reference}: ${orderNumber(reference, language)}`);
   out.push(`${labels.pieces}: ${pieces}`, `${labels.total}: ${money(total)}`);
   if (shipping) out.push(`${shipping.label}: ${money(shipping.cost)}`, `${shipping.totalLabel}: ${money(total + shipping.cost)}`);
   out.push("", `${labels.name}: ${customer.name.trim()}`, `${labels.email}: ${customer.email.trim()}`);
   if (customer.phone?.trim()) out.push(`${labels.phone}: ${customer.phone.trim()}`);
   out.push("", labels.fullListOnClipboard, separator);
-  return out.join("\n");
+  return typeset(out.join("\n"), language);
 }
 
 /** The body as a mailto: link carries it: line breaks as CRLF, every reserved character escaped. */

@@ -64,7 +64,7 @@ describe("shipping and returns in words", () => {
     // Intl puts a no-break space before the euro sign.
     expect(`${italy.label}: ${italy.price} · ${italy.days}`.replace(/\s/g, " ")).toBe("Italia: 6,00 €, gratuita da 40,00 € · consegna in 11–13 giorni");
     const [, europe] = shippingLines(t.fr, "fr", shipping);
-    expect(`${europe.label}: ${europe.price} · ${europe.days}`.replace(/\s/g, " ")).toBe("Union européenne: 14,50 € · livré en 6 jours");
+    expect(`${europe.label}: ${europe.price} · ${europe.days}`.replace(/\s/g, " ")).toBe("Union européenne: 14,50 € · livraison en 6 jours");
   });
 
   it("names only the destinations the shop ships to", () => {

@@ -149,8 +149,8 @@ export const demoItems: DemoItem[] = [
     },
     description: {
       en: "Nine granny squares, each in its own mix of leftover cottons, joined in cream and lined with linen. There is only one: when it has gone, the next bag will come out different.",
-      it: "Nove granny square, ognuno con il suo accostamento di cotoni avanzati, uniti in panna e foderati di lino. Ne esiste una sola: quando sarà partita, la prossima borsa verrà diversa.",
-      fr: "Neuf granny squares, chacun avec son propre mélange de cotons, assemblés en crème et doublés de lin. Il n'y en a qu'un : quand il sera vendu, le suivant sera différent.",
+      it: "Nove granny square, ognuno con il suo accostamento di cotoni avanzati, uniti in panna; la borsa è foderata di lino. Ne esiste una sola: quando sarà venduta, la prossima verrà diversa.",
+      fr: "Neuf granny squares, chacun avec son propre mélange de cotons, assemblés en crème ; le sac est doublé de lin. Il n'y en a qu'un : quand il sera vendu, le suivant sera différent.",
     },
     price: 89,
     stock: 1,
@@ -171,7 +171,7 @@ export const demoItems: DemoItem[] = [
     description: {
       en: "Worked in the round from the crown down, with a brim that shades the eyes without flopping. Light enough for August, and it folds into a bag. Fits heads of 55 to 58 cm.",
       it: "Lavorato in tondo dalla cupola in giù, con una tesa che ripara gli occhi senza afflosciarsi. Abbastanza leggero per agosto, si piega e sta in borsa. Per teste da 55 a 58 cm.",
-      fr: "Travaillé en rond depuis le sommet, avec un bord qui protège les yeux sans retomber. Assez léger pour le mois d'août, il se plie dans un sac. Pour les tours de tête de 55 à 58 cm.",
+      fr: "Travaillé en rond depuis le sommet, avec un bord qui protège les yeux sans retomber. Assez léger pour le mois d'août, il se plie et tient dans un sac. Pour les tours de tête de 55 à 58 cm.",
     },
     goodToKnow: {
       en: "To choose, measure around your head just above the ears: it fits 55 to 58 cm.",
@@ -277,7 +277,7 @@ export const demoItems: DemoItem[] = [
     description: {
       en: "The same bucket hat, made once in stripes of five cottons left over from the summer's work. One of a kind, size 56 to 57 cm.",
       it: "Lo stesso cappello alla pescatora, fatto una sola volta a righe con cinque cotoni avanzati dai lavori dell'estate. Pezzo unico, taglia 56-57 cm.",
-      fr: "Le même bob, réalisé une seule fois en rayures de cinq cotons restés des travaux de l'été. Pièce unique, tour de tête 56 à 57 cm.",
+      fr: "Le même bob, réalisé une seule fois en rayures de cinq restes de coton des travaux de l'été. Pièce unique, tour de tête 56 à 57 cm.",
     },
     price: 52,
     stock: 1,
@@ -405,7 +405,7 @@ export const demoItems: DemoItem[] = [
     description: {
       en: "Navy and cream stripes with a ribbed brim. Resting this season while the pompom beanie takes its place.",
       it: "Righe blu notte e panna con il bordo a coste. In pausa per questa stagione, al suo posto c'è il berretto con pompon.",
-      fr: "Rayures bleu nuit et crème avec bordure côtelée. En pause cette saison, le bonnet à pompon prend sa place.",
+      fr: "Rayures bleu nuit et crème avec bordure côtelée. Il fait une pause cette saison : le bonnet à pompon prend sa place.",
     },
     price: 34,
     stock: 2,

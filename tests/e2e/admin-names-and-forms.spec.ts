@@ -211,7 +211,7 @@ test("on the order page cancelling stands apart from confirming and looks destru
 
   // Cancelling still asks first.
   await cancel.click();
-  const question = page.getByRole("alertdialog", { name: `Annullare la richiesta #${reference}?` });
+  const question = page.getByRole("alertdialog", { name: `Annullare la richiesta n. ${reference}?` });
   await expect(question).toBeVisible();
   await question.getByRole("button", { name: "Mantieni la richiesta" }).click();
   await expect(question).toBeHidden();

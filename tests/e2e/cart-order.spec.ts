@@ -151,7 +151,7 @@ test.describe("cart and order request", () => {
     await page.goto(`${shop.url}/?lng=fr`);
     await page.getByRole("button", { name: "Ajouter au panier : Bob en coton" }).click();
     await expect(page.getByText("Ajouté au panier")).toBeVisible();
-    await page.getByRole("link", { name: "Panier, 1 article" }).click();
+    await page.getByRole("link", { name: "Panier, 1 pièce" }).click();
 
     await expect(page.getByRole("heading", { level: 1, name: "Votre panier" })).toBeVisible();
     await expect(page.getByText("Couleur\u00a0: Crème")).toBeVisible();
@@ -175,11 +175,13 @@ test.describe("cart and order request", () => {
     const reference = Number(/(\d+)/.exec(received ?? "")?.[1]);
     await expect(page.getByText("Récapitulatif de la commande copié dans le presse-papiers")).toBeVisible();
     const text = await clipboardText(page);
-    expect(text).toMatch(new RegExp(`^Demande de commande #${reference}\n`));
+    // The number and the colons as French writes them (docs/product/style-fr.md#typographie).
+    expect(text).toMatch(new RegExp(`^Demande de commande n°\u00a0${reference}\n`));
     expect(text).toMatch(/Bob en coton \(Crème\) x 3 — 135,00\s€/);
-    expect(text).toContain("Nom: Marie Curie");
+    expect(text).toContain("Nom\u00a0: Marie Curie");
+    expect(text).toMatch(/Total\u00a0: 135,00\s€/);
     const [mailto] = await openedUrls(page);
-    expect(new URL(mailto).searchParams.get("subject")).toBe(`Demande de commande #${reference}`);
+    expect(new URL(mailto).searchParams.get("subject")).toBe(`Demande de commande n°\u00a0${reference}`);
 
     await shop.whileStopped(async (db) => {
       const [row] = await db.select().from(orderRequests).where(eq(orderRequests.reference, reference));

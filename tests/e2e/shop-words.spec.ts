@@ -57,7 +57,7 @@ test("a French owner writes her shop's words and the shopper sees them, the Engl
   await title.fill(`${heroTitle} ${heroTitle}`);
   const footerFr = await inFrench(part(page, "Chaque page"));
   await footerFr.getByRole("textbox", { name: "Slogan", exact: true }).fill(tagline);
-  const aboutFr = await inFrench(part(page, /ce que chaque pièce emporte avec elle$/));
+  const aboutFr = await inFrench(part(page, /ce que chaque pièce porte en elle$/));
   const firstCard = aboutFr.getByRole("group", { name: "Carte 1" });
   await firstCard.getByRole("textbox", { name: "Titre", exact: true }).fill(card.title);
   await firstCard.getByRole("textbox", { name: "Texte", exact: true }).fill(card.text);

@@ -94,7 +94,7 @@ describe("the owner's e-mail for a new request", () => {
     expect(text).toMatch(/^Reply-To: ada@example\.com/m);
     expect(text).toMatch(new RegExp(`^Subject: .*${reply.reference}.*Ada Lovelace`, "m"));
     // The shop's default language (Italian) writes the mail; the lines keep the names the shopper saw.
-    expect(text).toContain(`#${reply.reference}`);
+    expect(text).toContain(`Richiesta d'ordine n. ${reply.reference}`);
     expect(text).toContain(`Market tote (Sage) x 2 — ${formatPrice(90, "it")}`);
     expect(text).toContain(`Pompom beanie x 1 — ${formatPrice(19.99, "it")}`);
     expect(text).toContain(formatPrice(109.99, "it"));

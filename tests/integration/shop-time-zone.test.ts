@@ -80,7 +80,7 @@ describe("the shop's time zone", () => {
       expect(answer.status).toBe(400);
       expect(answer.data.result?.error?.time_zone).toEqual(["admin.settings.errors.timeZoneInvalid"]);
       expect(translator("it")("admin.settings.errors.timeZoneInvalid")).toBe(
-        "Scegli un fuso orario dall’elenco, per esempio Europe/Rome",
+        "Scegli un fuso orario dall'elenco, per esempio Europe/Rome",
       );
       expect(answer.data.result?.initialValue).toMatchObject({ shop_name: "Un nuovo nome", time_zone: zone });
       expect(await storedZone()).toBe("Europe/Paris");

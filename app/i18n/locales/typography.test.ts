@@ -23,7 +23,9 @@ const plainSpace = [
   { rule: "before : ; ! ?", pattern: / [:;!?]/ },
   { rule: "after «", pattern: /« / },
   { rule: "before »", pattern: / »/ },
-  { rule: "in n° 12", pattern: /n° \d/ },
+  { rule: "in n° 12", pattern: /n° (?:\d|\{\{)/ },
+  // "Total:" with no space at all, as a join of a label and its value writes it.
+  { rule: "no space before : ; ! ?", pattern: /[^\s\u00a0\u202f][:;!?](?=\s|$)/m },
   { rule: "in 2 000", pattern: /\d \d{3}(?!\d)/ },
 ];
 
@@ -38,6 +40,8 @@ describe("French typography", () => {
     expect(frenchSpacingFaults("Vraiment ?")).toEqual(["before : ; ! ?"]);
     expect(frenchSpacingFaults("« Merci »")).toEqual(["after «", "before »"]);
     expect(frenchSpacingFaults("la commande n° 12 de 2 000 €")).toEqual(["in n° 12", "in 2 000"]);
+    expect(frenchSpacingFaults("Demande n° {{reference}}")).toEqual(["in n° 12"]);
+    expect(frenchSpacingFaults("Total: 68,00 €")).toEqual(["no space before : ; ! ?"]);
     expect(frenchSpacingFaults("Couleur\u00a0: crème\u202f; «\u00a0Merci\u00a0»\u202f! n°\u00a012, 2\u202f000 €")).toEqual([]);
     // A mark with no space before it, as in an address, is no fault.
     expect(frenchSpacingFaults("https://example.com/?lng=fr")).toEqual([]);

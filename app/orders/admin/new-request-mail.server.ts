@@ -4,6 +4,7 @@ import { defaultLanguage } from "~/i18n/languages";
 import { translator } from "~/i18n/messages.server";
 import { sendMail } from "~/mail/mailer.server";
 import { formatPrice } from "~/lib/money";
+import { typeset } from "~/lib/typography";
 import type { ShopSettings } from "~/settings/shop-settings";
 import { readShopSettings } from "~/settings/shop-settings.server";
 import { composeOrderMessage, orderTitle, type OrderContactValues } from "~/orders/order-message";
@@ -90,7 +91,7 @@ async function sendOwnerMail(context: MailContext, settings: ShopSettings, reque
       reference: request.reference,
       name: request.customer.name,
     }),
-    text: `${text}\n\n${t("admin.orders.mailOpen")}: ${config.publicUrl}/admin/orders`,
+    text: typeset(`${text}\n\n${t("admin.orders.mailOpen")}: ${config.publicUrl}/admin/orders`, defaultLanguage),
   });
   log.info({ reference: request.reference }, "order request mailed to the shop");
 }
@@ -113,7 +114,10 @@ async function sendDigest(context: MailContext, requests: NewOrderRequest[]) {
   await sendMail(config, settings, {
     to: settings.orderEmail,
     subject: t("admin.orders.digestSubject", { count: requests.length }),
-    text: `${t("admin.orders.digestIntro", { count: requests.length })}\n\n${lines.join("\n")}\n\n${t("admin.orders.mailOpen")}: ${config.publicUrl}/admin/orders`,
+    text: typeset(
+      `${t("admin.orders.digestIntro", { count: requests.length })}\n\n${lines.join("\n")}\n\n${t("admin.orders.mailOpen")}: ${config.publicUrl}/admin/orders`,
+      defaultLanguage,
+    ),
   });
   log.info({ references: requests.map((r) => r.reference) }, "order requests mailed to the shop in one digest");
 }

@@ -12,6 +12,7 @@ import type { Language } from "~shared/languages";
 import { translator } from "~/i18n/messages.server";
 import { formatDay } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
+import { typeset } from "~/lib/typography";
 import { sendMail } from "~/mail/mailer.server";
 import { readShopSettings } from "~/settings/shop-settings.server";
 import { lineLabel } from "~/orders/order-text";
@@ -72,7 +73,7 @@ function lineText(line: OrderLine, language: Language) {
 }
 
 /** The e-mail of one step, in the request's language (pure: the tests read it as the shopper would). */
-function composeShopperMail(
+export function composeShopperMail(
   request: Mailed,
   kind: ShopperMailKind,
   detail: MailDetail,
@@ -124,9 +125,9 @@ function composeShopperMail(
     htmlParagraph(shop.shopName),
   ].join("\n");
   return {
-    subject,
-    text,
-    html: `<!doctype html><html lang="${language}"><body>${html}</body></html>`,
+    subject: typeset(subject, language),
+    text: typeset(text, language),
+    html: typeset(`<!doctype html><html lang="${language}"><body>${html}</body></html>`, language),
   };
 }
 
@@ -196,11 +197,11 @@ export async function mailShopperLinks(
       to: requests[0].customerEmail,
       replyTo: settings.orderEmail,
       subject: t("admin.shopperMail.links.subject"),
-      text: [
+      text: typeset([
         intro,
         links.map((l) => `${l.label}: ${l.url}`).join("\n"),
         settings.shopName,
-      ].join("\n\n"),
+      ].join("\n\n"), language),
       html: `<!doctype html><html lang="${language}"><body>${htmlParagraph(intro)}<ul>${links
         .map(
           (l) =>

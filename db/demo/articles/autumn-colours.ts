@@ -17,7 +17,7 @@ export const autumnColours: ArticleText = {
   },
   it: {
     title: "I colori dell'autunno sull'uncinetto",
-    excerpt: "Ruggine, oliva e senape: un primo sguardo ai colori della lana per i mesi freddi, e ai berretti che stanno diventando.",
+    excerpt: "Ruggine, oliva e senape: un primo sguardo ai colori della lana per i mesi freddi, e ai berretti che ne nasceranno.",
     content: `<p>Il cotone è stato riposto ed è arrivata la lana. La palette di quest'autunno è nata da una passeggiata in collina a ottobre: la ruggine delle foglie di castagno, l'oliva degli ultimi filari, la senape dei girasoli tardivi.</p>
 <h2>Cosa arriva</h2>
 <ul>
@@ -31,7 +31,7 @@ export const autumnColours: ArticleText = {
   },
   fr: {
     title: "Les couleurs de l'automne au crochet",
-    excerpt: "Rouille, olive et moutarde : un premier aperçu des coloris de laine pour les mois froids, et des bonnets qu'ils deviennent.",
+    excerpt: "Rouille, olive et moutarde : un premier aperçu des coloris de laine pour les mois froids, et des bonnets qui en naîtront.",
     content: `<p>Le coton est rangé et la laine est arrivée. La palette de cet automne est née d'une promenade dans les collines en octobre : la rouille des feuilles de châtaignier, l'olive des derniers rangs de vigne, la moutarde des tournesols tardifs.</p>
 <h2>Ce qui arrive</h2>
 <ul>

@@ -23,7 +23,7 @@ export const careGuide: ArticleText = {
   it: {
     title: "Come lavare e conservare i tuoi lavori all'uncinetto",
     excerpt: "Le cose fatte a mano durano anni se le tratti in modo un po' diverso da quelle comprate. La mia routine, fibra per fibra.",
-    content: `<p>Un lavoro all'uncinetto è fatto di migliaia di asole, e le asole possono allungarsi, infeltrire o impigliarsi. Non è un buon motivo per lasciare una borsa sullo scaffale: con qualche abitudine, i tuoi pezzi tra cinque anni saranno più belli del giorno in cui sono arrivati.</p>
+    content: `<p>Un lavoro all'uncinetto è fatto di migliaia di maglie, e le maglie possono allungarsi, infeltrire o impigliarsi. Non è un buon motivo per lasciare una borsa sullo scaffale: con qualche abitudine, i tuoi pezzi tra cinque anni saranno più belli del giorno in cui sono arrivati.</p>
 <h2>Cotone e lino</h2>
 <p>Borse, sottobicchieri e cappelli estivi di cotone o lino vanno in lavatrice a 30 °C, dentro un sacchetto per il bucato. Rimettili in forma da umidi e falli asciugare in piano, lontano dal sole, che sbiadisce i colori accesi.</p>
 <h2>Lana e alpaca</h2>
@@ -35,9 +35,9 @@ export const careGuide: ArticleText = {
 </ul>
 <blockquote><p>Sono l'acqua calda e lo sfregamento a trasformare la lana in feltro. Acqua fredda e pazienza la mantengono morbida.</p></blockquote>
 <h2>Conservare tra una stagione e l'altra</h2>
-<p>Piega maglia e uncinetto invece di appenderli: le grucce tirano i punti e li deformano. Riponi la lana pulita, in un sacchetto di cotone, con un sacchetto di lavanda o un pezzetto di cedro contro le tarme.</p>
+<p>Piega i capi a maglia e all'uncinetto invece di appenderli: le grucce tirano i punti e li deformano. Riponi la lana pulita, in un sacchetto di cotone, con un sacchetto di lavanda o un pezzetto di cedro contro le tarme.</p>
 <h2>Piccole riparazioni</h2>
-<p>Se un'asola si impiglia, non tagliarla. Riporta il filo in eccesso lungo il giro con un ago a punta tonda. E se qualcosa si disfa, scrivimi: quello che faccio, lo riparo.</p>`,
+<p>Se una maglia si impiglia, non tagliarla. Riporta il filo in eccesso lungo il giro con un ago a punta tonda. E se qualcosa si disfa, scrivimi: quello che faccio, lo riparo.</p>`,
   },
   fr: {
     title: "Comment laver et ranger vos pièces au crochet",

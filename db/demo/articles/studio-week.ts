@@ -53,6 +53,6 @@ export const studioWeek: ArticleText = {
 <blockquote><p>« La première pièce d'un nouveau modèle est toujours pour moi. Je la porte ou je l'utilise pendant un mois avant de décider qu'elle est prête pour quelqu'un d'autre. »</p></blockquote>
 <h2>Vendredi : les colis</h2>
 <p>Le vendredi est consacré aux demandes de commande, aux réponses et aux emballages. Chaque pièce est enveloppée de papier de soie avec une carte qui indique sa matière et son entretien, puis part dans un colis de papier kraft noué de ficelle de coton.</p>
-<p>C'est un travail lent, et c'est tout l'intérêt. Quand vous commandez, vous n'achetez pas un article d'entrepôt, mais quelques heures de la semaine de quelqu'un.</p>`,
+<p>C'est un travail lent, et c'est tout l'intérêt. Quand vous commandez, vous n'achetez pas une marchandise sortie d'un entrepôt, mais quelques heures de la semaine de quelqu'un.</p>`,
   },
 };

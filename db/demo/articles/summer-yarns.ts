@@ -37,7 +37,7 @@ export const summerYarns: ArticleText = {
 <li><strong>Retine e top:</strong> lino o misto cotone e lino, a rete aperta.</li>
 <li><strong>Cappelli da sole:</strong> cotone per un cappello morbido da piegare, rafia per una tesa rigida.</li>
 </ul>
-<p>Qualunque cosa scegli, compra un gomitolo in più di quanto dice lo schema. I bagni di colore cambiano, e i progetti estivi tendono a crescere.</p>`,
+<p>Qualunque cosa tu scelga, compra un gomitolo in più di quanto dice lo schema. I bagni di colore cambiano, e i progetti estivi tendono a crescere.</p>`,
   },
   fr: {
     title: "Coton, lin ou raphia ? Choisir son fil pour l'été",

@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import type { OrderLine } from "~db/schema/orders";
+import { createPageI18n } from "~/i18n/i18n";
+import { composeOrderMessage } from "~/orders/order-message";
+import { shortOrderText } from "~/orders/order-text";
+import { composeShopperMail, type ShopperMailKind } from "~/orders/conversation/shopper-mail.server";
+import { fr } from "./fr";
+
+/*
+ * The texts code builds from translated labels (docs/product/style-fr.md#typographie): the order
+ * text, its short version for the mail link, the owner's copy of it and every e-mail to the
+ * shopper, formatted in French as a shopper would read them. A join such as "Total: 68,00 €"
+ * breaks a line between the word and its colon; the locale strings alone cannot show it.
+ */
+
+const t = createPageI18n("fr", fr).t;
+const nbsp = "[\u00a0\u202f]";
+
+/** Every French typography fault of a text: a mark without its no-break space, a plain space, a mixed apostrophe. */
+function faults(text: string): string[] {
+  const rules = [
+    { rule: "no-break space before : ; ! ?", pattern: new RegExp(`(?<!${nbsp})[:;!?]+(?=\\s|$)`, "mu") },
+    { rule: "no-break space after «", pattern: new RegExp(`«(?!${nbsp})`, "u") },
+    { rule: "no-break space before »", pattern: new RegExp(`(?<!${nbsp})»`, "u") },
+    { rule: "no-break space after n°", pattern: new RegExp(`n°(?!${nbsp})`, "u") },
+    { rule: "the straight apostrophe only (docs/product/style-fr.md)", pattern: /[’‘“”]/u },
+    { rule: "n° for a number, not #", pattern: /#\d/u },
+  ];
+  return rules.filter(({ pattern }) => pattern.test(text)).map(({ rule }) => rule);
+}
+
+const line: OrderLine = {
+  itemId: "0d3c7a8e-5b1f-4c2a-9e6d-1f2a3b4c5d6e",
+  variantId: null,
+  slug: "ribbed-chunky-scarf",
+  name: "Écharpe côtelée",
+  colorName: "Rouille",
+  unitPrice: 58,
+  qty: 2,
+  lineTotal: 116,
+  leadTimeDays: 7,
+};
+const customer = { name: "Ada", email: "ada@example.com", phone: "+33 6 12 34 56 78", notes: "Un paquet cadeau, s'il vous plaît !" };
+
+describe("French typography in the texts built by code", () => {
+  it("finds a join without its no-break space, a curly apostrophe and a # number", () => {
+    expect(faults("Total: 68,00 €")).toEqual(["no-break space before : ; ! ?"]);
+    expect(faults("Demande #12 d’Ada")).toEqual(["the straight apostrophe only (docs/product/style-fr.md)", "n° for a number, not #"]);
+    expect(faults("Total\u00a0: 68,00 €, n°\u00a012, «\u00a0oui\u00a0», https://example.com/?lng=fr")).toEqual([]);
+  });
+
+  it.each(["order", "commission"] as const)("holds in the %s text, its mail link and the owner's copy", (kind) => {
+    const message = composeOrderMessage({
+      kind,
+      stored: { reference: 12, lines: [line], total: 116 },
+      lines: [],
+      customer,
+      language: "fr",
+      shopEmail: "shop@example.com",
+      vatNote: t("policies.vatIncluded"),
+      t,
+      terms: {
+        shipping: { handlingDays: 2, destinations: { it: null, eu: { rate: 9, freeOver: null, transitMinDays: 3, transitMaxDays: 5 }, world: null } },
+        returns: null,
+        destination: "eu",
+      },
+    });
+    expect(message.text).toContain(`Demande${kind === "order" ? " de commande" : " de création sur mesure"} n°\u00a012`);
+    expect(message.text).toMatch(/Total\u00a0: 116,00/);
+    expect(faults(message.text)).toEqual([]);
+    expect(faults(decodeURIComponent(message.mailto.split("subject=")[1]))).toEqual([]);
+  });
+
+  it("holds in the short text of a long order's mail link", () => {
+    const text = shortOrderText({
+      lines: [line],
+      total: 116,
+      customer,
+      reference: 12,
+      language: "fr",
+      shipping: null,
+      labels: {
+        title: t("order.orderTitle"),
+        total: t("order.textTotal"),
+        name: t("order.textName"),
+        email: t("order.textEmail"),
+        phone: t("order.textPhone"),
+        reference: t("order.textReference"),
+        pieces: t("order.textPieces"),
+        fullListOnClipboard: t("order.textFullListOnClipboard"),
+      },
+    });
+    expect(text).toContain("Référence\u00a0: n°\u00a012");
+    expect(faults(text)).toEqual([]);
+  });
+
+  const kinds = ["received", "message", "quoteSent", "confirmed", "done", "cancelled"] satisfies ShopperMailKind[];
+
+  it.each(kinds)("holds in the shopper's %s e-mail, text, HTML and subject", (kind) => {
+    const mail = composeShopperMail(
+      { id: "r1", reference: 12, token: "abc", language: "fr", customerEmail: "ada@example.com", lines: [line], total: 116 },
+      kind,
+      { message: "Voici les couleurs : rouille ou crème ?", quoteTotalCents: 12500, validUntil: "2026-12-24" },
+      { publicUrl: "https://shop.example", shopName: "Filo" },
+    );
+    for (const text of [mail.subject, mail.text, mail.html]) expect(faults(text), text).toEqual([]);
+    expect(mail.text).toContain("https://shop.example/request/abc?lng=fr");
+    if (kind === "received") expect(mail.text).toMatch(/Total\u00a0: 116,00/);
+  });
+});
