@@ -1,11 +1,12 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { translator } from "~/i18n/messages.server";
 import {
   findByToken,
   readConversation,
 } from "~/orders/conversation/conversation.server";
 import { isSameOriginRequest } from "~/server/request-protection/same-origin.server";
-import { answerFromPage, readShopForm, type AnswerReply } from "~/orders/conversation/request-action.server";
+import { answerFromPage, readShopForm, withdrawFromPage, type AnswerReply, type WithdrawReply } from "~/orders/conversation/request-action.server";
+import { deliveredAt, withdrawalState, withdrawnPieces } from "~/orders/conversation/withdrawal-period";
 import { RequestPage } from "~/orders/conversation/request-page";
 import { metaShop } from "~/seo/meta";
 import { shownShopSettings } from "~/settings/shop-settings.server";
@@ -21,15 +22,22 @@ import type { Route } from "./+types/request";
 // React Router refuses a form post whose origin is not the page's own.
 const privateHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const found = await findByToken(context.db, params.token ?? "");
   if (!found) throw data(null, { status: 404, headers: privateHeaders });
-  const conversation = await readConversation(context.db, found.id, (await shownShopSettings(context)).timeZone);
+  const { timeZone } = await shownShopSettings(context);
+  const conversation = await readConversation(context.db, found.id, timeZone);
   const t = translator(context.language);
+  const withdrawal = withdrawalState(found.request, deliveredAt(conversation.history), timeZone);
   return data(
     {
       request: found.request,
       conversation,
+      withdrawal,
+      // The function's second step (docs/product/cart-and-orders.md#withdrawal-function): a plain
+      // link leads to it, so it needs no script.
+      confirmingWithdrawal: withdrawal.kind === "open" && new URL(request.url).searchParams.has("withdraw"),
+      withdrawnPieces: withdrawnPieces(found.request.lines, conversation.quote),
       title: t("request.title", { reference: found.request.reference }),
       // Without SMTP the page is the only way the shop's answers reach the shopper.
       shopMails: Boolean(context.config.smtpUrl),
@@ -40,13 +48,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   // A form from another site, or one past the form bounds, is refused unread.
-  const refused = (status: number) => data({ status: "refused", problem: "failed" } satisfies AnswerReply, { status, headers: privateHeaders });
+  const refused = (status: number) => data<AnswerReply | WithdrawReply>({ status: "refused", problem: "failed" }, { status, headers: privateHeaders });
   if (!isSameOriginRequest(request, context.config)) return refused(403);
   const reading = await readShopForm(request, context, "answer");
   if ("refusal" in reading) return refused(reading.refusal.status);
-  const { reply, status } = await answerFromPage(reading.form, context, params.token ?? "");
+  const token = params.token ?? "";
+  if (reading.form.get("intent") === "withdraw") {
+    const { reply, status } = await withdrawFromPage(reading.form, context, token);
+    if (status === 404) throw data(null, { status: 404, headers: privateHeaders });
+    // Post, then redirect to the page that shows the withdrawal: a reload sends nothing again.
+    if (reply.status === "withdrawn") throw redirect(`/request/${token}?lng=${context.language}#withdrawal`, { headers: privateHeaders });
+    return data<AnswerReply | WithdrawReply>(reply, { status, headers: privateHeaders });
+  }
+  const { reply, status } = await answerFromPage(reading.form, context, token);
   if (status === 404) throw data(null, { status: 404, headers: privateHeaders });
-  return data(reply, { status, headers: privateHeaders });
+  return data<AnswerReply | WithdrawReply>(reply, { status, headers: privateHeaders });
 }
 
 export function headers() {
@@ -71,6 +87,9 @@ export default function Request({
       request={loaderData.request}
       conversation={loaderData.conversation}
       shopMails={loaderData.shopMails}
+      withdrawal={loaderData.withdrawal}
+      confirmingWithdrawal={loaderData.confirmingWithdrawal}
+      withdrawnPieces={loaderData.withdrawnPieces}
       answer={actionData}
     />
   );

@@ -50,6 +50,14 @@ export const orderRequests = pgTable(
     mailProblem: text("mail_problem"),
     /** Sent by the order dialog so that a repeated submit stores one request. */
     idempotencyKey: text("idempotency_key").unique(),
+    /**
+     * When the shopper withdrew from the contract through the withdrawal function
+     * (docs/product/cart-and-orders.md#withdrawal-function), with the name and the address for the
+     * acknowledgement they gave; null while they have not.
+     */
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    withdrawalName: text("withdrawal_name"),
+    withdrawalEmail: text("withdrawal_email"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -79,7 +87,7 @@ export type OrderRequest = typeof orderRequests.$inferSelect;
 export const orderActors = ["owner", "shopper"] as const;
 export type OrderActor = (typeof orderActors)[number];
 /** What a step of the conversation was. */
-export const orderEvents = ["status", "message", "quoteSent", "quoteWithdrawn", "quoteAccepted", "quoteDeclined"] as const;
+export const orderEvents = ["status", "message", "quoteSent", "quoteWithdrawn", "quoteAccepted", "quoteDeclined", "withdrawn"] as const;
 export type OrderEvent = (typeof orderEvents)[number];
 
 /** A request's history: who did what and when, with the status it left the request in. */

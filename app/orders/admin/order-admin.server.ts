@@ -48,6 +48,9 @@ export const toAdminOrder = (row: OrderRequest): AdminOrder => ({
   token: row.token,
   lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
   mailProblem: row.mailProblem,
+  withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
+  withdrawalName: row.withdrawalName,
+  withdrawalEmail: row.withdrawalEmail,
 });
 
 /** The list's filter without its page; what is not set filters nothing. */
@@ -132,6 +135,7 @@ export async function listOrders(
         WHERE q.order_id = order_requests.id AND q.state = 'accepted' ORDER BY q.created_at DESC LIMIT 1)`,
       createdAt: orderRequests.createdAt,
       lastMessageAt: orderRequests.lastMessageAt,
+      withdrawnAt: orderRequests.withdrawnAt,
     })
     .from(orderRequests)
     .where(where)
@@ -144,6 +148,7 @@ export async function listOrders(
     agreedFrom: quoteCents === null ? ("request" as const) : ("quote" as const),
     createdAt: row.createdAt.toISOString(),
     lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
+    withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
   }));
   return { orders, page, pageCount, counts };
 }

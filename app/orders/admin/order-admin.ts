@@ -43,12 +43,17 @@ export type AdminOrder = {
   lastMessageAt: string | null;
   /** The last e-mail to the shopper that could not be sent. */
   mailProblem: string | null;
+  /** When the shopper withdrew from the contract (docs/product/cart-and-orders.md#withdrawal-function). */
+  withdrawnAt: string | null;
+  /** The name and the address for the acknowledgement the shopper gave when withdrawing. */
+  withdrawalName: string | null;
+  withdrawalEmail: string | null;
 };
 
 /** A request as the list shows it: no lines, notes or key to the shopper's page. */
 export type OrderListRow = Pick<
   AdminOrder,
-  "id" | "reference" | "kind" | "status" | "customerName" | "customerEmail" | "createdAt" | "lastMessageAt"
+  "id" | "reference" | "kind" | "status" | "customerName" | "customerEmail" | "createdAt" | "lastMessageAt" | "withdrawnAt"
 > & {
   /** What was agreed: the accepted quote's total, else the request's (docs/product/back-office.md#orders). */
   agreedTotal: number;

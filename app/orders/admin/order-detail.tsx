@@ -11,7 +11,9 @@ import { cn } from "~/lib/utils";
 import { useRootData } from "~/root-data";
 import { nextStatuses, type AdminOrder } from "./order-admin";
 import { useShopTime } from "~/lib/use-shop-time";
-import { OrderKindBadge, OrderStatusBadge } from "./order-status-badge";
+import { OrderKindBadge, OrderStatusBadge, WithdrawnBadge } from "./order-status-badge";
+import { refundDeadline } from "~/orders/conversation/withdrawal-period";
+import { formatDay } from "~/lib/dates";
 
 export function BackToOrders() {
   const { t } = useTranslation();
@@ -30,8 +32,38 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
     <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
       <OrderStatusBadge status={order.status} />
       <OrderKindBadge kind={order.kind} />
+      <WithdrawnBadge withdrawnAt={order.withdrawnAt} />
       <span>{t("admin.orders.received", { date: dateTime(order.createdAt) })}</span>
     </div>
+  );
+}
+
+/** The shopper's withdrawal and the day the refund is due by (LEGAL.md §4: 14 days from it). */
+export function OrderWithdrawal({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation();
+  const { dateTime } = useShopTime();
+  const { language, shop } = useRootData();
+  if (!order.withdrawnAt) return null;
+  return (
+    <section
+      aria-labelledby="order-withdrawal"
+      className="rounded-xl border border-danger/30 bg-danger-soft p-4 text-sm text-danger"
+      data-testid="order-withdrawal"
+    >
+      <h2 id="order-withdrawal" className="text-base font-semibold">
+        {t("withdrawal.admin.title")}
+      </h2>
+      <p className="mt-1">
+        {t("withdrawal.admin.text", {
+          date: dateTime(order.withdrawnAt),
+          name: order.withdrawalName ?? "",
+          email: order.withdrawalEmail ?? "",
+        })}
+      </p>
+      <p className="mt-1 font-medium">
+        {t("withdrawal.admin.refund", { date: formatDay(refundDeadline(order.withdrawnAt, shop.timeZone), language) })}
+      </p>
+    </section>
   );
 }
 

@@ -23,3 +23,9 @@ export function OrderKindBadge({ kind }: { kind: AdminOrder["kind"] }) {
   const { t } = useTranslation();
   return kind === "commission" ? <Badge variant="neutral">{t("admin.orders.kinds.commission")}</Badge> : null;
 }
+
+/** A withdrawal from the contract: the refund runs from its date (docs/product/cart-and-orders.md#withdrawal-function). */
+export function WithdrawnBadge({ withdrawnAt }: { withdrawnAt: string | null }) {
+  const { t } = useTranslation();
+  return withdrawnAt ? <Badge variant="danger">{t("withdrawal.admin.badge")}</Badge> : null;
+}

@@ -13,7 +13,7 @@ import { useRootData } from "~/root-data";
 import { ordersHref, orderStatuses, searchedOrDated, type OrderListRow, type OrdersQuery } from "./order-admin";
 import type { OrdersPage } from "./order-admin.server";
 import { useShopTime } from "~/lib/use-shop-time";
-import { OrderKindBadge, OrderStatusBadge } from "./order-status-badge";
+import { OrderKindBadge, OrderStatusBadge, WithdrawnBadge } from "./order-status-badge";
 
 type ListQuery = Omit<OrdersQuery, "page">;
 
@@ -160,6 +160,7 @@ export function OrdersTable({ orders, query }: { orders: OrderListRow[]; query: 
               <span className="flex flex-wrap gap-1">
                 <OrderStatusBadge status={order.status} />
                 <OrderKindBadge kind={order.kind} />
+                <WithdrawnBadge withdrawnAt={order.withdrawnAt} />
                 {waitingOnOwner.includes(order.status) ? <Badge variant="count">{t("admin.orders.waiting")}</Badge> : null}
               </span>
             </td>

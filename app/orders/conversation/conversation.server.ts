@@ -16,6 +16,7 @@ import {
 import { isUuid, takeStep, toAdminOrder } from "~/orders/admin/order-admin.server";
 import type { AdminOrder } from "~/orders/admin/order-admin";
 import { openStatuses } from "./status-machine";
+import { deliveredAt, withdrawalState } from "./withdrawal-period";
 import { quoteTotalCents, type QuoteInput } from "./quote-form";
 import { dayInZone, endOfDayInZone } from "~/lib/dates";
 import type { CsvConversation } from "~/orders/admin/order-csv";
@@ -343,6 +344,51 @@ export async function answerQuote(
       event: step === "accept" ? "quoteAccepted" : "quoteDeclined",
       detail: step === "decline" ? input.reason || null : null,
     });
+  });
+}
+
+export type WithdrawProblem = "excluded" | "ended" | "withdrawn";
+
+/**
+ * The shopper withdraws from the contract through the withdrawal function
+ * (docs/product/cart-and-orders.md#withdrawal-function): refused unless the period is open at
+ * `now` (withdrawal-period.ts), read under the request's lock so two confirmations at once store
+ * one. Kept on the request and in its history; the status is the owner's to move (a refund, a
+ * cancel), so it stays as it was.
+ */
+export async function withdrawFromContract(
+  db: Database,
+  input: { orderId: string; name: string; email: string; timeZone: string; now?: Date },
+): Promise<ConversationResult<WithdrawProblem>> {
+  const now = input.now ?? new Date();
+  return allOrNothing<WithdrawProblem>(db, async (tx) => {
+    const [order] = await tx.select().from(orderRequests).where(eq(orderRequests.id, input.orderId)).for("update");
+    if (!order) return { ok: false, problem: "notFound" };
+    const history = await tx
+      .select({ status: orderRequestHistory.status, at: orderRequestHistory.at })
+      .from(orderRequestHistory)
+      .where(eq(orderRequestHistory.orderId, order.id))
+      .orderBy(asc(orderRequestHistory.at));
+    const state = withdrawalState(
+      { kind: order.kind, status: order.status, withdrawnAt: order.withdrawnAt?.toISOString() ?? null },
+      deliveredAt(history.map((h) => ({ status: h.status, at: h.at.toISOString() }))),
+      input.timeZone,
+      now,
+    );
+    if (state.kind !== "open") return { ok: false, problem: state.kind === "none" ? "notAllowed" : state.kind };
+    const [withdrawn] = await tx
+      .update(orderRequests)
+      .set({ withdrawnAt: now, withdrawalName: input.name, withdrawalEmail: input.email, updatedAt: now })
+      .where(eq(orderRequests.id, order.id))
+      .returning();
+    await tx.insert(orderRequestHistory).values({
+      orderId: order.id,
+      actor: "shopper",
+      event: "withdrawn",
+      status: order.status,
+      at: now,
+    });
+    return { ok: true, order: withdrawn };
   });
 }
 

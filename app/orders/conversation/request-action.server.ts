@@ -6,7 +6,13 @@ import {
   answerQuote,
   findByToken,
   openRequestsOf,
+  readConversation,
+  withdrawFromContract,
+  type WithdrawProblem,
 } from "./conversation.server";
+import { readShopSettings } from "~/settings/shop-settings.server";
+import { mailWithdrawal } from "./withdrawal-mail.server";
+import { withdrawnPieces } from "./withdrawal-period";
 import { answerInputSchema } from "./quote-form";
 import { mailShopperLinks, takeShopperMailPlace } from "./shopper-mail.server";
 import { z } from "zod";
@@ -122,6 +128,43 @@ export async function answerFromPage(
     reply: { status: answer === "accept" ? "accepted" : "declined" },
     status: 200,
   };
+}
+
+const withdrawSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  email: z.string().trim().max(254).pipe(z.email()),
+});
+
+export type WithdrawReply =
+  | { status: "withdrawn" }
+  | { status: "withdrawalRefused"; problem: WithdrawProblem | "notAllowed" | "notFound" | "changed" | "tooMany" }
+  | { status: "withdrawalInvalid"; field: "name" | "email" };
+
+/**
+ * POST /request/{token} with intent=withdraw: the confirmation step of the withdrawal function
+ * (docs/product/cart-and-orders.md#withdrawal-function). Counted with the quote answers, as the same
+ * page's write; stored, then acknowledged by e-mail to the address the shopper gave and told to
+ * the owner.
+ */
+export async function withdrawFromPage(
+  fields: Pick<FormData, "get">,
+  context: ActionContext,
+  token: string,
+): Promise<{ reply: WithdrawReply; status: number }> {
+  const verdict = await beginAttempt(context.db, [throttle("quote-answer", context, answerLimit)]);
+  if (!verdict.allowed) return { reply: { status: "withdrawalRefused", problem: "tooMany" }, status: 429 };
+  const found = await findByToken(context.db, token);
+  if (!found) return { reply: { status: "withdrawalRefused", problem: "notFound" }, status: 404 };
+  const parsed = withdrawSchema.safeParse({ name: fields.get("name") ?? "", email: fields.get("email") ?? "" });
+  if (!parsed.success)
+    return { reply: { status: "withdrawalInvalid", field: parsed.error.issues[0].path[0] === "name" ? "name" : "email" }, status: 400 };
+  const { timeZone } = await readShopSettings(context);
+  const result = await withdrawFromContract(context.db, { orderId: found.id, ...parsed.data, timeZone });
+  if (!result.ok) return { reply: { status: "withdrawalRefused", problem: result.problem }, status: 409 };
+  context.log.info({ reference: result.order.reference }, "the shopper withdrew from the contract");
+  const { quote } = await readConversation(context.db, found.id, timeZone);
+  await mailWithdrawal(context, result.order, withdrawnPieces(result.order.lines, quote));
+  return { reply: { status: "withdrawn" }, status: 200 };
 }
 
 const resendSchema = z.object({

@@ -1,9 +1,9 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
-import { Field, fieldClass } from "~/components/forms/field";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Field, fieldClass, inputClass } from "~/components/forms/field";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { formatDay } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
@@ -16,18 +16,20 @@ import type {
   QuoteView,
   ShopperRequest,
 } from "./conversation.server";
-import type { AnswerReply } from "./request-action.server";
+import type { AnswerReply, WithdrawReply } from "./request-action.server";
 import { HistoryList } from "./history-list";
+import type { WithdrawalState } from "./withdrawal-period";
 
 /*
  * The shopper's page of a request (docs/decisions/0035): what was asked, the status and its history,
  * the shop's messages and quote with Accept and Decline. Plain forms: it all works without scripts.
  */
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, children, id: sectionId }: { title: string; children: ReactNode; id?: string }) {
   const id = `request-${title.replace(/\W+/g, "-").toLowerCase()}`;
   return (
     <section
+      id={sectionId}
       aria-labelledby={id}
       className="rounded-2xl border border-border bg-surface px-5 py-5 md:px-6"
     >
@@ -43,13 +45,20 @@ export function RequestPage({
   request,
   conversation,
   shopMails,
+  withdrawal,
+  confirmingWithdrawal,
+  withdrawnPieces,
   answer,
 }: {
   request: ShopperRequest;
   conversation: Conversation;
   /** SMTP is set: the shop also e-mails each step; otherwise the page says it sends none. */
   shopMails: boolean;
-  answer?: AnswerReply;
+  withdrawal: WithdrawalState;
+  /** The withdrawal function's confirmation step is shown. */
+  confirmingWithdrawal: boolean;
+  withdrawnPieces: string[];
+  answer?: AnswerReply | WithdrawReply;
 }) {
   const { t } = useTranslation();
   const { dateTime } = useShopTime();
@@ -85,9 +94,17 @@ export function RequestPage({
         </p>
       )}
 
-      {answer ? <AnswerNote answer={answer} /> : null}
+      {answer && !isWithdrawReply(answer) ? <AnswerNote answer={answer} /> : null}
 
       <div className="mt-8 flex flex-col gap-6">
+        <WithdrawalSection
+          request={request}
+          withdrawal={withdrawal}
+          confirming={confirmingWithdrawal || (answer !== undefined && isWithdrawReply(answer))}
+          pieces={withdrawnPieces}
+          shopMails={shopMails}
+          reply={answer && isWithdrawReply(answer) ? answer : undefined}
+        />
         {quote && quote.state !== "withdrawn" ? (
           <QuoteSection quote={quote} status={request.status} />
         ) : null}
@@ -110,6 +127,133 @@ export function RequestPage({
         <History request={request} conversation={conversation} />
       </div>
     </div>
+  );
+}
+
+const isWithdrawReply = (reply: AnswerReply | WithdrawReply): reply is WithdrawReply =>
+  reply.status === "withdrawn" || reply.status === "withdrawalRefused" || reply.status === "withdrawalInvalid";
+
+/**
+ * The withdrawal function (docs/product/cart-and-orders.md#withdrawal-function, LEGAL.md §5): for
+ * the whole period, a link labelled as the law asks to a second step that shows what is withdrawn
+ * and asks for the name and the address for the acknowledgement; then the withdrawal as made. A
+ * commission says it is excluded and a contract whose period ended says so. Plain links and forms.
+ */
+function WithdrawalSection({
+  request,
+  withdrawal,
+  confirming,
+  pieces,
+  shopMails,
+  reply,
+}: {
+  request: ShopperRequest;
+  withdrawal: WithdrawalState;
+  confirming: boolean;
+  pieces: string[];
+  shopMails: boolean;
+  reply?: WithdrawReply;
+}) {
+  const { t } = useTranslation();
+  const { language } = useRootData();
+  const { dateTime } = useShopTime();
+  const { search } = useLocation();
+  const busy = useNavigation().state === "submitting";
+  if (withdrawal.kind === "none") return null;
+  const here = new URLSearchParams(search);
+  here.delete("withdraw");
+  const back = here.size ? `?${here}` : "?";
+  here.set("withdraw", "");
+  const title = confirming && withdrawal.kind === "open" ? t("withdrawal.confirmTitle") : t("withdrawal.title");
+  const problem =
+    reply?.status === "withdrawalRefused"
+      ? ["ended", "excluded", "withdrawn", "notAllowed"].includes(reply.problem)
+        ? t(`withdrawal.problems.${reply.problem as "ended"}`)
+        : t(`request.problems.${reply.problem === "notFound" ? "failed" : (reply.problem as "tooMany")}`)
+      : undefined;
+  const fieldError = (field: "name" | "email") =>
+    reply?.status === "withdrawalInvalid" && reply.field === field ? [`withdrawal.problems.${field}`] : undefined;
+  return (
+    <Section title={title} id="withdrawal">
+      {problem ? (
+        <p role="alert" className="mb-4 flex gap-3 rounded-xl bg-danger-soft px-4 py-3 text-danger">
+          <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden />
+          <span>{problem}</span>
+        </p>
+      ) : null}
+      {withdrawal.kind === "excluded" ? <p>{t("withdrawal.excluded")}</p> : null}
+      {withdrawal.kind === "ended" ? <p>{t("withdrawal.ended", { date: formatDay(withdrawal.lastDay, language) })}</p> : null}
+      {withdrawal.kind === "withdrawn" ? (
+        <p role="status" className="flex gap-3 rounded-xl bg-success-soft px-4 py-3 text-success" data-testid="withdrawal-done">
+          <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden />
+          <span>
+            {t("withdrawal.done", { date: dateTime(withdrawal.at) })}
+            {shopMails && request.withdrawalEmail ? ` ${t("withdrawal.mailTo", { email: request.withdrawalEmail })}` : null}
+          </span>
+        </p>
+      ) : null}
+      {withdrawal.kind === "open" && !confirming ? (
+        <div className="flex flex-col gap-4">
+          <p>
+            {withdrawal.lastDay
+              ? t("withdrawal.openUntil", { date: formatDay(withdrawal.lastDay, language) })
+              : t("withdrawal.open")}
+          </p>
+          <Link
+            to={`?${here}#withdrawal`}
+            className={cn(buttonVariants({ variant: "secondary", size: "lg" }), "w-full sm:w-auto sm:self-start")}
+          >
+            {t("withdrawal.action")}
+          </Link>
+        </div>
+      ) : null}
+      {withdrawal.kind === "open" && confirming ? (
+        <Form method="post" className="flex flex-col gap-4">
+          <input type="hidden" name="intent" value="withdraw" />
+          <p>{t("withdrawal.confirmIntro", { reference: request.reference })}</p>
+          <ul className="list-disc pl-5 text-sm" data-testid="withdrawal-pieces">
+            {pieces.map((piece, i) => (
+              <li key={i}>{piece}</li>
+            ))}
+          </ul>
+          <Field field={{ id: "withdrawal-name", errorId: "withdrawal-name-error", errors: fieldError("name") }} label={t("withdrawal.name")}>
+            <input
+              id="withdrawal-name"
+              name="name"
+              required
+              maxLength={200}
+              autoComplete="name"
+              defaultValue={request.customerName}
+              aria-invalid={fieldError("name") ? true : undefined}
+              aria-describedby="withdrawal-name-error"
+              className={inputClass}
+            />
+          </Field>
+          <Field field={{ id: "withdrawal-email", errorId: "withdrawal-email-error", errors: fieldError("email") }} label={t("withdrawal.email")}>
+            <input
+              id="withdrawal-email"
+              name="email"
+              type="email"
+              required
+              maxLength={254}
+              autoComplete="email"
+              defaultValue={request.customerEmail}
+              aria-invalid={fieldError("email") ? true : undefined}
+              aria-describedby="withdrawal-email-error"
+              className={inputClass}
+            />
+          </Field>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            <Button type="submit" variant="destructive" size="lg" disabled={busy} className="w-full sm:w-auto">
+              {t("withdrawal.confirm")}
+            </Button>
+            <Link to={back} className={cn(buttonVariants({ variant: "ghost", size: "lg" }), "w-full sm:w-auto")}>
+              {t("withdrawal.back")}
+            </Link>
+          </div>
+        </Form>
+      ) : null}
+    </Section>
   );
 }
 

@@ -58,14 +58,14 @@ export function requestPageUrl(
   return `${publicUrl}/request/${request.token}?lng=${request.language}`;
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;")
     .replace(/"/g, "&quot;");
 
-const htmlParagraph = (text: string) =>
+export const htmlParagraph = (text: string) =>
   `<p>${escapeHtml(text).replace(/\n/g, "<br>")}</p>`;
 
 function lineText(line: OrderLine, language: Language) {

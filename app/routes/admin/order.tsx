@@ -8,7 +8,7 @@ import { defaultLanguage, toLanguage } from "~/i18n/languages";
 import { translator } from "~/i18n/messages.server";
 import { changeOrder } from "~/orders/admin/order-action.server";
 import { findOrder } from "~/orders/admin/order-admin.server";
-import { BackToOrders, OrderContact, OrderLines, OrderStatusActions, OrderSummary } from "~/orders/admin/order-detail";
+import { BackToOrders, OrderContact, OrderLines, OrderStatusActions, OrderSummary, OrderWithdrawal } from "~/orders/admin/order-detail";
 import { mailtoHref } from "~/orders/order-text";
 import { readConversation } from "~/orders/conversation/conversation.server";
 import type { ConversationAnswer } from "~/orders/conversation/owner-actions.server";
@@ -53,6 +53,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
     <AdminPage title={t("admin.orders.detailTitle", { reference: order.reference })}>
       <BackToOrders />
       <OrderSummary order={order} />
+      <OrderWithdrawal order={order} />
       {actionData?.note.kind === "error" ? (
         <p role="alert" className="rounded-lg border border-danger/30 bg-danger-soft p-3 text-sm text-danger">
           {actionData.note.description}

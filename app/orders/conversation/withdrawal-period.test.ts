@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { deliveredAt, refundDeadline, withdrawalState } from "./withdrawal-period";
+
+const rome = "Europe/Rome";
+const order = (status: "quoted" | "accepted" | "confirmed" | "done" | "cancelled", extra: Partial<{ kind: "order" | "commission"; withdrawnAt: string }> = {}) => ({
+  kind: extra.kind ?? ("order" as const),
+  status,
+  withdrawnAt: extra.withdrawnAt ?? null,
+});
+
+describe("the withdrawal period (docs/product/cart-and-orders.md#withdrawal-function)", () => {
+  it("is offered from acceptance, before any delivery, with no last day yet", () => {
+    for (const status of ["accepted", "confirmed"] as const)
+      expect(withdrawalState(order(status), null, rome)).toEqual({ kind: "open", lastDay: null });
+  });
+
+  it("is not offered before a contract, or after a cancel", () => {
+    expect(withdrawalState(order("quoted"), null, rome)).toEqual({ kind: "none" });
+    expect(withdrawalState(order("cancelled"), null, rome)).toEqual({ kind: "none" });
+  });
+
+  it("runs to the end of the 14th day after delivery on the shop's clock, then says it ended", () => {
+    // Delivered 1 March at 23:30 in Rome (22:30 UTC): the 14 days count from the Roman day.
+    const delivered = "2026-03-01T22:30:00Z";
+    expect(withdrawalState(order("done"), delivered, rome, new Date("2026-03-15T22:59:59Z"))).toEqual({ kind: "open", lastDay: "2026-03-15" });
+    expect(withdrawalState(order("done"), delivered, rome, new Date("2026-03-15T23:00:00Z"))).toEqual({ kind: "ended", lastDay: "2026-03-15" });
+  });
+
+  it("excludes a commission, made to the shopper's specifications", () => {
+    expect(withdrawalState(order("accepted", { kind: "commission" }), null, rome)).toEqual({ kind: "excluded" });
+  });
+
+  it("shows a withdrawal made, whatever the status became after it", () => {
+    const at = "2026-03-05T09:00:00Z";
+    expect(withdrawalState(order("cancelled", { withdrawnAt: at }), null, rome)).toEqual({ kind: "withdrawn", at });
+  });
+
+  it("takes the delivery from the history's first 'done', not a later message", () => {
+    expect(
+      deliveredAt([
+        { status: "confirmed", at: "2026-03-01T10:00:00Z" },
+        { status: "done", at: "2026-03-02T10:00:00Z" },
+        { status: "done", at: "2026-03-20T10:00:00Z" },
+      ]),
+    ).toBe("2026-03-02T10:00:00Z");
+    expect(deliveredAt([{ status: "confirmed", at: "2026-03-01T10:00:00Z" }])).toBeNull();
+  });
+
+  it("gives the owner 14 days from the withdrawal to refund", () => {
+    expect(refundDeadline("2026-03-05T23:30:00Z", rome)).toBe("2026-03-20");
+  });
+});
