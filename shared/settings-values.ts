@@ -18,8 +18,13 @@ export type ShippingRate = { rate: number; freeOver: number | null; transitMinDa
  */
 export type ShippingSettings = { handlingDays: number; destinations: Record<ShippingDestination, ShippingRate | null> };
 
-/** The return policy: days to return a piece (0: no returns), who pays the way back, and made-to-order pieces. */
-export type ReturnPolicy = { days: number; paidBy: "shopper" | "shop"; madeToOrderExcluded: boolean };
+/**
+ * The return policy: the days a shopper has to withdraw from delivery (at least the legal 14; a row
+ * stored before that rule may hold less, and is read as 14 by app/lib/withdrawal.ts) and who pays
+ * the way back. Rows stored before may also carry a "madeToOrderExcluded" flag, which no longer
+ * means anything: a catalogue piece made after the order keeps the right (docs/decisions/0067).
+ */
+export type ReturnPolicy = { days: number; paidBy: "shopper" | "shop" };
 
 /**
  * How prices carry VAT: included in them, or not applied under the seller's exemption (e.g. the

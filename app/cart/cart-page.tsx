@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { formatPrice } from "~/lib/money";
+import { withdrawalDays } from "~/lib/withdrawal";
 import { OrderConfirmation } from "~/orders/order-confirmation";
 import { ResendLinksForm } from "~/orders/conversation/resend-links-form";
 import type { SentOrder } from "~/orders/order-message";
@@ -140,6 +141,12 @@ export function CartPage({ shopMails }: { shopMails: boolean }) {
               </p>
             ) : null}
             <p className="mt-4 text-sm text-muted">{t("cartPage.noPayment")}</p>
+            {cart.lines.some((line) => line.leadTimeDays) ? (
+              // Made after the order is not made to the shopper's specifications (docs/product/storefront.md#right-of-withdrawal).
+              <p className="mt-2 text-sm text-muted" data-testid="withdrawal-right">
+                {t("policies.withdrawalInText", { count: withdrawalDays(shop.returns) })}
+              </p>
+            ) : null}
           </aside>
         </div>
       )}

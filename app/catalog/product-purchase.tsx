@@ -6,6 +6,8 @@ import { addBlock } from "~/cart/cart";
 import { useCart } from "~/cart/cart-provider";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
+import { withdrawalDays } from "~/lib/withdrawal";
+import { useRootData } from "~/root-data";
 import { policyPath } from "~/policies/policy-kinds";
 import { ColorSwatches } from "./color-swatches";
 import { availableStock, cartProductFor, colorParam, type ShopperItem, type ShopperVariant } from "./shopper-item";
@@ -33,6 +35,7 @@ type ProductPurchaseProps = {
 export function ProductPurchase({ item, variant, onSelectVariant, preview = false }: ProductPurchaseProps) {
   const { t } = useTranslation();
   const cart = useCart();
+  const { returns } = useRootData().shop;
   const stock = availableStock(item, variant);
   const blocked = addBlock(stock, cart.quantityOf(item.id, variant?.id ?? null));
   const product = cartProductFor(item, variant);
@@ -77,9 +80,10 @@ export function ProductPurchase({ item, variant, onSelectVariant, preview = fals
           </p>
         ) : null}
         {item.leadTimeDays ? (
-          // Codice del consumo art. 59(c), Code de la consommation L221-28 3°: no withdrawal from a piece made for the buyer.
-          <p data-testid="withdrawal-exclusion" className="text-muted">
-            {t("policies.madeToOrderWithdrawal")}{" "}
+          // Made after the order from the shop's own design and colours is not made to the shopper's
+          // specifications: the right of withdrawal stays (docs/product/storefront.md#right-of-withdrawal).
+          <p data-testid="withdrawal-right" className="text-muted">
+            {t("policies.madeToOrderWithdrawal", { count: withdrawalDays(returns) })}{" "}
             <Link to={policyPath("withdrawal")} className="underline underline-offset-2 hover:text-accent">
               {t("policies.title.withdrawal")}
             </Link>

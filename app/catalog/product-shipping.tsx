@@ -42,7 +42,7 @@ export function ProductShipping({ item }: { item: ShopperItem }) {
       {returns ? (
         <p className="mt-4 flex gap-3 text-sm leading-relaxed text-ink/85">
           <RotateCcw aria-hidden className="mt-0.5 size-4.5 shrink-0 text-accent" />
-          <span>{returnSentences(t, returns, Boolean(item.leadTimeDays)).join(" ")}</span>
+          <span>{returnSentences(t, returns).join(" ")}</span>
         </p>
       ) : null}
     </section>

@@ -4,6 +4,7 @@ import type { CartLine } from "~/cart/cart";
 import { createPageI18n } from "~/i18n/i18n";
 import { en } from "~/i18n/locales/en";
 import { fr } from "~/i18n/locales/fr";
+import { it as italian } from "~/i18n/locales/it";
 import { orderKinds } from "~db/schema/orders";
 import { orderFormKinds, orderRequestInputSchema } from "./order-form";
 import { composeOrderMessage, contactValues, problemMessages } from "./order-message";
@@ -72,7 +73,7 @@ describe("composeOrderMessage (docs/product/cart-and-orders.md#order-text)", () 
     expect(message.mailto).toMatch(/^mailto:shop@example\.com\?subject=Order%20request%20%231042&body=/);
   });
 
-  it("writes an unsaved request from the cart, with the lead time, the VAT wording, the withdrawal exclusion and no reference", () => {
+  it("writes an unsaved request from the cart, with the lead time, the VAT wording, the made-to-order piece's right of withdrawal and no reference", () => {
     const message = composeOrderMessage({
       kind: "order",
       stored: null,
@@ -92,7 +93,7 @@ describe("composeOrderMessage (docs/product/cart-and-orders.md#order-text)", () 
       "--------------------------------",
       "Total: €109.99",
       "VAT included",
-      "Made-to-order pieces: no right of withdrawal (EU Directive 2011/83, art. 16(c)).",
+      "Made-to-order pieces included: you can withdraw within 14 days of delivery.",
       "",
       "Name: Ada",
       "Email: ada@example.com",
@@ -112,6 +113,11 @@ describe("composeOrderMessage (docs/product/cart-and-orders.md#order-text)", () 
       t: createPageI18n("fr", fr).t,
     });
     expect(message.text.split("\n")[0]).toBe("Demande de création sur mesure");
+    // Made to the shopper's specifications: the exclusion and its reason, never a withdrawal period.
+    expect(message.text).toContain(
+      "Une pièce réalisée à votre demande est confectionnée selon vos spécifications : le droit de rétractation ne s'applique donc pas (Code de la consommation, art. L221-28 3°).",
+    );
+    expect(message.text).not.toMatch(/14\sjours/);
     // French puts a no-break space before the colon the text joins (docs/product/style-fr.md).
     expect(message.text).toContain("Remarques\u00a0: Gift wrap");
   });
@@ -127,7 +133,7 @@ describe("composeOrderMessage with the shop's shipping and returns", () => {
         world: { rate: 25, freeOver: null, transitMinDays: 7, transitMaxDays: 20 },
       },
     },
-    returns: { days: 14, paidBy: "shopper" as const, madeToOrderExcluded: true },
+    returns: { days: 30, paidBy: "shop" as const },
   };
 
   it("adds the shipping to the chosen destination, the total with it, and the return policy", () => {
@@ -143,12 +149,29 @@ describe("composeOrderMessage with the shop's shipping and returns", () => {
     });
     const text = message.text.split("\n");
     expect(text.slice(5, 8)).toEqual(["Total: €109.99", "Shipping (European Union): €14.50", "Total with shipping: €124.49"]);
-    // One piece is made to order and one is not: the exclusion is stated.
-    expect(text.slice(-3)).toEqual([
-      "You can return a piece within 14 days of delivery.",
-      "Return postage is paid by you.",
-      "Made-to-order pieces cannot be returned.",
+    // One piece is made to order: it keeps the right, for the owner's 30 days.
+    expect(text).toContain("Made-to-order pieces included: you can withdraw within 30 days of delivery.");
+    expect(text.slice(-2)).toEqual([
+      "You can withdraw and send a piece back within 30 days of delivery, without giving a reason, made-to-order pieces included.",
+      "I pay the cost of sending it back.",
     ]);
+  });
+
+  it("states a commission's exclusion instead of the return policy", () => {
+    const message = composeOrderMessage({
+      kind: "commission",
+      stored: null,
+      lines: [{ ...lines[0], qty: 1 }],
+      customer,
+      language: "it",
+      shopEmail: "shop@example.com",
+      t: createPageI18n("it", italian).t,
+      terms: { ...terms, destination: "it" },
+    });
+    expect(message.text).toContain(
+      "Un pezzo fatto su tua richiesta è confezionato secondo le tue indicazioni, perciò il diritto di recesso non si applica (Codice del consumo, art. 59, comma 1, lett. c). La garanzia legale resta.",
+    );
+    expect(message.text).not.toContain("recedere");
   });
 
   it("ships free from the threshold, and states no shipping without a destination", () => {

@@ -3,11 +3,12 @@ import type { OrderKind, OrderLine } from "~db/schema/orders";
 import { type Cart, cartTotal } from "~/cart/cart";
 import type { Language } from "~shared/languages";
 import { formatPrice } from "~/lib/money";
+import { lineWithdrawal } from "~/lib/withdrawal";
 import { orderNumber } from "~/lib/typography";
 import type { LineProblem, ShopperMailNote } from "./order-reply";
 import { encodedMailtoBody, lineLabel, mailtoBodyLimit, mailtoHref, orderText, shortOrderText, type OrderTextLine } from "./order-text";
 import { returnSentences } from "~/settings/shipping-text";
-import { longestLeadTime, shippingCost } from "~/settings/shipping-terms";
+import { shippingCost } from "~/settings/shipping-terms";
 import type { ReturnPolicy, ShippingDestination, ShippingSettings } from "~shared/settings-values";
 
 /** What the shopper sent: the e-mail can be opened and the summary copied again from it. */
@@ -66,7 +67,7 @@ export function composeOrderMessage(input: {
   const shared = {
     lines: textLines,
     total,
-    ...(terms ? orderTermsText(t, terms, total, textLines) : {}),
+    ...(terms ? orderTermsText(t, kind, terms, total) : {}),
     customer,
     reference,
     language,
@@ -81,7 +82,7 @@ export function composeOrderMessage(input: {
     reference: t("order.textReference"),
     madeToOrder: (days: number) => t("order.textMadeToOrder", { count: days }),
     vat: vatNote,
-    withdrawal: t("policies.withdrawalInText"),
+    withdrawal: withdrawalText(t, kind, textLines, terms?.returns ?? null),
   };
   const text = orderText({ ...shared, labels });
   const subject = reference ? `${title} ${orderNumber(reference, language)}` : title;
@@ -104,13 +105,22 @@ export type OrderTerms = {
 };
 
 /**
- * The order text's shipping (to the chosen destination, for this total) and return policy (for
- * these pieces: made to order only when every one is).
+ * The order text's word on the right of withdrawal (docs/product/cart-and-orders.md#order-text): a
+ * commission is made to the shopper's specifications and excluded, with the reason; a catalogue
+ * piece made after the order keeps the right, said so the shopper is not left to guess.
  */
-function orderTermsText(t: TFunction, terms: OrderTerms, total: number, lines: readonly OrderTextLine[]) {
+function withdrawalText(t: TFunction, kind: OrderKind, lines: readonly OrderTextLine[], returns: ReturnPolicy | null): string | undefined {
+  const line = lineWithdrawal(kind === "commission" ? "commission" : "catalogue", returns);
+  if (line.excluded) return t("policies.commissionWithdrawal");
+  return lines.some((l) => l.leadTimeDays) ? t("policies.withdrawalInText", { count: line.days }) : undefined;
+}
+
+/**
+ * The order text's shipping (to the chosen destination, for this total) and the return policy of
+ * catalogue pieces, made to order or not.
+ */
+function orderTermsText(t: TFunction, kind: OrderKind, terms: OrderTerms, total: number) {
   const { shipping, returns, destination } = terms;
-  const allMadeToOrder = lines.length > 0 && lines.every((line) => line.leadTimeDays);
-  const anyMadeToOrder = longestLeadTime(lines) !== null;
   // A destination the shop does not ship to states no shipping (the server refuses such a request).
   const rate = shipping && destination ? shipping.destinations[destination] : null;
   return {
@@ -122,7 +132,8 @@ function orderTermsText(t: TFunction, terms: OrderTerms, total: number, lines: r
             totalLabel: t("shipping.totalWithShipping"),
           }
         : null,
-    terms: returns ? returnSentences(t, returns, allMadeToOrder ? true : anyMadeToOrder ? null : false) : [],
+    // A commission's exclusion is the withdrawal line: no period to state for it.
+    terms: returns && kind !== "commission" ? returnSentences(t, returns) : [],
   };
 }
 

@@ -64,22 +64,27 @@ describe("mailtoHref", () => {
     expect(href).toBe("mailto:shop@example.com?subject=Richiesta%20d'ordine%20%26%20co&body=a%0D%0Ab");
   });
 
-  it("states how VAT applies after the total, and once that made-to-order pieces cannot be withdrawn from", () => {
+  it("states how VAT applies after the total, then the word on withdrawal the page gives", () => {
     const text = orderText({
       lines,
       total: 118.5,
       customer: { name: "Ada", email: "ada@example.com" },
       language: "en",
-      labels: { ...labels, vat: "VAT included", withdrawal: "Made-to-order pieces: no right of withdrawal." },
+      labels: { ...labels, vat: "VAT included", withdrawal: "Made-to-order pieces included: you can withdraw within 14 days of delivery." },
     });
-    expect(text.split("\n").slice(5, 9)).toEqual(["Total: €118.50", "VAT included", "Made-to-order pieces: no right of withdrawal.", ""]);
-    // Without a made-to-order line there is nothing to exclude.
+    expect(text.split("\n").slice(5, 9)).toEqual([
+      "Total: €118.50",
+      "VAT included",
+      "Made-to-order pieces included: you can withdraw within 14 days of delivery.",
+      "",
+    ]);
+    // No word given (every piece is in stock): nothing more is said.
     const inStock = orderText({
       lines: lines.slice(0, 1),
       total: 90,
       customer: { name: "Ada", email: "ada@example.com" },
       language: "en",
-      labels: { ...labels, vat: "TVA non applicable, art. 293 B du CGI", withdrawal: "Made-to-order pieces: no right of withdrawal." },
+      labels: { ...labels, vat: "TVA non applicable, art. 293 B du CGI" },
     });
     expect(inStock).toContain("Total: €90.00\nTVA non applicable, art. 293 B du CGI\n\n");
     expect(inStock).not.toContain("withdrawal");

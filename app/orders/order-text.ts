@@ -24,7 +24,7 @@ export type OrderTextLabels = {
   madeToOrder: (days: number) => string;
   /** How VAT applies to the total (docs/decisions/0037). */
   vat?: string;
-  /** Said once when a line is made to order: no right of withdrawal from it. */
+  /** Said once: the right of withdrawal of made-to-order pieces, or a commission's exclusion. */
   withdrawal?: string;
 };
 
@@ -65,7 +65,7 @@ export function orderText({ lines, total, customer, reference, language, labels,
   out.push(separator, `${labels.total}: ${money(total)}`);
   if (shipping) out.push(`${shipping.label}: ${money(shipping.cost)}`, `${shipping.totalLabel}: ${money(total + shipping.cost)}`);
   if (labels.vat) out.push(labels.vat);
-  if (labels.withdrawal && lines.some((line) => line.leadTimeDays)) out.push(labels.withdrawal);
+  if (labels.withdrawal) out.push(labels.withdrawal);
   out.push("");
   if (reference) out.push(`${labels.reference}: ${orderNumber(reference, language)}`);
   out.push(`${labels.name}: ${customer.name.trim()}`, `${labels.email}: ${customer.email.trim()}`);

@@ -1,6 +1,7 @@
 import type { TFunction } from "~/i18n/i18n";
 import type { Language } from "~shared/languages";
 import { formatPrice } from "~/lib/money";
+import { returnPaidBy, withdrawalDays } from "~/lib/withdrawal";
 import { vatNote, type ShopSettings } from "~/settings/shop-settings";
 import { servedDestinations } from "~/settings/shipping-terms";
 import { shipsToText } from "~/settings/shipping-text";
@@ -24,6 +25,7 @@ const policyFields = [
   "host",
   "shippingRates",
   "returnDays",
+  "returnCost",
 ] as const;
 export type PolicyField = (typeof policyFields)[number];
 
@@ -67,7 +69,9 @@ function policyValues(
     mediator: given(seller?.mediator),
     host: given(seller?.host),
     shippingRates: rates,
-    returnDays: settings.returns ? String(settings.returns.days) : null,
+    // Never missing: with no policy stated the law's 14 days apply and the shopper pays the way back.
+    returnDays: String(withdrawalDays(settings.returns)),
+    returnCost: escapeHtml(t(returnPaidBy(settings.returns) === "shop" ? "shipping.returnsPaidByShop" : "shipping.returnsPaidByShopper")),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { MerchantReturnPolicy, OfferShippingDetails } from "schema-dts";
 import type { ReturnPolicy, ShippingDestination, ShippingSettings } from "~shared/settings-values";
-import { deliveryDays, returnsAccepted, servedDestinations, shippingCost } from "~/settings/shipping-terms";
+import { returnPaidBy, withdrawalDays } from "~/lib/withdrawal";
+import { deliveryDays, servedDestinations, shippingCost } from "~/settings/shipping-terms";
 
 /** The shop is in Italy; "EU" is every other member state (ISO 3166-1 codes, as Google asks). */
 const euCountries = [
@@ -44,24 +45,21 @@ function returnCountries(shipping: ShippingSettings | null): string[] {
   return servedDestinations(shipping).flatMap(({ destination }) => destinationCountries[destination]);
 }
 
-/** The return policy for one piece, for the countries the shop ships to and names; null when it names none. */
-export function returnPolicyJsonLd(returns: ReturnPolicy, madeToOrder: boolean, shipping: ShippingSettings | null): MerchantReturnPolicy | null {
+/**
+ * The return policy for one piece, for the countries the shop ships to and names; null when it
+ * names none. Every catalogue piece, made to order or not, can be withdrawn from for at least the
+ * legal 14 days (docs/product/storefront.md#right-of-withdrawal), so the window is always finite.
+ */
+export function returnPolicyJsonLd(returns: ReturnPolicy, shipping: ShippingSettings | null): MerchantReturnPolicy | null {
   const applicableCountry = returnCountries(shipping);
   if (!applicableCountry.length) return null;
-  if (!returnsAccepted(returns, madeToOrder)) {
-    return {
-      "@type": "MerchantReturnPolicy",
-      applicableCountry,
-      returnPolicyCategory: "https://schema.org/MerchantReturnNotPermitted",
-    };
-  }
   return {
     "@type": "MerchantReturnPolicy",
     applicableCountry,
     returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
-    merchantReturnDays: returns.days,
+    merchantReturnDays: withdrawalDays(returns),
     returnMethod: "https://schema.org/ReturnByMail",
     returnFees:
-      returns.paidBy === "shop" ? "https://schema.org/FreeReturn" : "https://schema.org/ReturnFeesCustomerResponsibility",
+      returnPaidBy(returns) === "shop" ? "https://schema.org/FreeReturn" : "https://schema.org/ReturnFeesCustomerResponsibility",
   };
 }

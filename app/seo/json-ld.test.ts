@@ -41,7 +41,7 @@ export const shipping: ShippingSettings = {
     world: { rate: 25, freeOver: null, transitMinDays: 7, transitMaxDays: 20 },
   },
 };
-export const returns: ReturnPolicy = { days: 14, paidBy: "shopper", madeToOrderExcluded: true };
+export const returns: ReturnPolicy = { days: 14, paidBy: "shopper" };
 
 const input = { publicUrl: "https://shop.example", shopName: "Filo", language: "it" as const, shipping: null, returns: null };
 const offersOf = (ld: JsonLd) => ld.offers as JsonLd;
@@ -161,13 +161,28 @@ describe("productJsonLd", () => {
     expect(far).not.toHaveProperty("hasMerchantReturnPolicy");
   });
 
-  it("takes the making time as handling time, and no returns for made-to-order pieces when the owner excludes them", () => {
+  it("takes the making time as handling time, and keeps the right of withdrawal of a made-to-order catalogue piece", () => {
     const offer = offersOf(productJsonLd({ ...input, shipping, returns, item: item({ price: 20, leadTimeDays: 10 }) }));
     expect((offer.shippingDetails as JsonLd[])[0]).toMatchObject({
       shippingRate: { value: 6 },
       deliveryTime: { handlingTime: { minValue: 10, maxValue: 10 } },
     });
-    expect(offer.hasMerchantReturnPolicy).toMatchObject({ returnPolicyCategory: "https://schema.org/MerchantReturnNotPermitted" });
+    expect(offer.hasMerchantReturnPolicy).toMatchObject({
+      returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
+      merchantReturnDays: 14,
+    });
+  });
+
+  it("never states a window shorter than the legal 14 days, even from a row stored with 0 days", () => {
+    const old = { days: 0, paidBy: "shop", madeToOrderExcluded: true } as ReturnPolicy;
+    const offer = offersOf(productJsonLd({ ...input, shipping, returns: old, item: item({ leadTimeDays: 10 }) }));
+    expect(offer.hasMerchantReturnPolicy).toMatchObject({
+      returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
+      merchantReturnDays: 14,
+      returnFees: "https://schema.org/FreeReturn",
+    });
+    const generous = offersOf(productJsonLd({ ...input, shipping, returns: { days: 30, paidBy: "shopper" }, item: item() }));
+    expect(generous.hasMerchantReturnPolicy).toMatchObject({ merchantReturnDays: 30 });
   });
 });
 

@@ -80,7 +80,7 @@ export function productJsonLd({
     ...(category ? { category } : {}),
     ...(material ? { material } : {}),
   } as const;
-  const returnPolicy = returns ? returnPolicyJsonLd(returns, madeToOrder, shipping) : null;
+  const returnPolicy = returns ? returnPolicyJsonLd(returns, shipping) : null;
   const offer = (variant: ShopperVariant | null) =>
     ({
       "@type": "Offer",

@@ -78,11 +78,6 @@ export function ShippingFields({ field, returns }: { field: (name: string) => Fi
             defaultValue={returns?.paidBy ?? "shopper"}
             options={{ shopper: t("admin.settings.shipping.paidByShopper"), shop: t("admin.settings.shipping.paidByShop") }}
           />
-          <SwitchField
-            name="returns_made_to_order_excluded"
-            label={t("admin.settings.shipping.madeToOrderExcluded")}
-            defaultChecked={returns?.madeToOrderExcluded ?? false}
-          />
         </div>
       </AdminCard>
     </>

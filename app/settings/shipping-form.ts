@@ -2,6 +2,7 @@ import { z } from "zod";
 import { maxShippingDays, maxShippingRate } from "./shop-settings";
 import { servedDestinations } from "./shipping-terms";
 import { amountSchema, formatAmountInput } from "~/lib/money";
+import { legalWithdrawalDays, withdrawalDays } from "~/lib/withdrawal";
 import type { Language } from "~shared/languages";
 import { shippingDestinations, type ReturnPolicy, type ShippingDestination, type ShippingSettings } from "~shared/settings-values";
 
@@ -40,9 +41,15 @@ const destinationFields = (language: Language) =>
 export const shippingFields = (language: Language) => ({
   ship_handling_days: days,
   ...destinationFields(language),
-  returns_days: days,
+  // The days to withdraw are a total that only the owner's generosity can lengthen: the law's 14
+  // days can never be taken away (docs/product/back-office.md#settings).
+  returns_days: z
+    .number({ error: key("daysInvalid") })
+    .int(key("daysInvalid"))
+    .min(legalWithdrawalDays, key("returnsBelowLegal"))
+    .max(maxShippingDays, key("daysInvalid"))
+    .optional(),
   returns_paid_by: z.enum(["shopper", "shop"], { error: key("paidByInvalid") }).optional(),
-  returns_made_to_order_excluded: z.boolean().default(false),
 });
 
 type ShippingValues = { [K in keyof ReturnType<typeof shippingFields>]?: unknown };
@@ -94,7 +101,7 @@ export function checkShipping(values: ShippingValues, ctx: z.RefinementCtx) {
       }
     }
   }
-  if (values.returns_days !== undefined && values.returns_days !== 0 && values.returns_paid_by === undefined) {
+  if (values.returns_days !== undefined && values.returns_paid_by === undefined) {
     ctx.addIssue({ code: "custom", path: ["returns_paid_by"], message: key("paidByInvalid") });
   }
 }
@@ -130,7 +137,6 @@ export function returnPolicyValue(values: ShippingValues): ReturnPolicy | null {
   return {
     days: values.returns_days as number,
     paidBy: (values.returns_paid_by as ReturnPolicy["paidBy"] | undefined) ?? "shopper",
-    madeToOrderExcluded: values.returns_made_to_order_excluded === true,
   };
 }
 
@@ -156,9 +162,9 @@ export function shippingDefaults(
     }
   }
   if (returns) {
-    boxes.returns_days = String(returns.days);
+    // A row stored before the legal floor may hold fewer days: the form shows what applies.
+    boxes.returns_days = String(withdrawalDays(returns));
     boxes.returns_paid_by = returns.paidBy;
-    boxes.returns_made_to_order_excluded = returns.madeToOrderExcluded;
   }
   return boxes;
 }

@@ -1,4 +1,4 @@
-import { shippingDestinations, type ReturnPolicy, type ShippingDestination, type ShippingRate, type ShippingSettings } from "~shared/settings-values";
+import { shippingDestinations, type ShippingDestination, type ShippingRate, type ShippingSettings } from "~shared/settings-values";
 
 /*
  * What the owner's shipping and return policy (docs/decisions/0029) mean for a piece or an order:
@@ -37,11 +37,6 @@ export function deliveryDays(
 ): { preparation: number; min: number; max: number } {
   const preparation = Math.max(shipping.handlingDays, leadTimeDays ?? 0);
   return { preparation, min: preparation + rate.transitMinDays, max: preparation + rate.transitMaxDays };
-}
-
-/** Whether a piece can be sent back: the shop takes returns, and not excluded as made to order. */
-export function returnsAccepted(returns: ReturnPolicy, madeToOrder: boolean): boolean {
-  return returns.days > 0 && !(returns.madeToOrderExcluded && madeToOrder);
 }
 
 /** The longest making time among an order's lines (null: every piece is ready). */

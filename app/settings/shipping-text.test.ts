@@ -3,7 +3,7 @@ import { createPageI18n } from "~/i18n/i18n";
 import { en } from "~/i18n/locales/en";
 import { fr } from "~/i18n/locales/fr";
 import { it as italian } from "~/i18n/locales/it";
-import { deliveryDays, longestLeadTime, returnsAccepted, servedDestinations, shippingCost } from "./shipping-terms";
+import { deliveryDays, longestLeadTime, servedDestinations, shippingCost } from "./shipping-terms";
 import { returnSentences, shippingEstimate, shippingLines, shipsToText } from "./shipping-text";
 import type { ReturnPolicy, ShippingRate, ShippingSettings } from "~shared/settings-values";
 
@@ -13,7 +13,7 @@ const world: ShippingRate = { rate: 0, freeOver: null, transitMinDays: 7, transi
 /** A row as stored before destinations could be switched off: all three have a rate. */
 const shipping: ShippingSettings = { handlingDays: 2, destinations: { it: italy, eu: europe, world } };
 const italyOnly: ShippingSettings = { handlingDays: 2, destinations: { it: { ...italy, rate: 6.5, freeOver: 80 }, eu: null, world: null } };
-const returns: ReturnPolicy = { days: 14, paidBy: "shopper", madeToOrderExcluded: true };
+const returns: ReturnPolicy = { days: 14, paidBy: "shopper" };
 const t = { en: createPageI18n("en", en).t, it: createPageI18n("it", italian).t, fr: createPageI18n("fr", fr).t };
 
 describe("shipping terms", () => {
@@ -43,13 +43,6 @@ describe("shipping terms", () => {
     expect(deliveryDays(shipping, italy, 1)).toEqual({ preparation: 2, min: 3, max: 5 });
     expect(longestLeadTime([{ leadTimeDays: null }, { leadTimeDays: 7 }, { leadTimeDays: 3 }])).toBe(7);
     expect(longestLeadTime([{ leadTimeDays: null }])).toBeNull();
-  });
-
-  it("takes returns unless the shop takes none or excludes made-to-order pieces", () => {
-    expect(returnsAccepted(returns, false)).toBe(true);
-    expect(returnsAccepted(returns, true)).toBe(false);
-    expect(returnsAccepted({ ...returns, madeToOrderExcluded: false }, true)).toBe(true);
-    expect(returnsAccepted({ ...returns, days: 0 }, false)).toBe(false);
   });
 });
 
@@ -96,17 +89,29 @@ describe("shipping and returns in words", () => {
     expect(shippingEstimate(t.en, "en", shipping, served, 45, 8)).toMatchObject({ cost: 0, price: "free", days: "delivered in 9–11 days" });
   });
 
-  it("states the return policy for the pieces concerned", () => {
-    expect(returnSentences(t.en, returns, false)).toEqual([
-      "You can return a piece within 14 days of delivery.",
-      "Return postage is paid by you.",
+  it("states the right of withdrawal, made-to-order pieces included, and who pays the way back", () => {
+    expect(returnSentences(t.en, returns)).toEqual([
+      "You can withdraw and send a piece back within 14 days of delivery, without giving a reason, made-to-order pieces included.",
+      "The cost of sending it back is yours.",
     ]);
-    expect(returnSentences(t.it, returns, true)).toEqual(["I pezzi su ordinazione non si possono rendere."]);
-    expect(returnSentences(t.fr, { ...returns, paidBy: "shop" }, null)).toEqual([
-      "Vous pouvez retourner une pièce sous 14 jours après la livraison.",
-      "Les frais de retour sont à la charge de la boutique.",
-      "Les pièces faites sur commande ne peuvent pas être retournées.",
+    expect(returnSentences(t.it, { days: 30, paidBy: "shop" })).toEqual([
+      "Puoi recedere e rispedirmi un pezzo entro 30 giorni dalla consegna, senza dare spiegazioni, anche se fatto su ordinazione.",
+      "Le spese di rispedizione le pago io.",
     ]);
-    expect(returnSentences(t.en, { ...returns, days: 0 }, false)).toEqual(["Returns are not accepted."]);
+    expect(returnSentences(t.fr, { ...returns, paidBy: "shop" })).toEqual([
+      "Vous pouvez vous rétracter et me renvoyer une pièce dans les 14 jours suivant la livraison, sans donner de motif, pièces sur commande comprises.",
+      "Je prends en charge les frais de renvoi.",
+    ]);
+  });
+
+  it("never states fewer than the legal 14 days, even from a row stored with 0 days and made-to-order pieces excluded", () => {
+    const old = { days: 0, paidBy: "shopper", madeToOrderExcluded: true } as ReturnPolicy;
+    expect(returnSentences(t.it, old)[0]).toBe(
+      "Puoi recedere e rispedirmi un pezzo entro 14 giorni dalla consegna, senza dare spiegazioni, anche se fatto su ordinazione.",
+    );
+    expect(returnSentences(t.en, null)).toEqual([
+      "You can withdraw and send a piece back within 14 days of delivery, without giving a reason, made-to-order pieces included.",
+      "The cost of sending it back is yours.",
+    ]);
   });
 });

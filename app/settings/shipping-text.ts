@@ -1,7 +1,8 @@
 import type { TFunction } from "~/i18n/i18n";
 import type { Language } from "~shared/languages";
 import { formatPrice } from "~/lib/money";
-import { deliveryDays, returnsAccepted, servedDestinations, shippingCost, type ServedDestination } from "./shipping-terms";
+import { returnPaidBy, withdrawalDays } from "~/lib/withdrawal";
+import { deliveryDays, servedDestinations, shippingCost, type ServedDestination } from "./shipping-terms";
 import type { ReturnPolicy, ShippingDestination, ShippingSettings } from "~shared/settings-values";
 
 /*
@@ -68,15 +69,13 @@ export function shippingEstimate(
 }
 
 /**
- * The return policy in sentences. `madeToOrder`: the pieces concerned are all made to order
- * (true), none is (false), or either may be (null, as on a page about the shop in general).
+ * The right of withdrawal in sentences, for any catalogue piece whatever its making time: the days
+ * from delivery (never fewer than the law's 14) and who pays the way back
+ * (docs/product/storefront.md#right-of-withdrawal).
  */
-export function returnSentences(t: TFunction, returns: ReturnPolicy, madeToOrder: boolean | null): string[] {
-  if (returns.days === 0) return [t("shipping.returnsNone")];
-  if (!returnsAccepted(returns, madeToOrder === true)) return [t("shipping.returnsMadeToOrderExcluded")];
+export function returnSentences(t: TFunction, returns: ReturnPolicy | null): string[] {
   return [
-    t("shipping.returnsDays", { count: returns.days }),
-    returns.paidBy === "shop" ? t("shipping.returnsPaidByShop") : t("shipping.returnsPaidByShopper"),
-    ...(returns.madeToOrderExcluded && madeToOrder === null ? [t("shipping.returnsMadeToOrderExcluded")] : []),
+    t("shipping.returnsDays", { count: withdrawalDays(returns) }),
+    returnPaidBy(returns) === "shop" ? t("shipping.returnsPaidByShop") : t("shipping.returnsPaidByShopper"),
   ];
 }

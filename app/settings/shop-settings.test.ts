@@ -4,6 +4,7 @@ import { loadConfig } from "~/config.server";
 import { settingsSchema } from "./settings-form";
 import { shippingDefaults } from "./shipping-form";
 import { aboutTexts, defaultSettings, isInstagramUrl, ordersGoToDemoAddress, storyParagraphs } from "./shop-settings";
+import type { ReturnPolicy } from "~shared/settings-values";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -128,7 +129,7 @@ describe("the shipping and returns boxes", () => {
   };
 
   it("store the rates by destination in cents, an empty free-shipping threshold as none", () => {
-    const submission = parseWithZod(form({ ...valid, ...shipping, returns_days: "14", returns_paid_by: "shop", returns_made_to_order_excluded: "on" }), {
+    const submission = parseWithZod(form({ ...valid, ...shipping, returns_days: "30", returns_paid_by: "shop", returns_made_to_order_excluded: "on" }), {
       schema: settingsSchema([], "en"),
     });
     if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
@@ -140,7 +141,8 @@ describe("the shipping and returns boxes", () => {
         world: { rate: 25, freeOver: null, transitMinDays: 7, transitMaxDays: 21 },
       },
     });
-    expect(submission.value.returns).toEqual({ days: 14, paidBy: "shop", madeToOrderExcluded: true });
+    // A form posted from an older page still sends the made-to-order switch: it no longer excludes anything.
+    expect(submission.value.returns).toEqual({ days: 30, paidBy: "shop" });
   });
 
   it("read the amounts the way the admin's language writes them (docs/product/content-rules.md#amounts)", () => {
@@ -199,6 +201,8 @@ describe("the shipping and returns boxes", () => {
     [{ ship_eu_transit_min: "2.5" }, "ship_eu_transit_min", "admin.settings.shipping.errors.daysInvalid"],
     [{ ship_world_transit_max: "5" }, "ship_world_transit_max", "admin.settings.shipping.errors.transitOrder"],
     [{ returns_days: "500" }, "returns_days", "admin.settings.shipping.errors.daysInvalid"],
+    [{ returns_days: "0" }, "returns_days", "admin.settings.shipping.errors.returnsBelowLegal"],
+    [{ returns_days: "13" }, "returns_days", "admin.settings.shipping.errors.returnsBelowLegal"],
     [{ returns_days: "14", returns_paid_by: "nobody" }, "returns_paid_by", "admin.settings.shipping.errors.paidByInvalid"],
   ])("refuse %j on %s", (change, field, message) => {
     const submission = parseWithZod(form({ ...valid, ...shipping, returns_paid_by: "shopper", ...change }), { schema: settingsSchema([], "en") });
@@ -207,14 +211,21 @@ describe("the shipping and returns boxes", () => {
   });
 
   it("are shown again as they were stored", () => {
-    const stored = parseWithZod(form({ ...valid, ...shipping, returns_days: "0", returns_paid_by: "shopper" }), { schema: settingsSchema([], "en") });
+    const stored = parseWithZod(form({ ...valid, ...shipping, returns_days: "21", returns_paid_by: "shopper" }), { schema: settingsSchema([], "en") });
     if (stored.status !== "success") throw new Error("refused");
     const boxes = shippingDefaults(stored.value.shipping, stored.value.returns, "en");
-    expect(boxes).toMatchObject({ ship_it_rate: "6.90", ship_it_free_over: "80.00", ship_eu_free_over: "", ship_world_transit_max: "21", returns_days: "0" });
+    expect(boxes).toMatchObject({ ship_it_rate: "6.90", ship_it_free_over: "80.00", ship_eu_free_over: "", ship_world_transit_max: "21", returns_days: "21" });
     // A switch on is posted as "on", one off not at all, as a browser does.
     const posted = Object.fromEntries(Object.entries(boxes).flatMap(([name, value]) => (value === false ? [] : [[name, value === true ? "on" : value]])));
-    const again = parseWithZod(form({ ...valid, ...posted, returns_made_to_order_excluded: "" }), { schema: settingsSchema([], "en") });
+    const again = parseWithZod(form({ ...valid, ...posted }), { schema: settingsSchema([], "en") });
     if (again.status !== "success") throw new Error("refused");
     expect(again.value.shipping).toEqual(stored.value.shipping);
+    expect(again.value.returns).toEqual(stored.value.returns);
+  });
+
+  it("show a row stored before the legal floor with the 14 days that apply, never 0", () => {
+    const old = { days: 0, paidBy: "shop", madeToOrderExcluded: true } as ReturnPolicy;
+    expect(shippingDefaults(null, old, "it")).toMatchObject({ returns_days: "14", returns_paid_by: "shop" });
+    expect(shippingDefaults(null, old, "it")).not.toHaveProperty("returns_made_to_order_excluded");
   });
 });

@@ -5,7 +5,7 @@ import { copyOfDemoData, expect, interactiveTest, owner, signInAsOwner, test } f
 /**
  * The legal pages and notices a shop selling to consumers must show (docs/decisions/0037): the
  * policy pages in three languages, linked from every page's footer and listed in the sitemap, the
- * order dialog's privacy notice, the withdrawal exclusion of made-to-order pieces, and the owner
+ * order dialog's privacy notice, the right of withdrawal of made-to-order pieces, and the owner
  * setting the seller and reviewing a page from a phone.
  */
 
@@ -50,16 +50,17 @@ test.describe("the policy pages", () => {
 });
 
 test.describe("made-to-order pieces", () => {
-  test("say on their page that the right of withdrawal does not apply, in the shopper's language", async ({ page }) => {
+  test("say on their page that they keep the 14-day right of withdrawal, in the shopper's language (docs/product/storefront.md#right-of-withdrawal)", async ({ page }) => {
     await page.goto("/product/ribbed-chunky-scarf?lng=it");
-    const exclusion = page.getByTestId("withdrawal-exclusion");
-    await expect(exclusion).toContainText("il diritto di recesso di 14 giorni non si applica ai pezzi confezionati su misura o personalizzati");
-    await expect(exclusion.getByRole("link", { name: "Diritto di recesso" })).toHaveAttribute("href", "/policies/withdrawal");
+    const right = page.getByTestId("withdrawal-right");
+    await expect(right).toContainText("come per ogni pezzo, hai 14 giorni dalla consegna per recedere");
+    await expect(right.getByRole("link", { name: "Diritto di recesso" })).toHaveAttribute("href", "/policies/withdrawal");
+    await expect(page.getByText("non si applica")).toHaveCount(0);
     await expect(page.getByText("IVA inclusa")).toBeVisible();
-    // A piece in stock, not made to order, keeps the right of withdrawal.
+    // A piece in stock says nothing more than the shop's terms.
     await page.goto("/product/shell-stitch-market-tote?lng=it");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByTestId("withdrawal-exclusion")).toHaveCount(0);
+    await expect(page.getByTestId("withdrawal-right")).toHaveCount(0);
   });
 });
 

@@ -23,7 +23,7 @@ const shipping = {
     world: { rate: 25, freeOver: null, transitMinDays: 7, transitMaxDays: 20 },
   },
 };
-const returns = { days: 14, paidBy: "shopper" as const, madeToOrderExcluded: true };
+const returns = { days: 14, paidBy: "shopper" as const };
 
 let shop: OwnShop;
 /** Fifty small pieces the owner added, to fill a cart with fifty lines. */
@@ -156,7 +156,7 @@ test.describe("on a phone", () => {
     await page.goto(`${shop.url}/product/granny-square-1?lng=it`);
     const terms = page.getByRole("region", { name: "Spedizione e resi" });
     await expect(terms).toContainText("Italia");
-    await expect(terms).toContainText("Puoi rendere un pezzo entro 14 giorni dalla consegna.");
+    await expect(terms).toContainText("Puoi recedere e rispedirmi un pezzo entro 14 giorni dalla consegna, senza dare spiegazioni, anche se fatto su ordinazione.");
 
     await page.evaluate(([key, cart]) => localStorage.setItem(key, cart), [cartStorageKey, JSON.stringify(swatches)] as const);
     await page.goto(`${shop.url}/cart?lng=en`);
@@ -191,6 +191,6 @@ test.describe("on a phone", () => {
     for (const swatch of swatches) expect(copied).toContain(`${swatch.name} x 1`);
     expect(copied).toContain("Please wrap each square separately.");
     expect(copied).toContain("Shipping (European Union): €14.50");
-    expect(copied).toContain("You can return a piece within 14 days of delivery.");
+    expect(copied).toContain("You can withdraw and send a piece back within 14 days of delivery, without giving a reason, made-to-order pieces included.");
   });
 });

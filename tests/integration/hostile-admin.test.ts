@@ -75,7 +75,6 @@ const forms: Record<string, { params?: string[]; intents: Record<string, string[
         ...["it", "eu", "world"].flatMap((code) => ["on", "rate", "free_over", "transit_min", "transit_max"].map((part) => `ship_${code}_${part}`)),
         "returns_days",
         "returns_paid_by",
-        "returns_made_to_order_excluded",
         "seller_name",
         "seller_address",
         "seller_vat_number",

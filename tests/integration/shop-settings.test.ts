@@ -134,9 +134,8 @@ describe("the Settings page", () => {
           [`ship_${code}_transit_max`, String(3 + i * 7)],
         ]),
       ),
-      returns_days: "14",
+      returns_days: "30",
       returns_paid_by: "shopper",
-      returns_made_to_order_excluded: "on",
     };
     expect((await save({ ...filled, ...shipping })).status).toBe(200);
     const row = await stored();
@@ -148,7 +147,7 @@ describe("the Settings page", () => {
         world: { rate: 25, freeOver: null, transitMinDays: 7, transitMaxDays: 17 },
       },
     });
-    expect(row.returns).toEqual({ days: 14, paidBy: "shopper", madeToOrderExcluded: true });
+    expect(row.returns).toEqual({ days: 30, paidBy: "shopper" });
     const page = await loader({ request: shop.request("/admin/settings", { cookie: ownerCookie }), context: contextWith(), params: {} } as never);
     expect(page.settings.shipping).toEqual(row.shipping);
 
@@ -157,6 +156,15 @@ describe("the Settings page", () => {
     expect(refused.status).toBe(400);
     expect(refused.data.result?.error?.ship_eu_rate).toEqual(["admin.settings.shipping.errors.required"]);
     expect((await stored()).shipping).toEqual(row.shipping);
+
+    // The law's 14 days cannot be taken away (docs/product/back-office.md#settings): 0 or 13 days are refused, in the owner's language.
+    for (const days of ["0", "13"]) {
+      const below = await save({ ...filled, ...shipping, returns_days: days }, { context: contextWith({}, "it") });
+      expect(below.status).toBe(400);
+      expect(below.data.result?.error?.returns_days).toEqual(["admin.settings.shipping.errors.returnsBelowLegal"]);
+    }
+    expect(translator("it")("admin.settings.shipping.errors.returnsBelowLegal")).toBe("Per legge chi compra ha almeno 14 giorni: inserisci 14 o più");
+    expect((await stored()).returns).toEqual(row.returns);
   });
 
   it("ships to Italy alone: the destinations switched off are stored as not served, their boxes ignored (docs/product/back-office.md#shipping-zones)", async () => {
@@ -277,7 +285,6 @@ describe("shipping and returns for shoppers", () => {
     ship_world_transit_max: "20",
     returns_days: "14",
     returns_paid_by: "shop",
-    returns_made_to_order_excluded: "on",
   };
 
   it("refuses transit days the wrong way round, keeping what was stored", async () => {
@@ -290,9 +297,9 @@ describe("shipping and returns for shoppers", () => {
   });
 
   it.each([
-    ["en", "Italy", "€6.00, free from €60.00", "You can return a piece within 14 days of delivery.", "Shipping (European Union): €14.50"],
-    ["it", "Italia", "6,00 €, gratuita da 60,00 €", "Puoi rendere un pezzo entro 14 giorni dalla consegna.", "Spedizione (Unione europea): 14,50 €"],
-    ["fr", "Italie", "6,00 €, gratuite dès 60,00 €", "Vous pouvez retourner une pièce sous 14 jours après la livraison.", "Livraison (Union européenne): 14,50 €"],
+    ["en", "Italy", "€6.00, free from €60.00", "You can withdraw and send a piece back within 14 days of delivery, without giving a reason, made-to-order pieces included.", "Shipping (European Union): €14.50"],
+    ["it", "Italia", "6,00 €, gratuita da 60,00 €", "Puoi recedere e rispedirmi un pezzo entro 14 giorni dalla consegna, senza dare spiegazioni, anche se fatto su ordinazione.", "Spedizione (Unione europea): 14,50 €"],
+    ["fr", "Italie", "6,00 €, gratuite dès 60,00 €", "Vous pouvez vous rétracter et me renvoyer une pièce dans les 14 jours suivant la livraison, sans donner de motif, pièces sur commande comprises.", "Livraison (Union européenne): 14,50 €"],
   ] as const)("shows the stored terms in %s on the product page, in its structured data and in the order text", async (language, italy, italyPrice, returnsText, orderLine) => {
     await save({ ...filled, ...shippingForm });
     await shop.database.db.delete(items);
@@ -303,7 +310,7 @@ describe("shipping and returns for shoppers", () => {
     const context = contextWith({}, language);
     const root = await rootLoader({ context, request: shop.request("/"), params: {} } as never);
     expect(root.shop.shipping).toEqual((await stored()).shipping);
-    expect(root.shop.returns).toEqual({ days: 14, paidBy: "shop", madeToOrderExcluded: true });
+    expect(root.shop.returns).toEqual({ days: 14, paidBy: "shop" });
     const t = translator(language);
     const space = (text: string) => text.replace(/\s/g, " ");
 
@@ -311,7 +318,7 @@ describe("shipping and returns for shoppers", () => {
     const tote = (await productLoader({ context, request: shop.request("/product/market-tote"), params: { slug: "market-tote" } } as never)) as Found;
     const [first] = shippingLines(t, language, root.shop.shipping!, tote.item.leadTimeDays);
     expect([first.label, space(first.price)]).toEqual([italy, space(italyPrice)]);
-    expect(returnSentences(t, root.shop.returns!, false)[0]).toBe(returnsText);
+    expect(returnSentences(t, root.shop.returns!)[0]).toBe(returnsText);
 
     // The structured data carries the same terms: free to Italy from 60 euros, paid below it.
     const ld = (loaderData: unknown, slug: string) => {
@@ -331,7 +338,19 @@ describe("shipping and returns for shoppers", () => {
     const beanie = await productLoader({ context, request: shop.request("/product/beanie"), params: { slug: "beanie" } } as never);
     const beanieOffer = ld(beanie, "beanie").offers;
     expect(beanieOffer.availability).toBe("https://schema.org/MadeToOrder");
-    expect(beanieOffer.hasMerchantReturnPolicy).toMatchObject({ returnPolicyCategory: "https://schema.org/MerchantReturnNotPermitted" });
+    // Made after the order from the shop's own design: the 14 days stay (docs/product/storefront.md#right-of-withdrawal).
+    expect(beanieOffer.hasMerchantReturnPolicy).toMatchObject({
+      returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
+      merchantReturnDays: 14,
+    });
+
+    // A row stored before the rule, with 0 days and made-to-order pieces excluded, reads as the legal right.
+    await shop.database.db.update(shopSettings).set({ returns: { days: 0, paidBy: "shopper", madeToOrderExcluded: true } as never });
+    const oldRoot = await rootLoader({ context, request: shop.request("/"), params: {} } as never);
+    const oldBeanie = productMeta({ loaderData: beanie, matches: [{ loaderData: oldRoot }], location: { search: "" }, params: { slug: "beanie" } } as never) as Record<string, unknown>[];
+    const oldLd = oldBeanie.find((tag) => "script:ld+json" in tag)?.["script:ld+json"] as { offers: Record<string, unknown> };
+    expect(oldLd.offers.hasMerchantReturnPolicy).toMatchObject({ returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow", merchantReturnDays: 14 });
+    expect(returnSentences(t, oldRoot.shop.returns)[0]).toBe(returnsText);
 
     const message = composeOrderMessage({
       kind: "order",

@@ -82,6 +82,8 @@ async function sendOwnerMail(context: MailContext, settings: ShopSettings, reque
     language: defaultLanguage,
     shopEmail: settings.orderEmail,
     t,
+    // The return policy only: the withdrawal line states the owner's period, not the law's bare 14 days.
+    terms: { shipping: null, returns: settings.returns, destination: null },
   });
   await sendMail(config, settings, {
     to: settings.orderEmail,
