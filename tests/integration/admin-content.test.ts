@@ -278,6 +278,16 @@ describe("articles", () => {
     expect((await stored("born-published")).publishedAt).toBeInstanceOf(Date);
   });
 
+  it("asks again for an author another admin removed meanwhile, and stores nothing", async () => {
+    // The form was opened while the author existed; a second admin deletes the author before the save.
+    const [author] = await db().insert(authors).values({ name: "Soon gone" }).returning();
+    expect((await post("authors", { intent: "delete", id: author.id })).status).toBe(200);
+    const answer = await post("articles", article({ slug: "orphan-draft", author_id: author.id }));
+    expect(answer.status).toBe(409);
+    expect(answer.note?.title).toBe("Failed to create article: What you chose here no longer exists; another admin may have removed it. Choose again.");
+    expect(await stored("orphan-draft")).toBeUndefined();
+  });
+
   it("deletes an article", async () => {
     const { id } = await stored("born-published");
     expect((await post("articles", { intent: "delete", id })).note?.title).toBe("Article deleted successfully!");

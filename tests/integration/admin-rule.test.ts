@@ -164,8 +164,10 @@ describe.each(found)("$url ($file)", ({ url, file, index }) => {
   ])("action: $name", async (identity) => {
     const module = modules.get(file)!;
     if (!module.action) return;
-    // docs/product/access.md#roles: the admin users page's writes are the owner's alone.
-    const ownerOnly = url === "/admin/users" && identity.admin && identity !== identities[0] && !identity.origin;
+    // docs/product/access.md#roles: the admin users page's writes and removing the demo content
+    // (docs/product/back-office.md#removing-the-demo-content) are the owner's alone.
+    const ownerOnlyPages = ["/admin/users", "/admin/settings/demo-content"];
+    const ownerOnly = ownerOnlyPages.includes(url) && identity.admin && identity !== identities[0] && !identity.origin;
     const outcome = ownerOnly ? "403" : expected(identity, module);
     const before = outcome === "passed" ? "" : await snapshot();
     expect(await call(module.action, argsFor(url, identity, "POST"))).toBe(outcome);

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { z } from "zod";
 import type { $ZodType, output } from "zod/v4/core";
+import { foreignKeyViolation, sqlState, uniqueViolation } from "~db/sql-state";
 import { translator } from "~/i18n/messages.server";
 import { releaseUnusedImages } from "~/media/image-cleanup.server";
 import { createStorage } from "~/media/storage.server";
@@ -14,7 +15,7 @@ import type { ToastNote } from "~/toasts/use-toast-note";
 export type ContentActionData = { result?: SubmissionResult<string[]>; note?: ToastNote; saved?: boolean };
 
 /** A write refused for a reason the owner can fix, told on the slug field (or as a toast only). */
-export type WriteOutcome = { ok: true } | { ok: false; problem: "slugTaken" | "notFound" };
+export type WriteOutcome = { ok: true } | { ok: false; problem: "slugTaken" | "notFound" | "choiceMissing" };
 
 /** The translation keys of one kind of content's toasts (docs/product/back-office.md#toasts). */
 export type ContentTexts = {
@@ -36,15 +37,11 @@ export const contentTexts = (prefix: string): ContentTexts => ({
   deleteFailed: `${prefix}.deleteFailed`,
 });
 
-const problemKey = { slugTaken: "admin.items.slugTaken", notFound: "auth.somethingWentWrong" } as const;
-
-/** PostgreSQL's unique_violation, however deep the driver wrapped it (docs/product/content-rules.md#slug-uniqueness: the database decides). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause: unknown = error; cause && typeof cause === "object"; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
+const problemKey = {
+  slugTaken: "admin.items.slugTaken",
+  notFound: "auth.somethingWentWrong",
+  choiceMissing: "admin.content.choiceMissing",
+} as const;
 
 const deleteSchema = z.object({ id: z.uuid() });
 
@@ -92,14 +89,18 @@ export async function contentAction<Schema extends $ZodType<unknown, Record<stri
     try {
       outcome = await options.save(submission.value);
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      outcome = { ok: false, problem: "slugTaken" };
+      // docs/product/content-rules.md#slug-uniqueness: the database decides; a category or author
+      // another admin removed meanwhile is asked again rather than failing the page.
+      const state = sqlState(error);
+      if (state === uniqueViolation) outcome = { ok: false, problem: "slugTaken" };
+      else if (state === foreignKeyViolation) outcome = { ok: false, problem: "choiceMissing" };
+      else throw error;
     }
     if (!outcome.ok) {
       const key = problemKey[outcome.problem];
       return data<ContentActionData>(
         { result: submission.reply({ fieldErrors: outcome.problem === "slugTaken" ? { slug: [key] } : {} }), note: failure(t(key)) },
-        { status: outcome.problem === "slugTaken" ? 409 : 404 },
+        { status: outcome.problem === "notFound" ? 404 : 409 },
       );
     }
     await release(before);

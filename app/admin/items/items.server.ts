@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~db/client";
 import { categories, colorVariants, items } from "~db/schema";
+import { foreignKeyViolation, sqlState, uniqueViolation } from "~db/sql-state";
 import type { I18nText } from "~db/schema/i18n";
 import { pageWindow } from "~/components/back-office/page-window";
 import type { ItemsQuery } from "./item-filters";
@@ -114,18 +115,6 @@ export async function imagesOfVariant(db: Database, id: string): Promise<string[
 
 export type ItemProblem = "slugTaken" | "notFound" | "categoryMissing";
 export type ItemResult = { ok: true; id: string } | { ok: false; problem: ItemProblem };
-
-/** The SQLSTATE of a database error; node-postgres and PGlite both set `code`, Drizzle wraps it in `cause`. */
-function sqlState(error: unknown): string | undefined {
-  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
-
-const uniqueViolation = "23505";
-const foreignKeyViolation = "23503";
 
 async function slugTaken(db: Database, slug: string, exceptId?: string): Promise<boolean> {
   const [row] = await db
