@@ -14,7 +14,7 @@ export type ShippingRate = { rate: number; freeOver: number | null; transitMinDa
 
 /**
  * The shop's shipping: days to prepare an in-stock piece, then each destination's rate, or null
- * where the shop does not ship (docs/decisions/0060); at least one destination has a rate.
+ * where the shop does not ship (docs/decisions/0062); at least one destination has a rate.
  */
 export type ShippingSettings = { handlingDays: number; destinations: Record<ShippingDestination, ShippingRate | null> };
 
@@ -41,13 +41,38 @@ export type VatRegime = (typeof vatRegimes)[number];
 export type SellerSettings = {
   name: string | null;
   address: string | null;
+  /** Italy: the partita IVA; France: the intra-EU VAT number, when there is one. */
   vatNumber: string | null;
   vatRegime: VatRegime;
   /** The exemption's wording, as the law of the seller's regime words it; asked when the regime is "exempt". */
   vatExemption: string | null;
+  /** Italy: the ADR body, if the seller uses one; France: the consumer mediator. */
   mediator: string | null;
   host: string | null;
+  /*
+   * Added later (docs/decisions/0066): rows saved before them lack them, so each is optional and
+   * read as "not stated".
+   */
+  /** The country the seller is established in: it sets the numbers asked, their labels and the governing law. */
+  country?: SellerCountry | null;
+  phone?: string | null;
+  /** Where complaints go; null: the order address. */
+  complaintsEmail?: string | null;
+  /** Italy: the REA number or the registry (Albo delle imprese artigiane); France: RCS or RNE registration. */
+  registry?: string | null;
+  /** France: the SIREN or SIRET. */
+  companyId?: string | null;
+  /** France: an entrepreneur individuel, whose name is followed by "EI". */
+  individualEntrepreneur?: boolean;
+  /** France: the directeur de la publication. */
+  publicationDirector?: string | null;
+  /** The means of payment accepted, as the owner words them. */
+  paymentMeans?: string | null;
 };
+
+/** The countries a seller may be established in (docs/product/back-office.md#settings). */
+export const sellerCountries = ["it", "fr"] as const;
+export type SellerCountry = (typeof sellerCountries)[number];
 
 /** A text the owner writes per language; a missing or empty language falls back like other content. */
 export type OwnerText = Partial<Record<Language, string | null>>;
