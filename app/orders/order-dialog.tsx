@@ -195,7 +195,13 @@ function OrderForm({ kind, lines, onSent, onRefused, destination }: Omit<OrderDi
         <PrivacyNotice />
         <div className="sm:col-span-2">
           {kind === "commission" ? (
-            <TextAreaField meta={fields.notes} label={t("order.wishes")} hint={t("order.wishesHint")} hintAbove rows={4} />
+            <>
+              <TextAreaField meta={fields.notes} label={t("order.wishes")} hint={t("order.wishesHint")} hintAbove rows={4} />
+              {/* Made to the shopper's wishes: the one contract without a right of withdrawal, said before asking (docs/product/cart-and-orders.md#commissions). */}
+              <p className="mt-2 text-xs leading-relaxed text-muted" data-testid="commission-withdrawal">
+                {t("policies.commissionWithdrawal")}
+              </p>
+            </>
           ) : (
             <TextAreaField meta={fields.notes} label={t("order.notes")} rows={4} />
           )}

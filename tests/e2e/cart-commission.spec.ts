@@ -31,6 +31,10 @@ test.describe("commission request", () => {
     await dialog.getByLabel("Email").fill("ada@example.com");
     await expect(dialog.getByText("Colour, size, a gift message: anything that helps.")).toBeVisible();
     await dialog.getByLabel("Your wishes").fill("The same basket, a little taller");
+    // Made to the shopper's specifications: the exclusion and its reason, before sending (docs/product/cart-and-orders.md#commissions).
+    const exclusion =
+      "A piece made at your request is made to your specifications, so the right of withdrawal does not apply to it (EU Directive 2011/83, art. 16(c)). The legal guarantee still does.";
+    await expect(dialog.getByTestId("commission-withdrawal")).toHaveText(exclusion);
     await dialog.getByRole("button", { name: "Copy & Open Email" }).click();
 
     const received = await page.getByText(/Your request #\d+ has been received\./).textContent();
@@ -40,6 +44,8 @@ test.describe("commission request", () => {
     expect(text).toMatch(new RegExp(`^Commission request #${reference}\n`));
     expect(text).toContain("Chunky Round Basket x 1 — €39.00");
     expect(text).toContain("Notes: The same basket, a little taller");
+    expect(text).toContain(exclusion);
+    expect(text).not.toContain("within 14 days");
     const [mailto] = await openedUrls(page);
     expect(new URL(mailto).searchParams.get("subject")).toBe(`Commission request #${reference}`);
 

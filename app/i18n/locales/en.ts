@@ -396,12 +396,10 @@ export const en = {
     daysExact_one: "delivered in {{count}} day",
     daysExact_other: "delivered in {{count}} days",
     daysNote: "Days are counted from your order, making time included.",
-    returnsNone: "Returns are not accepted.",
-    returnsMadeToOrderExcluded: "Made-to-order pieces cannot be returned.",
-    returnsDays_one: "You can return a piece within {{count}} day of delivery.",
-    returnsDays_other: "You can return a piece within {{count}} days of delivery.",
-    returnsPaidByShopper: "Return postage is paid by you.",
-    returnsPaidByShop: "Return postage is on the shop.",
+    returnsDays_one: "You can withdraw and send a piece back within {{count}} day of delivery, without giving a reason, made-to-order pieces included.",
+    returnsDays_other: "You can withdraw and send a piece back within {{count}} days of delivery, without giving a reason, made-to-order pieces included.",
+    returnsPaidByShopper: "The cost of sending it back is yours.",
+    returnsPaidByShop: "I pay the cost of sending it back.",
     destinationLabel: "Destination",
     cost: "Shipping",
     totalWithShipping: "Total with shipping",
@@ -499,7 +497,8 @@ export const en = {
       mediator: "consumer mediator",
       host: "web host",
       shippingRates: "shipping rates",
-      returnDays: "days to return a piece",
+      returnDays: "days to withdraw",
+      returnCost: "cost of sending a piece back",
     },
     destination: {
       it: "Italy",
@@ -511,9 +510,12 @@ export const en = {
     handlingDays_one: "A piece in stock leaves within {{count}} working day.",
     handlingDays_other: "A piece in stock leaves within {{count}} working days.",
     vatIncluded: "VAT included",
-    madeToOrderWithdrawal:
-      "Made to order for you: the 14-day right of withdrawal does not apply to pieces made to the buyer's specifications or personalised.",
-    withdrawalInText: "Made-to-order pieces: no right of withdrawal (EU Directive 2011/83, art. 16(c)).",
+    madeToOrderWithdrawal_one: "Made after your order, to my own design: as with every piece, you have {{count}} day from delivery to withdraw.",
+    madeToOrderWithdrawal_other: "Made after your order, to my own design: as with every piece, you have {{count}} days from delivery to withdraw.",
+    withdrawalInText_one: "Made-to-order pieces included: you can withdraw within {{count}} day of delivery.",
+    withdrawalInText_other: "Made-to-order pieces included: you can withdraw within {{count}} days of delivery.",
+    commissionWithdrawal:
+      "A piece made at your request is made to your specifications, so the right of withdrawal does not apply to it (EU Directive 2011/83, art. 16(c)). The legal guarantee still does.",
     sellerVatNumber: "VAT no. {{number}}",
     privacyNotice:
       "I use your name, e-mail and phone only to answer this request and arrange the order, and keep them no longer than needed. You can ask to see, correct or delete them at any time.",
@@ -524,11 +526,11 @@ export const en = {
     privacy:
       "<h2>Who is responsible for your data</h2><p>The controller of your personal data is {{sellerName}}, {{sellerAddress}}, who runs the shop {{shopName}}. You can write to me at any time at {{email}}.</p><h2>What data, and why</h2><p>When you send an order or commission request, I receive your name, your e-mail address and, if you give them, your phone number and notes. I use them only to answer your request, to arrange payment and shipping and, if you buy, to keep the accounts the law requires. The legal basis is the steps taken at your request before a contract and the contract itself (GDPR art. 6(1)(b)), and my legal obligations (art. 6(1)(c)).</p><h2>How long</h2><p>Requests that do not lead to a purchase are deleted within 12 months. The records of a sale are kept as long as tax law requires (usually 10 years).</p><h2>Who else sees it</h2><p>Nobody, except the providers the shop needs to work: the web host ({{host}}), the e-mail provider and, when you buy, the carrier. Your data is never sold or used for advertising.</p><h2>Your browser's storage</h2><p>The shop keeps your cart, your saved articles and your chosen language in your browser's local storage, and your language in a cookie. They are strictly necessary for the features you use and are not used to follow you, so no consent is asked. If anything non-essential is ever added, you will be asked first.</p><h2>Your rights</h2><p>You can ask to access, correct or delete your data, to restrict or object to its use, and to receive it in a portable format, by writing to {{email}}. You can also complain to a data protection authority (in Italy the Garante per la protezione dei dati personali, in France the CNIL).</p>",
     terms:
-      "<h2>Seller</h2><p>These terms apply to the sales of {{sellerName}}, {{sellerAddress}}, VAT number {{vatNumber}}, through the shop {{shopName}} (contact: {{email}}).</p><h2>Requests and orders</h2><p>Each piece is shown with its price. A request sent through the shop is not an order: the contract is made only when I confirm your request by e-mail, with availability, shipping costs and how to pay. No payment is taken on the site.</p><h2>Prices and VAT</h2><p>Prices are in euros. {{vatNote}}. Shipping costs are stated before you confirm.</p><h2>Made-to-order pieces</h2><p>Some pieces are made for you after the order; the time needed is shown on their page and confirmed by e-mail.</p><h2>Right of withdrawal</h2><p>As a consumer you may withdraw from the contract within 14 days of receiving the piece, without giving a reason, as the Right of withdrawal page explains. This right does not apply to pieces made to your specifications or clearly personalised (EU Directive 2011/83, art. 16(c); Italian Codice del consumo, art. 59(1)(c); French Code de la consommation, art. L221-28 3°).</p><h2>Legal guarantee</h2><p>Every piece is covered by the legal guarantee of conformity for two years from delivery.</p><h2>Disputes</h2><p>These terms follow the law of the seller's country, without taking from you the protection of the law of the country where you live. For a dispute you may also turn, free of charge, to a consumer mediator: {{mediator}}.</p>",
+      "<h2>Seller</h2><p>These terms apply to the sales of {{sellerName}}, {{sellerAddress}}, VAT number {{vatNumber}}, through the shop {{shopName}} (contact: {{email}}).</p><h2>Requests and orders</h2><p>Each piece is shown with its price. A request sent through the shop is not an order: the contract is made only when I confirm your request by e-mail, with availability, shipping costs and how to pay. No payment is taken on the site.</p><h2>Prices and VAT</h2><p>Prices are in euros. {{vatNote}}. Shipping costs are stated before you confirm.</p><h2>Made-to-order pieces</h2><p>Some pieces are made for you after the order; the time needed is shown on their page and confirmed by e-mail.</p><h2>Right of withdrawal</h2><p>As a consumer you may withdraw from the contract within {{returnDays}} days of receiving the piece, without giving a reason, as the Right of withdrawal page explains. Pieces of my catalogue made after your order have it too; only a piece made to your specifications or clearly personalised, such as a piece made at your request, is excluded (EU Directive 2011/83, art. 16(c); Italian Codice del consumo, art. 59(1)(c); French Code de la consommation, art. L221-28 3°).</p><h2>Legal guarantee</h2><p>Every piece is covered by the legal guarantee of conformity for two years from delivery.</p><h2>Disputes</h2><p>These terms follow the law of the seller's country, without taking from you the protection of the law of the country where you live. For a dispute you may also turn, free of charge, to a consumer mediator: {{mediator}}.</p>",
     withdrawal:
-      "<h2>Your right of withdrawal</h2><p>You have the right to withdraw from the contract within 14 days without giving any reason. The period ends 14 days after the day on which you, or someone you name other than the carrier, receive the piece.</p><p>To withdraw, tell {{sellerName}}, {{sellerAddress}}, e-mail {{email}}, of your decision with a clear statement, for example an e-mail. It is enough to send it before the period ends.</p><h2>What happens then</h2><p>I refund every payment received from you, including the standard delivery cost, within 14 days of hearing of your decision, with the means of payment you used. I may wait to refund until I have the piece back or proof that you sent it. Please send the piece back within 14 days; the cost of sending it back is yours.</p><h2>Made-to-order and personalised pieces</h2><p>The right of withdrawal does not apply to pieces made to the buyer's specifications or clearly personalised (EU Directive 2011/83, art. 16(c); in Italy Codice del consumo, art. 59(1)(c); in France Code de la consommation, art. L221-28 3°). The page of each made-to-order piece says so.</p><h2>Withdrawal form</h2><p>To {{sellerName}}, {{sellerAddress}}, {{email}}: I hereby give notice that I withdraw from my contract for the following piece: … Ordered on … / received on … Name and address: … Date: …</p>",
+      "<h2>Your right of withdrawal</h2><p>You have the right to withdraw from the contract within {{returnDays}} days without giving any reason. The period ends {{returnDays}} days after the day on which you, or someone you name other than the carrier, receive the piece.</p><p>To withdraw, tell {{sellerName}}, {{sellerAddress}}, e-mail {{email}}, of your decision with a clear statement, for example an e-mail. It is enough to send it before the period ends.</p><h2>What happens then</h2><p>I refund every payment received from you, including the standard delivery cost, within 14 days of hearing of your decision, with the means of payment you used. I may wait to refund until I have the piece back or proof that you sent it. Please send the piece back within 14 days. {{returnCost}}</p><h2>Made-to-order pieces and commissions</h2><p>A piece of my catalogue made after your order, to my design and in one of my colours, is not made to your specifications: you can withdraw from it like from any other piece. The right of withdrawal does not apply only to a piece made to your specifications or clearly personalised, such as a piece made at your request (EU Directive 2011/83, art. 16(c); in Italy Codice del consumo, art. 59(1)(c); in France Code de la consommation, art. L221-28 3°). Your request and my quote say so before you are bound.</p><h2>Withdrawal form</h2><p>To {{sellerName}}, {{sellerAddress}}, {{email}}: I hereby give notice that I withdraw from my contract for the following piece: … Ordered on … / received on … Name and address: … Date: …</p>",
     shipping:
-      "<h2>Shipping</h2>{{shippingRates}}<p>Made-to-order pieces leave once they are finished; the time needed is on their page. Shipping costs are confirmed in my reply to your request, before you pay.</p><h2>Returns</h2><p>You can return a piece within {{returnDays}} days of receiving it: write to {{email}} first, so I can tell you where to send it. Made-to-order and personalised pieces cannot be returned unless they are faulty. Your legal guarantee and your right of withdrawal are not affected.</p>",
+      "<h2>Shipping</h2>{{shippingRates}}<p>Made-to-order pieces leave once they are finished; the time needed is on their page. Shipping costs are confirmed in my reply to your request, before you pay.</p><h2>Returns</h2><p>You can return a piece within {{returnDays}} days of receiving it: write to {{email}} first, so I can tell you where to send it. This includes made-to-order pieces; only a piece made to your specifications at your request is excluded, as the Right of withdrawal page explains. {{returnCost}} Your legal guarantee is not affected.</p>",
     legal:
       "<h2>Seller</h2><p>{{shopName}} is run by {{sellerName}}.<br>Address: {{sellerAddress}}<br>VAT number: {{vatNumber}}<br>E-mail: {{email}}</p><h2>Hosting</h2><p>{{host}}</p><h2>Consumer mediation</h2><p>{{mediator}}</p><h2>Content</h2><p>The texts and photographs of this site belong to {{sellerName}}; please ask before using them elsewhere.</p>",
   },
@@ -1048,15 +1050,15 @@ export const en = {
         transitMin: "Transit, at least (days)",
         transitMax: "Transit, at most (days)",
         returnsTitle: "Returns",
-        returnsIntro: "Left empty, the shop states no return policy.",
-        returnsDays: "Days to return a piece (0: no returns)",
+        returnsIntro: "By law a shopper has 14 days from delivery to withdraw, made-to-order pieces included: you can give more, never less. Left empty, the shop states the legal 14 days.",
+        returnsDays: "Days to withdraw from delivery (at least 14)",
         paidBy: "Return shipping paid by",
         paidByShopper: "The shopper",
         paidByShop: "The shop",
-        madeToOrderExcluded: "No returns on made-to-order pieces",
         errors: {
           amountInvalid: "Enter an amount in euros between 0 and 10,000",
           daysInvalid: "Enter a whole number of days between 0 and 120",
+          returnsBelowLegal: "The law gives shoppers at least 14 days: enter 14 or more",
           required: "Needed once shipping is filled in",
           transitOrder: "At most cannot be fewer days than at least",
           paidByInvalid: "Choose who pays the return shipping",

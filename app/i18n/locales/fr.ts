@@ -397,12 +397,10 @@ export const fr: Messages = {
     daysExact_one: "livraison en {{count}} jour",
     daysExact_other: "livraison en {{count}} jours",
     daysNote: "Les délais courent à partir de la commande, fabrication comprise.",
-    returnsNone: "Les retours ne sont pas acceptés.",
-    returnsMadeToOrderExcluded: "Les pièces faites sur commande ne peuvent pas être retournées.",
-    returnsDays_one: "Vous pouvez retourner une pièce sous {{count}} jour après la livraison.",
-    returnsDays_other: "Vous pouvez retourner une pièce sous {{count}} jours après la livraison.",
-    returnsPaidByShopper: "Les frais de retour sont à votre charge.",
-    returnsPaidByShop: "Les frais de retour sont à la charge de la boutique.",
+    returnsDays_one: "Vous pouvez vous rétracter et me renvoyer une pièce dans le {{count}} jour suivant la livraison, sans donner de motif, pièces sur commande comprises.",
+    returnsDays_other: "Vous pouvez vous rétracter et me renvoyer une pièce dans les {{count}} jours suivant la livraison, sans donner de motif, pièces sur commande comprises.",
+    returnsPaidByShopper: "Les frais de renvoi sont à votre charge.",
+    returnsPaidByShop: "Je prends en charge les frais de renvoi.",
     destinationLabel: "Destination",
     cost: "Livraison",
     totalWithShipping: "Total avec livraison",
@@ -500,7 +498,8 @@ export const fr: Messages = {
       mediator: "médiateur de la consommation",
       host: "hébergeur",
       shippingRates: "tarifs de livraison",
-      returnDays: "délai de retour",
+      returnDays: "délai de rétractation",
+      returnCost: "frais de renvoi",
     },
     destination: {
       it: "Italie",
@@ -512,9 +511,12 @@ export const fr: Messages = {
     handlingDays_one: "Une pièce en stock part sous {{count}} jour ouvré.",
     handlingDays_other: "Une pièce en stock part sous {{count}} jours ouvrés.",
     vatIncluded: "TVA incluse",
-    madeToOrderWithdrawal:
-      "Pièce réalisée sur commande pour vous : le droit de rétractation de 14 jours ne s'applique pas aux pièces confectionnées selon les spécifications de l'acheteur ou personnalisées.",
-    withdrawalInText: "Pièces sur commande : pas de droit de rétractation (Code de la consommation, art. L221-28 3°).",
+    madeToOrderWithdrawal_one: "Je la réalise après votre commande, sur mon propre modèle : comme pour toute pièce, vous disposez de {{count}} jour après la livraison pour vous rétracter.",
+    madeToOrderWithdrawal_other: "Je la réalise après votre commande, sur mon propre modèle : comme pour toute pièce, vous disposez de {{count}} jours après la livraison pour vous rétracter.",
+    withdrawalInText_one: "Pièces sur commande comprises : vous pouvez vous rétracter dans le {{count}} jour suivant la livraison.",
+    withdrawalInText_other: "Pièces sur commande comprises : vous pouvez vous rétracter dans les {{count}} jours suivant la livraison.",
+    commissionWithdrawal:
+      "Une pièce réalisée à votre demande est confectionnée selon vos spécifications : le droit de rétractation ne s'applique donc pas (Code de la consommation, art. L221-28 3°). La garantie légale demeure.",
     sellerVatNumber: "SIREN / TVA {{number}}",
     privacyNotice:
       "J'utilise vos nom, e-mail et téléphone uniquement pour répondre à cette demande et organiser la commande, et je ne les garde que le temps nécessaire. Vous pouvez demander à tout moment à les consulter, les corriger ou les effacer.",
@@ -525,11 +527,11 @@ export const fr: Messages = {
     privacy:
       "<h2>Qui est responsable de vos données</h2><p>Le responsable du traitement de vos données personnelles est {{sellerName}}, {{sellerAddress}}, qui tient la boutique {{shopName}}. Vous pouvez m'écrire à tout moment à {{email}}.</p><h2>Quelles données, et pourquoi</h2><p>Quand vous envoyez une demande de commande ou de création sur mesure, je reçois votre nom, votre adresse e-mail et, si vous les indiquez, votre numéro de téléphone et vos remarques. Je les utilise uniquement pour vous répondre, organiser le paiement et la livraison et, si vous achetez, tenir la comptabilité exigée par la loi. La base légale est l'exécution de mesures précontractuelles prises à votre demande et du contrat (RGPD, art. 6, paragraphe 1, point b) et le respect de mes obligations légales (point c).</p><h2>Combien de temps</h2><p>Les demandes qui n'aboutissent pas à un achat sont effacées sous 12 mois. Les données d'une vente sont conservées aussi longtemps que l'exige la loi fiscale (en général 10 ans).</p><h2>Qui d'autre les voit</h2><p>Personne, sauf les prestataires nécessaires au fonctionnement de la boutique : l'hébergeur ({{host}}), le service de messagerie et, si vous achetez, le transporteur. Vos données ne sont jamais vendues ni utilisées à des fins publicitaires.</p><h2>Le stockage de votre navigateur</h2><p>La boutique garde votre panier, vos articles enregistrés et la langue choisie dans le stockage local de votre navigateur, et la langue aussi dans un cookie. Ils sont strictement nécessaires aux fonctions que vous utilisez et ne servent pas à vous suivre : aucun consentement n'est donc demandé. Si quelque chose de non essentiel était ajouté un jour, votre accord serait demandé d'abord.</p><h2>Vos droits</h2><p>Vous pouvez demander l'accès à vos données, leur rectification ou leur effacement, la limitation de leur traitement ou vous y opposer, et les recevoir dans un format portable, en écrivant à {{email}}. Vous pouvez aussi adresser une réclamation à la CNIL.</p>",
     terms:
-      "<h2>Vendeur</h2><p>Les présentes conditions régissent les ventes de {{sellerName}}, {{sellerAddress}}, SIREN ou numéro de TVA {{vatNumber}}, par la boutique {{shopName}} (contact : {{email}}).</p><h2>Demandes et commandes</h2><p>Chaque pièce est présentée avec son prix. Une demande envoyée depuis la boutique n'est pas une commande : le contrat n'est conclu que lorsque je confirme votre demande par e-mail, avec la disponibilité, les frais de livraison et les modalités de paiement. Aucun paiement n'est pris sur le site.</p><h2>Prix et TVA</h2><p>Les prix sont en euros. {{vatNote}}. Les frais de livraison sont indiqués avant votre confirmation.</p><h2>Pièces sur commande</h2><p>Certaines pièces sont réalisées pour vous après la commande ; le délai de fabrication figure sur leur page et est confirmé par e-mail.</p><h2>Droit de rétractation</h2><p>En tant que consommateur, vous pouvez vous rétracter dans les 14 jours suivant la réception de la pièce, sans avoir à vous justifier, comme l'explique la page Droit de rétractation. Ce droit ne s'applique pas aux pièces confectionnées selon vos spécifications ou nettement personnalisées (Code de la consommation, art. L221-28 3°).</p><h2>Garanties légales</h2><p>Chaque pièce bénéficie de la garantie légale de conformité pendant deux ans à compter de la livraison, ainsi que de la garantie des vices cachés.</p><h2>Litiges</h2><p>Les présentes conditions sont soumises à la loi du pays du vendeur, sans vous priver de la protection de la loi du pays où vous résidez. En cas de litige, vous pouvez recourir gratuitement au médiateur de la consommation : {{mediator}}.</p>",
+      "<h2>Vendeur</h2><p>Les présentes conditions régissent les ventes de {{sellerName}}, {{sellerAddress}}, SIREN ou numéro de TVA {{vatNumber}}, par la boutique {{shopName}} (contact : {{email}}).</p><h2>Demandes et commandes</h2><p>Chaque pièce est présentée avec son prix. Une demande envoyée depuis la boutique n'est pas une commande : le contrat n'est conclu que lorsque je confirme votre demande par e-mail, avec la disponibilité, les frais de livraison et les modalités de paiement. Aucun paiement n'est pris sur le site.</p><h2>Prix et TVA</h2><p>Les prix sont en euros. {{vatNote}}. Les frais de livraison sont indiqués avant votre confirmation.</p><h2>Pièces sur commande</h2><p>Certaines pièces sont réalisées pour vous après la commande ; le délai de fabrication figure sur leur page et est confirmé par e-mail.</p><h2>Droit de rétractation</h2><p>En tant que consommateur, vous pouvez vous rétracter dans les {{returnDays}} jours suivant la réception de la pièce, sans avoir à vous justifier, comme l'explique la page Droit de rétractation. Il vaut aussi pour les pièces de mon catalogue réalisées après la commande ; seule en est exclue une pièce confectionnée selon vos spécifications ou nettement personnalisée, comme une pièce réalisée à votre demande (Code de la consommation, art. L221-28 3°).</p><h2>Garanties légales</h2><p>Chaque pièce bénéficie de la garantie légale de conformité pendant deux ans à compter de la livraison, ainsi que de la garantie des vices cachés.</p><h2>Litiges</h2><p>Les présentes conditions sont soumises à la loi du pays du vendeur, sans vous priver de la protection de la loi du pays où vous résidez. En cas de litige, vous pouvez recourir gratuitement au médiateur de la consommation : {{mediator}}.</p>",
     withdrawal:
-      "<h2>Votre droit de rétractation</h2><p>Vous avez le droit de vous rétracter du contrat dans un délai de 14 jours sans donner de motif. Le délai expire 14 jours après le jour où vous-même, ou un tiers autre que le transporteur désigné par vous, recevez la pièce.</p><p>Pour l'exercer, informez {{sellerName}}, {{sellerAddress}}, e-mail {{email}}, de votre décision par une déclaration dénuée d'ambiguïté, par exemple un e-mail. Il suffit de l'envoyer avant la fin du délai.</p><h2>Ce qui se passe ensuite</h2><p>Je vous rembourse tous les paiements reçus, y compris les frais de livraison standard, au plus tard 14 jours après avoir été informée de votre décision, par le même moyen de paiement. Je peux différer le remboursement jusqu'à la récupération de la pièce ou jusqu'à la preuve de son expédition. Renvoyez la pièce sous 14 jours ; les frais de retour sont à votre charge.</p><h2>Pièces sur commande et personnalisées</h2><p>Le droit de rétractation ne s'applique pas aux pièces confectionnées selon les spécifications de l'acheteur ou nettement personnalisées (Code de la consommation, art. L221-28 3° ; directive 2011/83/UE, art. 16, point c). La page de chaque pièce sur commande le rappelle.</p><h2>Formulaire de rétractation</h2><p>À l'attention de {{sellerName}}, {{sellerAddress}}, {{email}} : je vous notifie par la présente ma rétractation du contrat portant sur la pièce suivante : … Commandée le … / reçue le … Nom et adresse : … Date : …</p>",
+      "<h2>Votre droit de rétractation</h2><p>Vous avez le droit de vous rétracter du contrat dans un délai de {{returnDays}} jours sans donner de motif. Le délai expire {{returnDays}} jours après le jour où vous-même, ou un tiers autre que le transporteur désigné par vous, recevez la pièce.</p><p>Pour l'exercer, informez {{sellerName}}, {{sellerAddress}}, e-mail {{email}}, de votre décision par une déclaration dénuée d'ambiguïté, par exemple un e-mail. Il suffit de l'envoyer avant la fin du délai.</p><h2>Ce qui se passe ensuite</h2><p>Je vous rembourse tous les paiements reçus, y compris les frais de livraison standard, au plus tard 14 jours après avoir été informée de votre décision, par le même moyen de paiement. Je peux différer le remboursement jusqu'à la récupération de la pièce ou jusqu'à la preuve de son expédition. Renvoyez la pièce sous 14 jours. {{returnCost}}</p><h2>Pièces sur commande et sur demande</h2><p>Une pièce de mon catalogue réalisée après votre commande, sur mon modèle et dans l'une de mes couleurs, n'est pas confectionnée selon vos spécifications : vous pouvez vous en rétracter comme de toute autre pièce. Seule est exclue du droit de rétractation une pièce confectionnée selon vos spécifications ou nettement personnalisée, comme une pièce réalisée à votre demande (Code de la consommation, art. L221-28 3° ; directive 2011/83/UE, art. 16, point c). Votre demande et mon devis l'indiquent avant tout engagement.</p><h2>Formulaire de rétractation</h2><p>À l'attention de {{sellerName}}, {{sellerAddress}}, {{email}} : je vous notifie par la présente ma rétractation du contrat portant sur la pièce suivante : … Commandée le … / reçue le … Nom et adresse : … Date : …</p>",
     shipping:
-      "<h2>Livraison</h2>{{shippingRates}}<p>Les pièces sur commande partent dès qu'elles sont terminées ; le délai de fabrication figure sur leur page. Les frais de livraison sont confirmés dans ma réponse à votre demande, avant le paiement.</p><h2>Retours</h2><p>Vous pouvez renvoyer une pièce dans les {{returnDays}} jours suivant sa réception : écrivez-moi d'abord à {{email}} pour savoir où l'envoyer. Les pièces sur commande et personnalisées ne sont ni reprises ni échangées, sauf défaut. Vos garanties légales et votre droit de rétractation ne sont pas concernés.</p>",
+      "<h2>Livraison</h2>{{shippingRates}}<p>Les pièces sur commande partent dès qu'elles sont terminées ; le délai de fabrication figure sur leur page. Les frais de livraison sont confirmés dans ma réponse à votre demande, avant le paiement.</p><h2>Retours</h2><p>Vous pouvez renvoyer une pièce dans les {{returnDays}} jours suivant sa réception : écrivez-moi d'abord à {{email}} pour savoir où l'envoyer. Les pièces sur commande sont comprises ; seule une pièce réalisée à votre demande selon vos spécifications est exclue, comme l'explique la page Droit de rétractation. {{returnCost}} Vos garanties légales ne sont pas concernées.</p>",
     legal:
       "<h2>Éditeur du site</h2><p>{{shopName}} est édité par {{sellerName}}.<br>Adresse : {{sellerAddress}}<br>SIREN ou numéro de TVA : {{vatNumber}}<br>E-mail : {{email}}</p><h2>Hébergeur</h2><p>{{host}}</p><h2>Médiation de la consommation</h2><p>{{mediator}}</p><h2>Propriété intellectuelle</h2><p>Les textes et les photographies de ce site appartiennent à {{sellerName}} ; merci de demander avant de les utiliser ailleurs.</p>",
   },
@@ -1048,15 +1050,15 @@ export const fr: Messages = {
         transitMin: "Acheminement, au moins (jours)",
         transitMax: "Acheminement, au plus (jours)",
         returnsTitle: "Retours",
-        returnsIntro: "Tout laissé vide, la boutique n'indique aucune politique de retour.",
-        returnsDays: "Jours pour retourner une pièce (0 : pas de retour)",
+        returnsIntro: "La loi donne 14 jours après la livraison pour se rétracter, pièces sur commande comprises : vous pouvez en accorder davantage, jamais moins. Laissé vide, ce sont les 14 jours légaux.",
+        returnsDays: "Jours pour se rétracter après la livraison (14 au minimum)",
         paidBy: "Frais de retour à la charge de",
         paidByShopper: "Le client",
         paidByShop: "La boutique",
-        madeToOrderExcluded: "Pas de retour sur les pièces faites sur commande",
         errors: {
           amountInvalid: "Indiquez un montant en euros entre 0 et 10 000",
           daysInvalid: "Indiquez un nombre entier de jours entre 0 et 120",
+          returnsBelowLegal: "La loi accorde au moins 14 jours : indiquez 14 ou plus",
           required: "Nécessaire dès que la livraison est remplie",
           transitOrder: "Le maximum ne peut pas être inférieur au minimum",
           paidByInvalid: "Choisissez qui paie les frais de retour",

@@ -397,12 +397,10 @@ export const it: Messages = {
     daysExact_one: "consegna in {{count}} giorno",
     daysExact_other: "consegna in {{count}} giorni",
     daysNote: "I giorni si contano dall'ordine, compreso il tempo di lavorazione.",
-    returnsNone: "Non si accettano resi.",
-    returnsMadeToOrderExcluded: "I pezzi su ordinazione non si possono rendere.",
-    returnsDays_one: "Puoi rendere un pezzo entro {{count}} giorno dalla consegna.",
-    returnsDays_other: "Puoi rendere un pezzo entro {{count}} giorni dalla consegna.",
-    returnsPaidByShopper: "Le spese di reso sono a tuo carico.",
-    returnsPaidByShop: "Le spese di reso sono a carico del negozio.",
+    returnsDays_one: "Puoi recedere e rispedirmi un pezzo entro {{count}} giorno dalla consegna, senza dare spiegazioni, anche se fatto su ordinazione.",
+    returnsDays_other: "Puoi recedere e rispedirmi un pezzo entro {{count}} giorni dalla consegna, senza dare spiegazioni, anche se fatto su ordinazione.",
+    returnsPaidByShopper: "Le spese di rispedizione sono a tuo carico.",
+    returnsPaidByShop: "Le spese di rispedizione le pago io.",
     destinationLabel: "Destinazione",
     cost: "Spedizione",
     totalWithShipping: "Totale con spedizione",
@@ -500,7 +498,8 @@ export const it: Messages = {
       mediator: "organismo di mediazione",
       host: "fornitore di hosting",
       shippingRates: "tariffe di spedizione",
-      returnDays: "giorni per il reso",
+      returnDays: "giorni per recedere",
+      returnCost: "spese di rispedizione",
     },
     destination: {
       it: "Italia",
@@ -512,9 +511,12 @@ export const it: Messages = {
     handlingDays_one: "Un pezzo disponibile parte entro {{count}} giorno lavorativo.",
     handlingDays_other: "Un pezzo disponibile parte entro {{count}} giorni lavorativi.",
     vatIncluded: "IVA inclusa",
-    madeToOrderWithdrawal:
-      "Pezzo realizzato su ordinazione per te: il diritto di recesso di 14 giorni non si applica ai pezzi confezionati su misura o personalizzati.",
-    withdrawalInText: "Pezzi su ordinazione: esclusi dal diritto di recesso (Codice del consumo, art. 59, comma 1, lett. c).",
+    madeToOrderWithdrawal_one: "Lo realizzo dopo il tuo ordine, su mio modello: come per ogni pezzo, hai {{count}} giorno dalla consegna per recedere.",
+    madeToOrderWithdrawal_other: "Lo realizzo dopo il tuo ordine, su mio modello: come per ogni pezzo, hai {{count}} giorni dalla consegna per recedere.",
+    withdrawalInText_one: "Anche per i pezzi su ordinazione puoi recedere entro {{count}} giorno dalla consegna.",
+    withdrawalInText_other: "Anche per i pezzi su ordinazione puoi recedere entro {{count}} giorni dalla consegna.",
+    commissionWithdrawal:
+      "Un pezzo fatto su tua richiesta è confezionato secondo le tue indicazioni, perciò il diritto di recesso non si applica (Codice del consumo, art. 59, comma 1, lett. c). La garanzia legale resta.",
     sellerVatNumber: "P. IVA {{number}}",
     privacyNotice:
       "Uso il tuo nome, la tua e-mail e il tuo telefono solo per rispondere a questa richiesta e organizzare l'ordine, e li conservo solo per il tempo necessario. Puoi chiedere in ogni momento di vederli, correggerli o cancellarli.",
@@ -525,11 +527,11 @@ export const it: Messages = {
     privacy:
       "<h2>Chi tratta i tuoi dati</h2><p>Il titolare del trattamento dei tuoi dati personali è {{sellerName}}, {{sellerAddress}}, che gestisce il negozio {{shopName}}. Puoi scrivermi in qualsiasi momento a {{email}}.</p><h2>Quali dati e perché</h2><p>Quando invii una richiesta d'ordine o su commissione ricevo il tuo nome, il tuo indirizzo e-mail e, se li indichi, il tuo numero di telefono e le tue note. Li uso solo per risponderti, per organizzare pagamento e spedizione e, se acquisti, per tenere la contabilità prevista dalla legge. La base giuridica è l'esecuzione di misure precontrattuali adottate su tua richiesta e del contratto (art. 6, par. 1, lett. b del GDPR) e l'adempimento di obblighi di legge (lett. c).</p><h2>Per quanto tempo</h2><p>Le richieste che non portano a un acquisto vengono cancellate entro 12 mesi. I dati di una vendita sono conservati per il tempo richiesto dalla normativa fiscale (di norma 10 anni).</p><h2>Chi altro li vede</h2><p>Nessuno, tranne i fornitori necessari al funzionamento del negozio: il fornitore di hosting ({{host}}), il servizio di posta elettronica e, se acquisti, il corriere. I tuoi dati non vengono mai venduti né usati per pubblicità.</p><h2>La memoria del tuo browser</h2><p>Il negozio conserva il carrello, gli articoli salvati e la lingua scelta nella memoria locale del tuo browser, e la lingua anche in un cookie. Sono strettamente necessari alle funzioni che usi e non servono a seguirti, perciò non ti viene chiesto il consenso. Se un giorno si aggiungesse qualcosa di non essenziale, ti verrà chiesto prima.</p><h2>I tuoi diritti</h2><p>Puoi chiedere di accedere ai tuoi dati, di rettificarli o cancellarli, di limitarne il trattamento o di opporti, e di riceverli in un formato portabile, scrivendo a {{email}}. Puoi anche proporre reclamo al Garante per la protezione dei dati personali.</p>",
     terms:
-      "<h2>Venditore</h2><p>Queste condizioni regolano le vendite di {{sellerName}}, {{sellerAddress}}, Partita IVA {{vatNumber}}, tramite il negozio {{shopName}} (contatto: {{email}}).</p><h2>Richieste e ordini</h2><p>Ogni pezzo è presentato con il suo prezzo. Una richiesta inviata dal negozio non è un ordine: il contratto si conclude solo quando confermo la tua richiesta via e-mail, indicando disponibilità, spese di spedizione e modalità di pagamento. Sul sito non si effettuano pagamenti.</p><h2>Prezzi e IVA</h2><p>I prezzi sono in euro. {{vatNote}}. Le spese di spedizione sono indicate prima della tua conferma.</p><h2>Pezzi su ordinazione</h2><p>Alcuni pezzi vengono realizzati per te dopo l'ordine; il tempo di lavorazione è indicato nella loro pagina e confermato via e-mail.</p><h2>Diritto di recesso</h2><p>In quanto consumatore puoi recedere dal contratto entro 14 giorni dal ricevimento del pezzo, senza indicarne il motivo, come spiegato nella pagina Diritto di recesso. Il diritto di recesso è escluso per i pezzi confezionati su misura o chiaramente personalizzati (art. 59, comma 1, lett. c del Codice del consumo).</p><h2>Garanzia legale</h2><p>Ogni pezzo è coperto dalla garanzia legale di conformità per due anni dalla consegna.</p><h2>Controversie</h2><p>Queste condizioni sono regolate dalla legge del Paese del venditore, senza privarti della tutela della legge del Paese in cui risiedi. Per una controversia puoi rivolgerti anche, gratuitamente, a un organismo di mediazione: {{mediator}}.</p>",
+      "<h2>Venditore</h2><p>Queste condizioni regolano le vendite di {{sellerName}}, {{sellerAddress}}, Partita IVA {{vatNumber}}, tramite il negozio {{shopName}} (contatto: {{email}}).</p><h2>Richieste e ordini</h2><p>Ogni pezzo è presentato con il suo prezzo. Una richiesta inviata dal negozio non è un ordine: il contratto si conclude solo quando confermo la tua richiesta via e-mail, indicando disponibilità, spese di spedizione e modalità di pagamento. Sul sito non si effettuano pagamenti.</p><h2>Prezzi e IVA</h2><p>I prezzi sono in euro. {{vatNote}}. Le spese di spedizione sono indicate prima della tua conferma.</p><h2>Pezzi su ordinazione</h2><p>Alcuni pezzi vengono realizzati per te dopo l'ordine; il tempo di lavorazione è indicato nella loro pagina e confermato via e-mail.</p><h2>Diritto di recesso</h2><p>In quanto consumatore puoi recedere dal contratto entro {{returnDays}} giorni dal ricevimento del pezzo, senza indicarne il motivo, come spiegato nella pagina Diritto di recesso. Vale anche per i pezzi del mio catalogo realizzati dopo l'ordine; è escluso solo per un pezzo confezionato secondo le tue indicazioni o chiaramente personalizzato, come un pezzo fatto su tua richiesta (art. 59, comma 1, lett. c del Codice del consumo).</p><h2>Garanzia legale</h2><p>Ogni pezzo è coperto dalla garanzia legale di conformità per due anni dalla consegna.</p><h2>Controversie</h2><p>Queste condizioni sono regolate dalla legge del Paese del venditore, senza privarti della tutela della legge del Paese in cui risiedi. Per una controversia puoi rivolgerti anche, gratuitamente, a un organismo di mediazione: {{mediator}}.</p>",
     withdrawal:
-      "<h2>Il tuo diritto di recesso</h2><p>Hai il diritto di recedere dal contratto entro 14 giorni senza indicarne il motivo. Il periodo scade 14 giorni dopo il giorno in cui tu, o una persona da te indicata diversa dal corriere, ricevi il pezzo.</p><p>Per recedere, comunica la tua decisione a {{sellerName}}, {{sellerAddress}}, e-mail {{email}}, con una dichiarazione esplicita, per esempio un'e-mail. Basta inviarla prima della scadenza.</p><h2>Che cosa succede dopo</h2><p>Ti rimborso tutti i pagamenti ricevuti, comprese le spese di consegna standard, entro 14 giorni dal giorno in cui vengo a sapere della tua decisione, con lo stesso mezzo di pagamento che hai usato. Posso trattenere il rimborso finché non ricevo il pezzo o la prova della spedizione. Rispediscimi il pezzo entro 14 giorni; le spese di restituzione sono a tuo carico.</p><h2>Pezzi su ordinazione e personalizzati</h2><p>Il diritto di recesso non si applica ai pezzi confezionati su misura o chiaramente personalizzati (art. 59, comma 1, lett. c del Codice del consumo; direttiva 2011/83/UE, art. 16, lett. c). La pagina di ogni pezzo su ordinazione lo indica.</p><h2>Modulo di recesso</h2><p>A {{sellerName}}, {{sellerAddress}}, {{email}}: con la presente notifico il recesso dal mio contratto per il seguente pezzo: … Ordinato il … / ricevuto il … Nome e indirizzo: … Data: …</p>",
+      "<h2>Il tuo diritto di recesso</h2><p>Hai il diritto di recedere dal contratto entro {{returnDays}} giorni senza indicarne il motivo. Il periodo scade {{returnDays}} giorni dopo il giorno in cui tu, o una persona da te indicata diversa dal corriere, ricevi il pezzo.</p><p>Per recedere, comunica la tua decisione a {{sellerName}}, {{sellerAddress}}, e-mail {{email}}, con una dichiarazione esplicita, per esempio un'e-mail. Basta inviarla prima della scadenza.</p><h2>Che cosa succede dopo</h2><p>Ti rimborso tutti i pagamenti ricevuti, comprese le spese di consegna standard, entro 14 giorni dal giorno in cui vengo a sapere della tua decisione, con lo stesso mezzo di pagamento che hai usato. Posso trattenere il rimborso finché non ricevo il pezzo o la prova della spedizione. Rispediscimi il pezzo entro 14 giorni. {{returnCost}}</p><h2>Pezzi su ordinazione e su richiesta</h2><p>Un pezzo del mio catalogo realizzato dopo il tuo ordine, su mio modello e in uno dei miei colori, non è confezionato secondo le tue indicazioni: puoi recedere come per ogni altro pezzo. Il diritto di recesso è escluso solo per un pezzo confezionato secondo le tue indicazioni o chiaramente personalizzato, come un pezzo fatto su tua richiesta (art. 59, comma 1, lett. c del Codice del consumo; direttiva 2011/83/UE, art. 16, lett. c). Lo dicono la tua richiesta e il mio preventivo, prima che tu ti impegni.</p><h2>Modulo di recesso</h2><p>A {{sellerName}}, {{sellerAddress}}, {{email}}: con la presente notifico il recesso dal mio contratto per il seguente pezzo: … Ordinato il … / ricevuto il … Nome e indirizzo: … Data: …</p>",
     shipping:
-      "<h2>Spedizioni</h2>{{shippingRates}}<p>I pezzi su ordinazione partono appena finiti; il tempo di lavorazione è indicato nella loro pagina. Le spese di spedizione sono confermate nella mia risposta alla tua richiesta, prima del pagamento.</p><h2>Resi</h2><p>Puoi restituire un pezzo entro {{returnDays}} giorni dal ricevimento: scrivimi prima a {{email}}, così ti dico dove spedirlo. I pezzi su ordinazione e personalizzati non si possono restituire, salvo difetti. La garanzia legale e il diritto di recesso restano validi.</p>",
+      "<h2>Spedizioni</h2>{{shippingRates}}<p>I pezzi su ordinazione partono appena finiti; il tempo di lavorazione è indicato nella loro pagina. Le spese di spedizione sono confermate nella mia risposta alla tua richiesta, prima del pagamento.</p><h2>Resi</h2><p>Puoi restituire un pezzo entro {{returnDays}} giorni dal ricevimento: scrivimi prima a {{email}}, così ti dico dove spedirlo. Vale anche per i pezzi su ordinazione; è escluso solo un pezzo fatto su tua richiesta secondo le tue indicazioni, come spiega la pagina Diritto di recesso. {{returnCost}} La garanzia legale resta valida.</p>",
     legal:
       "<h2>Venditore</h2><p>{{shopName}} è gestito da {{sellerName}}.<br>Indirizzo: {{sellerAddress}}<br>Partita IVA: {{vatNumber}}<br>E-mail: {{email}}</p><h2>Hosting</h2><p>{{host}}</p><h2>Mediazione</h2><p>{{mediator}}</p><h2>Contenuti</h2><p>I testi e le fotografie di questo sito appartengono a {{sellerName}}; chiedi prima di usarli altrove.</p>",
   },
@@ -1049,15 +1051,15 @@ export const it: Messages = {
         transitMin: "Consegna, almeno (giorni)",
         transitMax: "Consegna, al massimo (giorni)",
         returnsTitle: "Resi",
-        returnsIntro: "Se lasci tutto vuoto, il negozio non indica una politica di reso.",
-        returnsDays: "Giorni per rendere un pezzo (0: nessun reso)",
+        returnsIntro: "Per legge chi compra ha 14 giorni dalla consegna per recedere, anche per i pezzi su ordinazione: puoi darne di più, mai di meno. Se lasci vuoto, valgono i 14 giorni di legge.",
+        returnsDays: "Giorni per recedere dalla consegna (almeno 14)",
         paidBy: "Spedizione del reso a carico di",
         paidByShopper: "Il cliente",
         paidByShop: "Il negozio",
-        madeToOrderExcluded: "Nessun reso sui pezzi fatti su ordinazione",
         errors: {
           amountInvalid: "Inserisci un importo in euro tra 0 e 10.000",
           daysInvalid: "Inserisci un numero intero di giorni tra 0 e 120",
+          returnsBelowLegal: "Per legge chi compra ha almeno 14 giorni: inserisci 14 o più",
           required: "Obbligatorio quando compili la spedizione",
           transitOrder: "Il massimo non può essere inferiore al minimo",
           paidByInvalid: "Scegli chi paga la spedizione del reso",
