@@ -26,7 +26,9 @@ import { heldPreloadAsAttribute, heldPreloadRel, hydratedAttribute } from "./lib
 import { refusedFormMessage } from "./lib/form-refusal";
 import { backOfficeTextsIn, loadTexts, textsIfKnown, textsLinkId, textsOf } from "./i18n/texts-files";
 import { shownShopSettings } from "./settings/shop-settings.server";
-import { vatNote } from "./settings/shop-settings";
+import { sellerDisplayName, vatNote } from "./settings/shop-settings";
+import { missingSellerItems } from "./lib/seller-identity";
+import { sellerNumbers } from "./lib/seller-numbers";
 import { footerWords } from "./settings/shop-words";
 
 export const links: Route.LinksFunction = () => [
@@ -62,8 +64,14 @@ export async function loader({ context }: Route.LoaderArgs) {
       returns: settings.returns,
       // The footer names the seller; prices say how VAT applies (docs/decisions/0037).
       seller: settings.seller
-        ? { name: settings.seller.name, address: settings.seller.address, vatNumber: settings.seller.vatNumber }
+        ? {
+            name: sellerDisplayName(settings.seller),
+            address: settings.seller.address,
+            numbers: sellerNumbers(settings.seller, translator(language)),
+          }
         : null,
+      // Order requests wait until the seller is named in full (docs/product/cart-and-orders.md#seller-identity).
+      acceptsOrders: missingSellerItems(settings.seller).length === 0,
       // Every date and time is shown in it, on the server and in the browser alike (docs/decisions/0055).
       timeZone: settings.timeZone,
       vatNote: vatNote(settings.seller, translator(language)("policies.vatIncluded")),

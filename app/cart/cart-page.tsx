@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { formatPrice } from "~/lib/money";
 import { withdrawalDays } from "~/lib/withdrawal";
 import { OrderConfirmation } from "~/orders/order-confirmation";
+import { OrdersHeldBack } from "~/orders/orders-held-back";
 import { ResendLinksForm } from "~/orders/conversation/resend-links-form";
 import type { SentOrder } from "~/orders/order-message";
 import { useRootData } from "~/root-data";
@@ -120,21 +121,25 @@ export function CartPage({ shopMails }: { shopMails: boolean }) {
                 onDestination={setDestination}
               />
             ) : null}
-            {/* Until the dialog's code is there, the same button stands in its place, not yet usable. */}
-            <Suspense fallback={orderButton(true)}>
-              <OrderDialog
-                kind="order"
-                lines={cart.lines}
-                onRefused={check.check}
-                destination={chosen?.destination}
-                onSent={(result) => {
-                  setSent(result);
-                  // A stored request is with the shop now; one that could not be stored keeps its cart.
-                  if (result.reference !== null) cart.clear();
-                }}
-                trigger={orderButton(false)}
-              />
-            </Suspense>
+            {!shop.acceptsOrders ? (
+              <OrdersHeldBack className="mt-5" />
+            ) : (
+              // Until the dialog's code is there, the same button stands in its place, not yet usable.
+              <Suspense fallback={orderButton(true)}>
+                <OrderDialog
+                  kind="order"
+                  lines={cart.lines}
+                  onRefused={check.check}
+                  destination={chosen?.destination}
+                  onSent={(result) => {
+                    setSent(result);
+                    // A stored request is with the shop now; one that could not be stored keeps its cart.
+                    if (result.reference !== null) cart.clear();
+                  }}
+                  trigger={orderButton(false)}
+                />
+              </Suspense>
+            )}
             {blocked ? (
               <p id="cart-blocked" className="mt-3 text-sm text-danger">
                 {t("cartPage.blocked")}

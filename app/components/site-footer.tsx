@@ -75,14 +75,12 @@ export function SiteFooter() {
   );
 }
 
-/** The seller as the settings name it (docs/decisions/0037): name, address, VAT number; nothing until stated. */
+/**
+ * The seller as the settings name it (docs/product/storefront.md#header-and-footer): name, address and the
+ * numbers labelled as the seller's country names them; nothing until stated.
+ */
 function SellerIdentity() {
-  const { t } = useTranslation();
   const { seller } = useRootData().shop;
-  const parts = [
-    seller?.name,
-    seller?.address?.replace(/\s*\r?\n\s*/g, ", "),
-    seller?.vatNumber ? t("policies.sellerVatNumber", { number: seller.vatNumber }) : null,
-  ].filter(Boolean);
+  const parts = [seller?.name, seller?.address?.replace(/\s*\r?\n\s*/g, ", "), ...(seller?.numbers ?? [])].filter(Boolean);
   return parts.length ? <p data-testid="seller-identity">{parts.join(" · ")}</p> : null;
 }

@@ -4,8 +4,10 @@ import { useTranslation } from "~/i18n/react";
 import type { CartProduct } from "~/cart/cart";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
+import { useRootData } from "~/root-data";
 import { OrderConfirmation } from "./order-confirmation";
 import { OrderDialog } from "./order-dialog";
+import { OrdersHeldBack } from "./orders-held-back";
 import type { SentOrder } from "./order-message";
 
 /**
@@ -15,6 +17,8 @@ import type { SentOrder } from "./order-message";
 export function CommissionButton({ product, className }: { product: CartProduct; className?: string }) {
   const { t } = useTranslation();
   const [sent, setSent] = useState<SentOrder | null>(null);
+  const { shop } = useRootData();
+  if (!shop.acceptsOrders) return <OrdersHeldBack className={className} />;
   return (
     <div className={cn("flex flex-col gap-4", className)}>
       <OrderDialog

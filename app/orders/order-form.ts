@@ -22,10 +22,14 @@ const orderFormMessages = {
   lines: "order.noLines",
   commissionTooMany: "order.commissionTooMany",
   destinationNotServed: "order.destinationNotServed",
+  notYetOpen: "order.notYetOpen",
 } as const;
 
 /** The server's refusal of a destination the shop does not ship to (docs/product/cart-and-orders.md#shipping-estimate). */
 export const destinationNotServed = orderFormMessages.destinationNotServed;
+
+/** The server's refusal while the seller is not named in full (docs/product/cart-and-orders.md#seller-identity). */
+export const notYetOpen = orderFormMessages.notYetOpen;
 
 /**
  * What one person can make by hand for one commission (docs/decisions/0032): an order is bound by

@@ -2,12 +2,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { throttledAddress } from "~/server/request-protection/client-address.server";
 import { beginAttempt, type ThrottleKey } from "~/server/request-protection/throttle.server";
 import type { ShopContext } from "~/context";
-import { destinationNotServed, honeypotField, orderRequestInputSchema } from "./order-form";
+import { destinationNotServed, honeypotField, notYetOpen, orderRequestInputSchema } from "./order-form";
 import { mailOwnerAboutOrderRequest } from "./admin/new-request-mail.server";
 import type { OrderRequestReply } from "./order-reply";
 import { storeOrderRequest } from "./order-requests.server";
 import { confirmToShopper } from "./conversation/shopper-mail.server";
 import { readShopSettings } from "~/settings/shop-settings.server";
+import { missingSellerItems } from "~/lib/seller-identity";
 
 /** Far above a full cart with long notes (the schema caps every field); anything bigger is refused unread. */
 export const maxOrderRequestBytes = 32 * 1024;
@@ -55,7 +56,12 @@ export async function handleOrderRequest(
     // A destination switched off since the cart was opened, or never offered: nothing is stored,
     // the shopper keeps the cart and chooses again (docs/product/cart-and-orders.md#shipping-estimate).
     const { destination } = submission.value;
-    const { shipping } = await readShopSettings(context);
+    const { shipping, seller } = await readShopSettings(context);
+    // No contract may start with a seller the shopper cannot identify (LEGAL.md §2): nothing is
+    // stored, the form comes back as typed (docs/product/cart-and-orders.md#seller-identity).
+    if (missingSellerItems(seller).length) {
+      return orderRequestReply({ status: "invalid", submission: submission.reply({ formErrors: [notYetOpen] }) }, 409);
+    }
     if (destination && shipping && !shipping.destinations[destination]) {
       return orderRequestReply({ status: "invalid", submission: submission.reply({ formErrors: [destinationNotServed] }) }, 400);
     }

@@ -4,6 +4,7 @@ import { policies } from "~db/schema";
 import type { OptionalI18nText } from "~db/schema/i18n";
 import { sanitizeArticleHtml } from "~/blog/article-html.server";
 import { translator } from "~/i18n/messages.server";
+import { missingSellerItems } from "~/lib/seller-identity";
 import type { Language } from "~shared/languages";
 import type { ShopSettings } from "~/settings/shop-settings";
 import { policyKinds, type PolicyKind } from "./policy-kinds";
@@ -38,11 +39,23 @@ function lastChange(updatedAt: Date, fromTemplate: boolean, settings: Settings):
   return (fromTemplate && settingsDate && settingsDate > updatedAt ? settingsDate : updatedAt).toISOString();
 }
 
+/** The text shoppers read while the seller's identity is incomplete (docs/product/storefront.md#legal-pages). */
+function preparingHtml(settings: Settings, language: Language): string {
+  const text = translator(language)("policies.preparing", { email: settings.orderEmail });
+  return `<p>${text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")}</p>`;
+}
+
 export async function readPolicy(db: Database, kind: PolicyKind, language: Language, settings: Settings): Promise<PolicyPage> {
   const [row] = await db.select().from(policies).where(eq(policies.kind, kind));
   const own = row?.contentI18n[language]?.trim();
+  // Until the seller is named in full, no page speaks for an unnamed seller (LEGAL.md §2).
+  const ready = missingSellerItems(settings.seller).length === 0;
   // The template is the shop's own HTML with escaped settings; the owner's text is cleaned again.
-  const html = own ? sanitizeArticleHtml(own) : policyTemplate(kind, settings, language, translator(language));
+  const html = !ready
+    ? preparingHtml(settings, language)
+    : own
+      ? sanitizeArticleHtml(own)
+      : policyTemplate(kind, settings, language, translator(language));
   return {
     kind,
     html,

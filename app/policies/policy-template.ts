@@ -2,15 +2,17 @@ import type { TFunction } from "~/i18n/i18n";
 import type { Language } from "~shared/languages";
 import { formatPrice } from "~/lib/money";
 import { returnPaidBy, withdrawalDays } from "~/lib/withdrawal";
-import { vatNote, type ShopSettings } from "~/settings/shop-settings";
+import { sellerDisplayName, vatNote, type ShopSettings } from "~/settings/shop-settings";
 import { servedDestinations } from "~/settings/shipping-terms";
 import { shipsToText } from "~/settings/shipping-text";
+import { sellerNumbers } from "~/lib/seller-numbers";
 import type { PolicyKind } from "./policy-kinds";
 
 /*
  * A policy page's template (the locale files' `policyTexts`), filled from the shop's settings.
- * A setting not given yet leaves a visible, marked placeholder naming it, never an empty sentence,
- * so the owner sees what is still to complete (docs/decisions/0037).
+ * A setting not given drops the sentence or line that would state it, never leaving a placeholder
+ * (docs/decisions/0066): the required ones are all given before shoppers see a page, so what drops
+ * is what the law lets the seller leave unsaid (an Italian seller's ADR body, a French one's VAT).
  */
 
 /** The template's values, each one a setting; null: not set yet. */
@@ -19,7 +21,8 @@ const policyFields = [
   "email",
   "sellerName",
   "sellerAddress",
-  "vatNumber",
+  "sellerNumbers",
+  "sellerDetails",
   "vatNote",
   "mediator",
   "host",
@@ -59,12 +62,22 @@ function policyValues(
         })
         .join("")}</ul><p>${escapeHtml(t("policies.handlingDays", { count: shipping.handlingDays }))}</p>`
     : null;
+  const numbers = sellerNumbers(seller, t);
+  const details = [
+    seller?.phone?.trim() ? t("policies.sellerPhone", { phone: seller.phone.trim() }) : null,
+    ...numbers,
+    seller?.registry?.trim() || null,
+    seller?.country === "fr" && seller.publicationDirector?.trim()
+      ? t("policies.publicationDirector", { name: seller.publicationDirector.trim() })
+      : null,
+  ].filter((line): line is string => Boolean(line));
   return {
     shopName: given(settings.shopName),
     email: given(settings.orderEmail),
-    sellerName: given(seller?.name),
+    sellerName: given(sellerDisplayName(seller)),
     sellerAddress: given(seller?.address),
-    vatNumber: given(seller?.vatNumber),
+    sellerNumbers: numbers.length ? escapeHtml(numbers.join(", ")) : null,
+    sellerDetails: details.length ? details.map(escapeHtml).join("<br>") : null,
     vatNote: seller ? escapeHtml(vatNote(seller, t("policies.vatIncluded"))) : null,
     mediator: given(seller?.mediator),
     host: given(seller?.host),
@@ -76,15 +89,29 @@ function policyValues(
 }
 
 const placeholder = /\{\{\s*(\w+)\s*\}\}/g;
+const isField = (name: string): name is PolicyField => (policyFields as readonly string[]).includes(name);
 
-/** The template with every `{{field}}` replaced by its value, or by a marked placeholder naming the setting. */
-function fillTemplate(template: string, values: Partial<Record<PolicyField, string | null>>, t: TFunction): string {
-  return template.replace(placeholder, (whole, name: string) => {
-    if (!(policyFields as readonly string[]).includes(name)) return whole;
-    const value = values[name as PolicyField];
-    if (value) return value;
-    return `<mark data-missing="${name}">${escapeHtml(t("policies.missing", { field: t(`policies.fields.${name}`) }))}</mark>`;
-  });
+/** The template cut after each paragraph, list item, heading, line break and sentence: the pieces a missing value drops. */
+const pieces = (template: string) => template.split(/(?<=<\/p>|<\/li>|<\/h2>|<br>|[.!?](?= ))|(?=<p>|<ul>)/);
+
+/** The tags a dropped piece opens or closes, kept so the page's HTML stays whole. */
+const keptTags = (piece: string) => (piece.match(/^\s*(<p>|<li>)/)?.[1] ?? "") + (piece.match(/(<\/p>|<\/li>)$/)?.[1] ?? "");
+
+/**
+ * The template with every `{{field}}` replaced by its value; a piece holding a value not given is
+ * left out, then a paragraph left empty, then a heading left with nothing under it.
+ */
+function fillTemplate(template: string, values: Partial<Record<PolicyField, string | null>>): string {
+  const filled = pieces(template)
+    .map((piece) => {
+      const missing = [...piece.matchAll(placeholder)].some(([, name]) => isField(name) && !values[name]);
+      return missing ? keptTags(piece) : piece.replace(placeholder, (whole, name: string) => (isField(name) ? (values[name] ?? "") : whole));
+    })
+    .join("");
+  return filled
+    .replace(/<(p|li)>\s*<\/\1>/g, "")
+    .replace(/<(p|li)>\s+/g, "<$1>")
+    .replace(/<h2>[^<]*<\/h2>(?=<h2>|$)/g, "");
 }
 
 /** A policy page's template in `language`, filled from the settings. */
@@ -94,5 +121,5 @@ export function policyTemplate(
   language: Language,
   t: TFunction,
 ): string {
-  return fillTemplate(t(`policyTexts.${kind}`), policyValues(settings, language, t), t);
+  return fillTemplate(t(`policyTexts.${kind}`), policyValues(settings, language, t));
 }

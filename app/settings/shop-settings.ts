@@ -110,6 +110,13 @@ export function vatNote(seller: Pick<SellerSettings, "vatRegime" | "vatExemption
   return seller?.vatRegime === "exempt" && seller.vatExemption ? seller.vatExemption : vatIncluded;
 }
 
+/** The seller's name as the law asks it shown: a French entrepreneur individuel's followed by "EI" (LEGAL.md §2). */
+export function sellerDisplayName(seller: Pick<SellerSettings, "name" | "country" | "individualEntrepreneur"> | null): string | null {
+  const name = seller?.name?.trim();
+  if (!name) return null;
+  return seller?.country === "fr" && seller.individualEntrepreneur && !/\bEI$/.test(name) ? `${name} EI` : name;
+}
+
 /** The name the owner's own author profile starts with: the seller's, else the shop's (docs/product/back-office.md#authors). */
 export function ownAuthorName(settings: Pick<ShopSettings, "shopName" | "seller">): string {
   return settings.seller?.name?.trim() || settings.shopName;

@@ -3,6 +3,7 @@ import { colorVariants, items } from "~db/schema";
 import { loadConfig } from "~/config.server";
 import type { ShopContext } from "~/context";
 import type { Language } from "~shared/languages";
+import { stateDemoSeller } from "~db/demo/seller";
 import { contentReadsOf, createTestDatabase, type TestDatabase } from "../support/database";
 
 export type CartTestShop = {
@@ -16,7 +17,8 @@ export type CartTestShop = {
 
 /**
  * A shop with a tote in three colours (sage 2 left, rust sold out, one colour withdrawn), a
- * made-to-order beanie without colours, and an item taken out of the shop.
+ * made-to-order beanie without colours, and an item taken out of the shop; its seller is named in
+ * full (the demo's), so it takes order requests.
  */
 export async function createCartTestShop(): Promise<CartTestShop> {
   const database = await createTestDatabase();
@@ -24,6 +26,7 @@ export async function createCartTestShop(): Promise<CartTestShop> {
   const contentReads = contentReadsOf(db);
   const config = loadConfig({ PUBLIC_URL: "http://shop.test" });
   const log = pino({ level: "silent" });
+  await stateDemoSeller(db);
   const [tote] = await db
     .insert(items)
     .values({

@@ -14,9 +14,9 @@ import { answerOf, ownerShop, type Answer, type OwnerShop } from "./hostile-supp
 import { addAccount, sessionCookie, type TestShop } from "./admin-support";
 
 /**
- * The legal pages (docs/decisions/0037) through their own loaders and actions on this run's
- * database: the templates filled from the seller's settings, a visible placeholder for what is not
- * set, the owner's edits, and that an edit makes the kept pages stale.
+ * The legal pages (docs/decisions/0037, 0066) through their own loaders and actions on this run's
+ * database: the templates filled from the seller's settings, a neutral text instead of any page
+ * while the seller is not named in full, the owner's edits, and that an edit makes the kept pages stale.
  */
 
 let owned: OwnerShop;
@@ -44,7 +44,11 @@ const identity = { shop_name: "Maria's Hooks", order_email: "maria@example.com" 
 const seller = {
   seller_name: "Maria <Rossi>",
   seller_address: "Via dei Mille 12\n20121 Milano",
-  seller_vat_number: "IT01234567890",
+  seller_vat_number: "IT01234567897",
+  seller_country: "it",
+  seller_phone: "+39 02 1234 5678",
+  seller_registry: "REA MI-1234567",
+  seller_payment_means: "Bonifico bancario, PayPal",
   seller_vat_regime: "exempt",
   seller_vat_exemption: "Operazione senza applicazione dell'IVA ai sensi dell'art. 1, commi 54–89, L. 190/2014",
   seller_mediator: "CM2C, 49 rue de Ponthieu, 75008 Paris, www.cm2c.net",
@@ -78,7 +82,7 @@ describe("the legal pages' templates", () => {
       const terms = (await policyPage("terms", language)).data.policy!;
       expect(terms.fromTemplate).toBe(true);
       expect(terms.html, language).toContain("Maria &lt;Rossi&gt;, Via dei Mille 12, 20121 Milano");
-      expect(terms.html, language).toContain("IT01234567890");
+      expect(terms.html, language).toContain("IT01234567897");
       expect(terms.html, language).toContain("Operazione senza applicazione dell'IVA ai sensi dell'art. 1, commi 54–89, L. 190/2014");
       expect(terms.html, language).toContain("CM2C, 49 rue de Ponthieu");
       expect(terms.html, language).not.toContain("{{");
@@ -91,32 +95,85 @@ describe("the legal pages' templates", () => {
     expect((await policyPage("terms", "fr")).data.policy!.html).toContain("art. L221-28 3°");
     // The footer names the seller and every price states the exemption.
     const root = await rootLoader({ context: contextIn(), request: shop.request("/"), params: {} } as never);
-    expect(root.shop.seller).toEqual({ name: "Maria <Rossi>", address: "Via dei Mille 12\n20121 Milano", vatNumber: "IT01234567890" });
+    expect(root.shop.seller).toEqual({ name: "Maria <Rossi>", address: "Via dei Mille 12\n20121 Milano", numbers: ["Partita IVA IT01234567897"] });
+    expect(root.shop.acceptsOrders).toBe(true);
     expect(root.shop.vatNote).toBe(seller.seller_vat_exemption);
   });
 
-  it("leave a visible placeholder naming each missing setting, never an empty sentence", async () => {
+  it("show shoppers a neutral text with the shop's e-mail, never a placeholder, until the seller is named in full", async () => {
     const expected = {
-      en: "[seller's name: to be completed]",
-      it: "[nome del venditore: da completare]",
-      fr: "[nom du vendeur\u00a0: à compléter]",
+      en: "This page is being prepared. For any question write to hello@filo-uncinetto.example.",
+      it: "Questa pagina è in preparazione. Per qualsiasi domanda scrivi a hello@filo-uncinetto.example.",
+      fr: "Cette page est en préparation. Pour toute question, écrivez à hello@filo-uncinetto.example.",
     };
-    for (const language of ["en", "it", "fr"] as const) {
-      for (const kind of policyKinds) {
-        const page = await policyPage(kind, language);
-        expect(page.status, `${language} ${kind}`).toBe(200);
-        expect(page.data.policy!.html, `${language} ${kind}`).not.toMatch(/\{\{|, ,|\(\)|: <\/p>|<p>\s*<\/p>/);
+    // A fresh shop, then one stated all but its phone: both hold every page back.
+    for (const stated of [null, { ...seller, seller_phone: "" }]) {
+      if (stated) expect((await post(settingsAction, "/admin/settings", { ...stated, order_email: "hello@filo-uncinetto.example", shop_name: "Filo" })).status).toBe(200);
+      for (const language of ["en", "it", "fr"] as const) {
+        for (const kind of policyKinds) {
+          const page = await policyPage(kind, language);
+          expect(page.status, `${language} ${kind}`).toBe(200);
+          expect(page.data.policy!.html, `${language} ${kind}`).toBe(`<p>${expected[language]}</p>`);
+        }
       }
-      const terms = (await policyPage("terms", language)).data.policy!.html;
-      expect(terms).toContain(`<mark data-missing="sellerName">${expected[language]}</mark>`);
-      expect(terms).toContain('data-missing="vatNumber"');
-      // The shop's name and e-mail always have a value (the defaults), so they are never a placeholder.
-      expect(terms).not.toContain('data-missing="email"');
+      const root = await rootLoader({ context: contextIn("it"), request: shop.request("/"), params: {} } as never);
+      expect(root.shop.acceptsOrders).toBe(false);
     }
     // Prices say "VAT included" until the owner states an exemption.
+    await shop.database.db.update(shopSettings).set({ seller: null });
     const root = await rootLoader({ context: contextIn("it"), request: shop.request("/"), params: {} } as never);
     expect(root.shop.vatNote).toBe("IVA inclusa");
     expect(root.shop.seller).toBeNull();
+  });
+
+  it("leave out what the law lets a complete seller leave unsaid, never a gap", async () => {
+    // An Italian seller with no ADR body: the sentences naming one are not written.
+    expect((await post(settingsAction, "/admin/settings", { ...identity, ...seller, seller_mediator: "" })).status).toBe(200);
+    for (const language of ["en", "it", "fr"] as const) {
+      for (const kind of policyKinds) {
+        const html = (await policyPage(kind, language)).data.policy!.html;
+        expect(html, `${language} ${kind}`).not.toMatch(/\{\{|\[|, ,|\(\)|: <\/p>|<p>\s*<\/p>|<h2>[^<]*<\/h2>$/);
+      }
+      const legal = (await policyPage("legal", language)).data.policy!.html;
+      expect(legal, language).toContain("REA MI-1234567");
+      expect(legal, language).toContain("+39 02 1234 5678");
+      expect(legal, language).not.toContain("data-missing");
+    }
+    const legalIt = (await policyPage("legal", "it")).data.policy!.html;
+    expect(legalIt).toContain("P. IVA IT01234567897");
+    expect((await policyPage("legal", "fr")).data.policy!.html).toContain("Partita IVA IT01234567897");
+  });
+
+  it("name a French seller's numbers as France names them, with EI after an entrepreneur individuel's name", async () => {
+    const french = {
+      ...identity,
+      ...seller,
+      seller_country: "fr",
+      seller_vat_number: "FR44732829320",
+      seller_company_id: "732 829 320",
+      seller_registry: "RNE",
+      seller_individual_entrepreneur: "on",
+      seller_publication_director: "Maria Rossi",
+    };
+    expect((await post(settingsAction, "/admin/settings", french)).status).toBe(200);
+    const legal = (await policyPage("legal", "fr")).data.policy!.html;
+    expect(legal).toContain("Maria &lt;Rossi&gt; EI");
+    expect(legal).toContain("SIREN 732 829 320<br>N° TVA intracommunautaire FR44732829320");
+    expect(legal).toContain("Directeur de la publication\u00a0: Maria Rossi");
+    const root = await rootLoader({ context: contextIn("fr"), request: shop.request("/"), params: {} } as never);
+    expect(root.shop.seller?.numbers).toEqual(["SIREN 732 829 320", "N° TVA intracommunautaire FR44732829320"]);
+  });
+
+  it("refuse a number in the wrong shape for the seller's country, with an example, and keep what was stored", async () => {
+    await post(settingsAction, "/admin/settings", { ...identity, ...seller });
+    const wrong = await post(settingsAction, "/admin/settings", { ...identity, ...seller, seller_vat_number: "1234567890", seller_phone: "call me" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.data.result?.error?.seller_vat_number).toEqual(["admin.settings.seller.errors.partitaIvaInvalid"]);
+    expect(wrong.data.result?.error?.seller_phone).toEqual(["admin.settings.seller.errors.phoneInvalid"]);
+    const siren = await post(settingsAction, "/admin/settings", { ...identity, ...seller, seller_country: "fr", seller_vat_number: "", seller_company_id: "732829321" });
+    expect(siren.data.result?.error?.seller_company_id).toEqual(["admin.settings.seller.errors.sirenInvalid"]);
+    const [row] = await shop.database.db.select().from(shopSettings);
+    expect(row.seller?.vatNumber).toBe("IT01234567897");
   });
 
   it("refuse an exemption regime without its wording, and keep what was stored", async () => {
@@ -131,6 +188,7 @@ describe("the legal pages' templates", () => {
 
 describe("editing a legal page in the back office", () => {
   it("stores the owner's text, shows it with its date and makes the kept pages stale", async () => {
+    await post(settingsAction, "/admin/settings", { ...identity, ...seller });
     const before = await readContentVersion(shop.database.db);
     const [untouched] = await shop.database.db.select().from(policies).where(eq(policies.kind, "privacy"));
     const answer = await post(policiesAction, "/admin/policies", {
@@ -160,7 +218,7 @@ describe("editing a legal page in the back office", () => {
     const terms = list.policies.find((row) => row.kind === "terms")!;
     await post(policiesAction, "/admin/policies", { intent: "save", id: "terms", content_en: terms.content.en, content_it: terms.content.it });
     await post(settingsAction, "/admin/settings", { ...identity, ...seller });
-    expect((await policyPage("terms")).data.policy!.html).toContain("IT01234567890");
+    expect((await policyPage("terms")).data.policy!.html).toContain("IT01234567897");
   });
 
   it("refuses an unknown page and anyone but an admin, storing nothing", async () => {

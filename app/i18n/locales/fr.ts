@@ -207,6 +207,7 @@ export const fr: Messages = {
     soldOut: "Épuisé. Retirez-le pour envoyer votre demande.",
     unavailable: "N'est plus disponible. Retirez-le pour envoyer votre demande.",
     blocked: "Retirez les pièces qui ne sont plus disponibles pour envoyer votre demande.",
+    heldBack: "Je ne peux pas encore recevoir de demandes de commande. Pour toute question, écrivez à {{email}}.",
   },
   order: {
     requestOrder: "Envoyer une demande",
@@ -219,6 +220,7 @@ export const fr: Messages = {
     noLines: "Il n'y a rien à commander.",
     commissionTooMany: "Chaque pièce sur mesure est faite à la main : demandez-en au plus 10 de chaque et 20 en tout, et écrivez-moi pour en avoir plus.",
     destinationNotServed: "Je n'expédie pas vers la destination choisie dans le panier. Fermez cette fenêtre et choisissez-en une dans la liste : votre panier est conservé.",
+    notYetOpen: "Je ne peux pas encore recevoir de demandes de commande. Votre panier est conservé : pour toute question, écrivez-moi par e-mail.",
     leaveEmpty: "Laissez ce champ vide",
     dialogDescription:
       "Laissez vos coordonnées et votre messagerie s'ouvre avec la demande. Je vous réponds pour confirmer la disponibilité, la livraison et le paiement.",
@@ -301,6 +303,18 @@ export const fr: Messages = {
       subject: "Rétractation de {{name}}, demande n° {{reference}}",
       text: "{{name}} a exercé son droit de rétractation pour la demande n° {{reference}} le {{date}} (accusé de réception à {{email}}).",
       refund: "Remboursement de tous les paiements, frais de livraison standard compris, au plus tard le {{date}}.",
+    },
+    public: {
+      title: "Se rétracter d'un contrat",
+      footer: "Se rétracter d'un contrat",
+      intro: "Vous avez perdu le lien de votre demande ? Indiquez son numéro et l'adresse e-mail avec laquelle vous l'avez faite : je vous envoie à cette adresse le lien de sa page, où vous pouvez vous rétracter du contrat.",
+      reference: "Numéro de la demande",
+      email: "Adresse e-mail de la demande",
+      send: "M'envoyer le lien",
+      sent: "Si le numéro et l'adresse correspondent à une demande, le lien de sa page part à cette adresse.",
+      invalid: "Indiquez le numéro de la demande (par exemple 1001) et une adresse e-mail valide.",
+      unavailable: "Cette boutique n'envoie pas d'e-mails : pour vous rétracter, écrivez-moi à",
+      byMail: "Vous pouvez aussi vous rétracter en m'écrivant, par toute déclaration dénuée d'ambiguïté, à",
     },
     admin: {
       badge: "Rétractation",
@@ -487,20 +501,7 @@ export const fr: Messages = {
     metaDescription: "{{title}} de {{shop}} : qui vend, comment fonctionne la boutique et quels sont vos droits.",
     footerTitle: "Informations légales",
     lastUpdated: "Dernière mise à jour : {{date}}",
-    missing: "[{{field}} : à compléter]",
-    fields: {
-      shopName: "nom de la boutique",
-      email: "e-mail de contact",
-      sellerName: "nom du vendeur",
-      sellerAddress: "adresse du vendeur",
-      vatNumber: "numéro SIREN ou de TVA",
-      vatNote: "régime de TVA",
-      mediator: "médiateur de la consommation",
-      host: "hébergeur",
-      shippingRates: "tarifs de livraison",
-      returnDays: "délai de rétractation",
-      returnCost: "frais de renvoi",
-    },
+    preparing: "Cette page est en préparation. Pour toute question, écrivez à {{email}}.",
     destination: {
       it: "Italie",
       eu: "Union européenne",
@@ -517,7 +518,13 @@ export const fr: Messages = {
     withdrawalInText_other: "Pièces sur commande comprises : vous pouvez vous rétracter dans les {{count}} jours suivant la livraison.",
     commissionWithdrawal:
       "Une pièce réalisée à votre demande est confectionnée selon vos spécifications : le droit de rétractation ne s'applique donc pas (Code de la consommation, art. L221-28 3°). La garantie légale demeure.",
-    sellerVatNumber: "SIREN / TVA {{number}}",
+    sellerPhone: "Téléphone : {{phone}}",
+    publicationDirector: "Directeur de la publication : {{name}}",
+    sellerNumbers: {
+      partitaIva: "Partita IVA {{number}}",
+      siren: "SIREN {{number}}",
+      frenchVat: "N° TVA intracommunautaire {{number}}",
+    },
     privacyNotice:
       "J'utilise vos nom, e-mail et téléphone uniquement pour répondre à cette demande et organiser la commande, et je ne les garde que le temps nécessaire. Vous pouvez demander à tout moment à les consulter, les corriger ou les effacer.",
     privacyLink: "Politique de confidentialité",
@@ -527,13 +534,13 @@ export const fr: Messages = {
     privacy:
       "<h2>Qui est responsable de vos données</h2><p>Le responsable du traitement de vos données personnelles est {{sellerName}}, {{sellerAddress}}, qui tient la boutique {{shopName}}. Vous pouvez m'écrire à tout moment à {{email}}.</p><h2>Quelles données, et pourquoi</h2><p>Quand vous envoyez une demande de commande ou de création sur mesure, je reçois votre nom, votre adresse e-mail et, si vous les indiquez, votre numéro de téléphone et vos remarques. Je les utilise uniquement pour vous répondre, organiser le paiement et la livraison et, si vous achetez, tenir la comptabilité exigée par la loi. La base légale est l'exécution de mesures précontractuelles prises à votre demande et du contrat (RGPD, art. 6, paragraphe 1, point b) et le respect de mes obligations légales (point c).</p><h2>Combien de temps</h2><p>Les demandes qui n'aboutissent pas à un achat sont effacées sous 12 mois. Les données d'une vente sont conservées aussi longtemps que l'exige la loi fiscale (en général 10 ans).</p><h2>Qui d'autre les voit</h2><p>Personne, sauf les prestataires nécessaires au fonctionnement de la boutique : l'hébergeur ({{host}}), le service de messagerie et, si vous achetez, le transporteur. Vos données ne sont jamais vendues ni utilisées à des fins publicitaires.</p><h2>Le stockage de votre navigateur</h2><p>La boutique garde votre panier, vos articles enregistrés et la langue choisie dans le stockage local de votre navigateur, et la langue aussi dans un cookie. Ils sont strictement nécessaires aux fonctions que vous utilisez et ne servent pas à vous suivre : aucun consentement n'est donc demandé. Si quelque chose de non essentiel était ajouté un jour, votre accord serait demandé d'abord.</p><h2>Vos droits</h2><p>Vous pouvez demander l'accès à vos données, leur rectification ou leur effacement, la limitation de leur traitement ou vous y opposer, et les recevoir dans un format portable, en écrivant à {{email}}. Vous pouvez aussi adresser une réclamation à la CNIL.</p>",
     terms:
-      "<h2>Vendeur</h2><p>Les présentes conditions régissent les ventes de {{sellerName}}, {{sellerAddress}}, SIREN ou numéro de TVA {{vatNumber}}, par la boutique {{shopName}} (contact : {{email}}).</p><h2>Demandes et commandes</h2><p>Chaque pièce est présentée avec son prix. Une demande envoyée depuis la boutique n'est pas une commande : le contrat n'est conclu que lorsque je confirme votre demande par e-mail, avec la disponibilité, les frais de livraison et les modalités de paiement. Aucun paiement n'est pris sur le site.</p><h2>Prix et TVA</h2><p>Les prix sont en euros. {{vatNote}}. Les frais de livraison sont indiqués avant votre confirmation.</p><h2>Pièces sur commande</h2><p>Certaines pièces sont réalisées pour vous après la commande ; le délai de fabrication figure sur leur page et est confirmé par e-mail.</p><h2>Droit de rétractation</h2><p>En tant que consommateur, vous pouvez vous rétracter dans les {{returnDays}} jours suivant la réception de la pièce, sans avoir à vous justifier, comme l'explique la page Droit de rétractation. Il vaut aussi pour les pièces de mon catalogue réalisées après la commande ; seule en est exclue une pièce confectionnée selon vos spécifications ou nettement personnalisée, comme une pièce réalisée à votre demande (Code de la consommation, art. L221-28 3°).</p><h2>Garanties légales</h2><p>Chaque pièce bénéficie de la garantie légale de conformité pendant deux ans à compter de la livraison, ainsi que de la garantie des vices cachés.</p><h2>Litiges</h2><p>Les présentes conditions sont soumises à la loi du pays du vendeur, sans vous priver de la protection de la loi du pays où vous résidez. En cas de litige, vous pouvez recourir gratuitement au médiateur de la consommation : {{mediator}}.</p>",
+      "<h2>Vendeur</h2><p>Les présentes conditions régissent les ventes de {{sellerName}}, {{sellerAddress}}, {{sellerNumbers}}, par la boutique {{shopName}} (contact : {{email}}).</p><h2>Demandes et commandes</h2><p>Chaque pièce est présentée avec son prix. Une demande envoyée depuis la boutique n'est pas une commande : le contrat n'est conclu que lorsque je confirme votre demande par e-mail, avec la disponibilité, les frais de livraison et les modalités de paiement. Aucun paiement n'est pris sur le site.</p><h2>Prix et TVA</h2><p>Les prix sont en euros. {{vatNote}}. Les frais de livraison sont indiqués avant votre confirmation.</p><h2>Pièces sur commande</h2><p>Certaines pièces sont réalisées pour vous après la commande ; le délai de fabrication figure sur leur page et est confirmé par e-mail.</p><h2>Droit de rétractation</h2><p>En tant que consommateur, vous pouvez vous rétracter dans les {{returnDays}} jours suivant la réception de la pièce, sans avoir à vous justifier, comme l'explique la page Droit de rétractation. Il vaut aussi pour les pièces de mon catalogue réalisées après la commande ; seule en est exclue une pièce confectionnée selon vos spécifications ou nettement personnalisée, comme une pièce réalisée à votre demande (Code de la consommation, art. L221-28 3°).</p><h2>Garanties légales</h2><p>Chaque pièce bénéficie de la garantie légale de conformité pendant deux ans à compter de la livraison, ainsi que de la garantie des vices cachés.</p><h2>Litiges</h2><p>Les présentes conditions sont soumises à la loi du pays du vendeur, sans vous priver de la protection de la loi du pays où vous résidez. En cas de litige, vous pouvez recourir gratuitement au médiateur de la consommation : {{mediator}}.</p>",
     withdrawal:
       "<h2>Votre droit de rétractation</h2><p>Vous avez le droit de vous rétracter du contrat dans un délai de {{returnDays}} jours sans donner de motif. Le délai expire {{returnDays}} jours après le jour où vous-même, ou un tiers autre que le transporteur désigné par vous, recevez la pièce.</p><p>Pour l'exercer, informez {{sellerName}}, {{sellerAddress}}, e-mail {{email}}, de votre décision par une déclaration dénuée d'ambiguïté, par exemple un e-mail. Il suffit de l'envoyer avant la fin du délai.</p><h2>Ce qui se passe ensuite</h2><p>Je vous rembourse tous les paiements reçus, y compris les frais de livraison standard, au plus tard 14 jours après avoir été informée de votre décision, par le même moyen de paiement. Je peux différer le remboursement jusqu'à la récupération de la pièce ou jusqu'à la preuve de son expédition. Renvoyez la pièce sous 14 jours. {{returnCost}}</p><h2>Pièces sur commande et sur demande</h2><p>Une pièce de mon catalogue réalisée après votre commande, sur mon modèle et dans l'une de mes couleurs, n'est pas confectionnée selon vos spécifications : vous pouvez vous en rétracter comme de toute autre pièce. Seule est exclue du droit de rétractation une pièce confectionnée selon vos spécifications ou nettement personnalisée, comme une pièce réalisée à votre demande (Code de la consommation, art. L221-28 3° ; directive 2011/83/UE, art. 16, point c). Votre demande et mon devis l'indiquent avant tout engagement.</p><h2>Formulaire de rétractation</h2><p>À l'attention de {{sellerName}}, {{sellerAddress}}, {{email}} : je vous notifie par la présente ma rétractation du contrat portant sur la pièce suivante : … Commandée le … / reçue le … Nom et adresse : … Date : …</p>",
     shipping:
       "<h2>Livraison</h2>{{shippingRates}}<p>Les pièces sur commande partent dès qu'elles sont terminées ; le délai de fabrication figure sur leur page. Les frais de livraison sont confirmés dans ma réponse à votre demande, avant le paiement.</p><h2>Retours</h2><p>Vous pouvez renvoyer une pièce dans les {{returnDays}} jours suivant sa réception : écrivez-moi d'abord à {{email}} pour savoir où l'envoyer. Les pièces sur commande sont comprises ; seule une pièce réalisée à votre demande selon vos spécifications est exclue, comme l'explique la page Droit de rétractation. {{returnCost}} Vos garanties légales ne sont pas concernées.</p>",
     legal:
-      "<h2>Éditeur du site</h2><p>{{shopName}} est édité par {{sellerName}}.<br>Adresse : {{sellerAddress}}<br>SIREN ou numéro de TVA : {{vatNumber}}<br>E-mail : {{email}}</p><h2>Hébergeur</h2><p>{{host}}</p><h2>Médiation de la consommation</h2><p>{{mediator}}</p><h2>Propriété intellectuelle</h2><p>Les textes et les photographies de ce site appartiennent à {{sellerName}} ; merci de demander avant de les utiliser ailleurs.</p>",
+      "<h2>Éditeur du site</h2><p>{{shopName}} est édité par {{sellerName}}.<br>Adresse : {{sellerAddress}}<br>{{sellerDetails}}<br>E-mail : {{email}}</p><h2>Hébergeur</h2><p>{{host}}</p><h2>Médiation de la consommation</h2><p>{{mediator}}</p><h2>Propriété intellectuelle</h2><p>Les textes et les photographies de ce site appartiennent à {{sellerName}} ; merci de demander avant de les utiliser ailleurs.</p>",
   },
   auth: {
     title: "Connexion administrateur",
@@ -840,6 +847,7 @@ export const fr: Messages = {
       discard: "Abandonner",
     },
     content: {
+      choiceMissing: "Ce que vous avez choisi ici n'existe plus : un autre administrateur l'a peut-être supprimé. Choisissez à nouveau.",
       edit: "Modifier {{name}}",
       delete: "Supprimer {{name}}",
       cancel: "Annuler",
@@ -984,7 +992,7 @@ export const fr: Messages = {
     settings: {
       seller: {
         title: "Vendeur et TVA",
-        intro: "Qui vend, tel que l'indiquent les pages légales, le pied de page et les prix. Ce que vous laissez vide apparaît comme un passage à compléter dans les pages légales.",
+        intro: "Qui vend, tel que l'indiquent les pages légales, le pied de page et les prix. Tant qu'une information obligatoire manque, les pages légales et les demandes de commande restent en attente.",
         name: "Nom du vendeur",
         nameHint: "Votre nom ou la dénomination de votre entreprise.",
         address: "Adresse",
@@ -999,7 +1007,46 @@ export const fr: Messages = {
         mediatorHint: "Nom, site et adresse du médiateur auquel vous avez adhéré.",
         host: "Hébergeur",
         hostHint: "Nom, adresse et téléphone de la société qui héberge la boutique (obligatoire en France).",
+        country: "Pays où vous êtes établi",
+        countryHint: "Il fixe les numéros demandés ici, leur intitulé et la loi qui régit vos conditions.",
+        countryNone: "Choisissez…",
+        countryIt: "Italie",
+        countryFr: "France",
+        phone: "Téléphone",
+        phoneHint: "Obligatoire sur les pages légales, par exemple +33 4 72 00 00 00.",
+        complaintsEmail: "E-mail pour les réclamations",
+        complaintsEmailHint: "Vide : l'adresse e-mail des commandes.",
+        vatNumberIt: "Partita IVA",
+        vatNumberItHint: "11 chiffres, par exemple 01234567897. Affichée dans le pied de page.",
+        vatNumberFr: "N° TVA intracommunautaire",
+        vatNumberFrHint: "Si vous en avez un, par exemple FR44732829320.",
+        registryIt: "Numéro REA ou registre",
+        registryItHint: "Par exemple REA TO-1234567, ou Albo delle imprese artigiane di Torino n. 12345.",
+        registryFr: "Immatriculation RCS ou RNE",
+        registryFrHint: "Par exemple RCS Lyon 732 829 320, ou Registre national des entreprises.",
+        companyId: "SIREN ou SIRET",
+        companyIdHint: "9 ou 14 chiffres, par exemple 732 829 320.",
+        individualEntrepreneur: "Je suis entrepreneur individuel (« EI » suit mon nom)",
+        publicationDirector: "Directeur de la publication",
+        publicationDirectorHint: "La personne responsable du contenu du site, en général vous.",
+        paymentMeans: "Moyens de paiement",
+        paymentMeansHint: "Tels que les clients les liront, par exemple virement bancaire, PayPal, espèces au retrait.",
+        mediatorIt: "Organisme ADR (facultatif)",
+        mediatorItHint: "Seulement si vous y avez adhéré : nom et site. Vide : rien n'est indiqué.",
+        mediatorFr: "Médiateur de la consommation",
+        mediatorFrHint: "Obligatoire en France : nom, site et adresse du médiateur auquel vous avez adhéré.",
+        missing: {
+          label: "Pour vendre",
+          text: "Les pages légales et les demandes de commande attendent que vous remplissiez : {{items}}.",
+          action: "Compléter le vendeur",
+        },
         errors: {
+          countryInvalid: "Choisissez l'Italie ou la France",
+          emailInvalid: "Saisissez une adresse e-mail valide, par exemple reclamations@example.fr",
+          phoneInvalid: "Saisissez un numéro de téléphone en chiffres, par exemple +33 4 72 00 00 00",
+          partitaIvaInvalid: "Une partita IVA a 11 chiffres dont le dernier est une clé valide, par exemple 01234567897",
+          frenchVatInvalid: "Un n° de TVA intracommunautaire se compose de FR, deux caractères et du SIREN, par exemple FR44732829320",
+          sirenInvalid: "Un SIREN a 9 chiffres et un SIRET 14, avec une clé valide, par exemple 732 829 320",
           tooLong: "Ce texte est trop long",
           regimeInvalid: "Choisissez comment s'applique la TVA",
           exemptionRequired: "Saisissez la mention d'exonération affichée à côté des prix",
@@ -1077,9 +1124,9 @@ export const fr: Messages = {
     },
     policies: {
       title: "Pages légales",
-      intro: "Les pages qu'une boutique vendant aux consommateurs doit afficher. Chacune part d'un modèle rempli avec vos Réglages : relisez-le, complétez-le et adaptez-le.",
+      intro: "Les pages qu'une boutique vendant aux consommateurs doit afficher. Chacune part d'un modèle rempli avec vos Paramètres : relisez-le, complétez-le et adaptez-le.",
       templateNote:
-        "Ce texte est un point de départ rempli avec vos Réglages, pas un conseil juridique : lisez-le, complétez les passages entre [crochets] et adaptez-le à votre activité avant d'ouvrir la boutique. Videz le texte d'une langue pour revenir au modèle.",
+        "Ce texte est un point de départ rempli avec vos Paramètres, pas un conseil juridique : lisez-le, complétez les passages entre [crochets] et adaptez-le à votre activité avant d'ouvrir la boutique. Videz le texte d'une langue pour revenir au modèle.",
       editTitle: "Modifier la page légale",
       template: "Modèle à relire",
       templateIn: "Modèle en : {{languages}}",

@@ -3,6 +3,8 @@ import { requireAdmin } from "~/admin/admin-rule.server";
 import { AdminShell } from "~/admin/admin-shell";
 import { TwoFactorReminder } from "~/auth/two-factor-reminder";
 import { DemoEmailBanner } from "~/settings/demo-email-banner";
+import { SellerMissingBanner } from "~/settings/seller-missing-banner";
+import { missingSellerItems } from "~/lib/seller-identity";
 import { sidebarOpenFromCookie } from "~/admin/sidebar-state";
 import { backOfficeTextsFile, translator } from "~/i18n/messages.server";
 import { BackOfficeTexts } from "~/i18n/react";
@@ -26,6 +28,8 @@ export async function loader(args: Route.LoaderArgs) {
       demoOrderEmail: ordersGoToDemoAddress(settings)
         ? { email: settings.orderEmail, fromServer: settings.fromServer.includes("orderEmail") }
         : null,
+      // Until the seller is named in full, shoppers see no legal page and cannot send a request (docs/decisions/0066).
+      sellerMissing: { items: missingSellerItems(settings.seller), country: settings.seller?.country ?? null },
       twoFactorReminder: !admin.twoFactorEnabled && !admin.access.twoFactor.required,
       sidebarOpen: sidebarOpenFromCookie(args.request.headers.get("cookie")),
       // The number of requests nobody has looked at yet: the menu's badge.
@@ -58,6 +62,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         banner={
           <>
             {loaderData.demoOrderEmail ? <DemoEmailBanner {...loaderData.demoOrderEmail} /> : null}
+            {loaderData.sellerMissing.items.length ? <SellerMissingBanner {...loaderData.sellerMissing} /> : null}
             {loaderData.twoFactorReminder ? <TwoFactorReminder /> : null}
           </>
         }
