@@ -10,6 +10,8 @@ export default [
     route("cart", "routes/cart.tsx"),
     // A shopper's own request, opened with its secret token (docs/decisions/0035): never kept, never indexed.
     route("request/:token", "routes/request.tsx"),
+    // The way to the withdrawal function without the request's link (docs/product/cart-and-orders.md#withdrawal-function).
+    route("withdrawal", "routes/withdrawal.tsx"),
     // An added admin's own password, set from their invitation link (docs/product/access.md#invitations).
     route("invitation/:token", "routes/invitation.tsx"),
     // Any other path: the not-found page with a 404 status, inside the shop's layout.

@@ -62,6 +62,11 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link to="/withdrawal" className={linkClass}>
+                {t("withdrawal.public.footer")}
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

@@ -1,5 +1,6 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { ArticleBody } from "~/blog/article-body";
+import { buttonVariants } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { translator } from "~/i18n/messages.server";
 import { useShopTime } from "~/lib/use-shop-time";
@@ -48,6 +49,14 @@ export default function Policy({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 [&_mark]:rounded [&_mark]:bg-accent-soft [&_mark]:px-1 [&_mark]:text-ink">
         <ArticleBody html={policy.html} language={language} />
       </div>
+      {policy.kind === "withdrawal" ? (
+        // The withdrawal function's public way in (docs/product/cart-and-orders.md#withdrawal-function).
+        <p className="mt-8">
+          <Link to="/withdrawal" className={buttonVariants({ variant: "secondary" })}>
+            {t("withdrawal.public.footer")}
+          </Link>
+        </p>
+      ) : null}
     </article>
   );
 }

@@ -6,6 +6,7 @@ import { answerQuote, readConversation, sendQuote } from "~/orders/conversation/
 import { quoteInputSchema } from "~/orders/conversation/quote-form";
 import { defaultTimeZone, formatDateTime } from "~/lib/dates";
 import * as requestRoute from "~/routes/request";
+import * as withdrawalRoute from "~/routes/withdrawal";
 import { decodedMail, startTestInbox, type TestInbox } from "../support/test-inbox";
 import { addAccount, createTestShop, ownerEmail, type TestShop } from "./admin-support";
 
@@ -30,6 +31,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await db().delete(orderRequests);
+  await db().execute(sql`DELETE FROM sign_in_throttle`);
 });
 
 const line: OrderLine = {
@@ -166,5 +168,49 @@ describe("the withdrawal function on the private page", () => {
     expect(await confirmWithdrawal(order.token, {}, { headers: { origin: "http://evil.test" } })).toMatchObject({ status: 403 });
     expect(await withdrawnAt(order.id)).toBeNull();
     await expect(confirmWithdrawal("0".repeat(64))).rejects.toMatchObject({ init: { status: 404 } });
+  });
+});
+
+describe("the public withdrawal page", () => {
+  /** The page's form as a browser posts it, from a client address; the answer is a redirect. */
+  async function askForLink(form: Record<string, string>, address = "198.51.100.7") {
+    const answer = await withdrawalRoute.action({ context: context(address), request: shop.request("/withdrawal", { form }) } as never);
+    return { status: answer.status, location: answer.headers.get("location") };
+  }
+  const mailsTo = (address: string) => inbox.mails.filter((mail) => mail.to.some((to) => to.toLowerCase() === address));
+
+  it("answers a match and a miss alike, and mails the request's link only to the address stored on a match", async () => {
+    const order = await acceptedRequest();
+    const before = mailsTo("ada@example.com").length;
+    const answers = [
+      await askForLink({ reference: String(order.reference), email: " ADA@example.com" }),
+      await askForLink({ reference: String(order.reference + 1), email: "ada@example.com" }),
+      await askForLink({ reference: `#${order.reference}`, email: "grace@example.com" }),
+    ];
+    expect(answers).toEqual(Array(3).fill({ status: 303, location: "/withdrawal?sent=sent&lng=en" }));
+    await vi.waitFor(() => expect(mailsTo("ada@example.com").length).toBe(before + 1), { timeout: 5000 });
+    expect(decodedMail(mailsTo("ada@example.com").at(-1)!.raw)).toContain(`/request/${order.token}`);
+    expect(mailsTo("grace@example.com")).toEqual([]);
+    expect(await askForLink({ reference: "one thousand", email: "ada@example.com" })).toMatchObject({ location: "/withdrawal?sent=invalid&lng=en" });
+  });
+
+  it("slows a client guessing numbers without locking out the shopper, whose e-mails the guesses do not use up", async () => {
+    const order = await acceptedRequest();
+    // Five guesses an hour from one client, all with the shopper's address, then refused.
+    for (let guess = 1; guess <= 5; guess++)
+      expect(await askForLink({ reference: String(order.reference + guess), email: "ada@example.com" }, "203.0.113.66")).toMatchObject({ location: "/withdrawal?sent=sent&lng=en" });
+    expect(await askForLink({ reference: String(order.reference), email: "ada@example.com" }, "203.0.113.66")).toMatchObject({ location: "/withdrawal?sent=tooMany&lng=en" });
+    // The shopper, from her own connection, still gets her link.
+    const before = mailsTo("ada@example.com").length;
+    expect(await askForLink({ reference: String(order.reference), email: "ada@example.com" }, "192.0.2.20")).toMatchObject({ location: "/withdrawal?sent=sent&lng=en" });
+    await vi.waitFor(() => expect(mailsTo("ada@example.com").length).toBe(before + 1), { timeout: 5000 });
+  });
+
+  it("refuses a post from another site", async () => {
+    const answer = await withdrawalRoute.action({
+      context: context(),
+      request: shop.request("/withdrawal", { form: { reference: "1001", email: "ada@example.com" }, headers: { origin: "http://evil.test" } }),
+    } as never);
+    expect(answer.headers.get("location")).toBe("/withdrawal?sent=failed&lng=en");
   });
 });

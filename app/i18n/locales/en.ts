@@ -315,6 +315,18 @@ export const en = {
       unavailable: "This shop sends no e-mails: to withdraw, write to me at",
       byMail: "You can also withdraw by writing to me, with any clear statement, at",
     },
+    public: {
+      title: "Withdraw from a contract",
+      footer: "Withdraw from a contract",
+      intro: "Lost the link to your request? Give its number and the e-mail address you made it with: I will send the link to its page to that address, and there you can withdraw from the contract.",
+      reference: "Request number",
+      email: "E-mail address of the request",
+      send: "Send me the link",
+      sent: "If the number and the address match a request, the link to its page is on its way to that address.",
+      invalid: "Please write the request's number (for example 1001) and a valid e-mail address.",
+      unavailable: "This shop sends no e-mails: to withdraw, write to me at",
+      byMail: "You can also withdraw by writing to me, with any clear statement, at",
+    },
     admin: {
       badge: "Withdrawn",
       title: "Withdrawal",

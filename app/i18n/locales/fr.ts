@@ -316,6 +316,18 @@ export const fr: Messages = {
       unavailable: "Cette boutique n'envoie pas d'e-mails : pour vous rétracter, écrivez-moi à",
       byMail: "Vous pouvez aussi vous rétracter en m'écrivant, par toute déclaration dénuée d'ambiguïté, à",
     },
+    public: {
+      title: "Se rétracter d'un contrat",
+      footer: "Se rétracter d'un contrat",
+      intro: "Vous avez perdu le lien de votre demande ? Indiquez son numéro et l'adresse e-mail avec laquelle vous l'avez faite : je vous envoie à cette adresse le lien de sa page, où vous pouvez vous rétracter du contrat.",
+      reference: "Numéro de la demande",
+      email: "Adresse e-mail de la demande",
+      send: "M'envoyer le lien",
+      sent: "Si le numéro et l'adresse correspondent à une demande, le lien de sa page part à cette adresse.",
+      invalid: "Indiquez le numéro de la demande (par exemple 1001) et une adresse e-mail valide.",
+      unavailable: "Cette boutique n'envoie pas d'e-mails : pour vous rétracter, écrivez-moi à",
+      byMail: "Vous pouvez aussi vous rétracter en m'écrivant, par toute déclaration dénuée d'ambiguïté, à",
+    },
     admin: {
       badge: "Rétractation",
       title: "Rétractation",

@@ -316,6 +316,18 @@ export const it: Messages = {
       unavailable: "Questo negozio non invia e-mail: per recedere, scrivimi a",
       byMail: "Puoi anche recedere scrivendomi, con una qualsiasi dichiarazione esplicita, a",
     },
+    public: {
+      title: "Recedere da un contratto",
+      footer: "Recedere da un contratto",
+      intro: "Hai perso il link della tua richiesta? Indica il suo numero e l'indirizzo e-mail con cui l'hai fatta: ti invio a quell'indirizzo il link della sua pagina, dove puoi recedere dal contratto.",
+      reference: "Numero della richiesta",
+      email: "Indirizzo e-mail della richiesta",
+      send: "Inviami il link",
+      sent: "Se il numero e l'indirizzo corrispondono a una richiesta, il link della sua pagina sta arrivando a quell'indirizzo.",
+      invalid: "Scrivi il numero della richiesta (per esempio 1001) e un indirizzo e-mail valido.",
+      unavailable: "Questo negozio non invia e-mail: per recedere, scrivimi a",
+      byMail: "Puoi anche recedere scrivendomi, con una qualsiasi dichiarazione esplicita, a",
+    },
     admin: {
       badge: "Recesso",
       title: "Recesso",

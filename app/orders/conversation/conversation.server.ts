@@ -152,6 +152,16 @@ export async function openRequestsOf(
     .limit(20);
 }
 
+/** The request with a reference and the address it was made with (compared without case), for the public withdrawal page. */
+export async function findByReference(db: Database, reference: number, email: string): Promise<OrderRequest | undefined> {
+  const [row] = await db
+    .select()
+    .from(orderRequests)
+    .where(and(eq(orderRequests.reference, reference), sql`lower(${orderRequests.customerEmail}) = ${email.trim().toLowerCase()}`))
+    .limit(1);
+  return row;
+}
+
 export type ConversationResult<Problem extends string = never> =
   | { ok: true; order: OrderRequest }
   | { ok: false; problem: "notFound" | "notAllowed" | "changed" | Problem };

@@ -4,6 +4,7 @@ import type { ShopContext } from "~/context";
 import { readBoundedForm, type FormReading } from "~/lib/request-body.server";
 import {
   answerQuote,
+  findByReference,
   findByToken,
   openRequestsOf,
   readConversation,
@@ -73,10 +74,12 @@ const throttle = (
  * Reads a shop form of a few fields within the form bounds; a refused one counts against the
  * address's limit of the write it was meant for (docs/product/access.md#form-bounds).
  */
-export async function readShopForm(request: Request, context: ActionContext, write: "answer" | "resend"): Promise<FormReading> {
+export async function readShopForm(request: Request, context: ActionContext, write: "answer" | "resend" | "withdrawalLink"): Promise<FormReading> {
   const reading = await readBoundedForm(request, maxAnswerBytes);
   if ("refusal" in reading)
-    await attemptRefused(context.db, [write === "answer" ? throttle("quote-answer", context, answerLimit) : throttle("request-links", context, resendLimit)]);
+    await attemptRefused(context.db, [
+      write === "answer" ? throttle("quote-answer", context, answerLimit) : throttle(write === "resend" ? "request-links" : "withdrawal-link", context, resendLimit),
+    ]);
   return reading;
 }
 
@@ -201,5 +204,42 @@ export async function resendLinks(
   const requests = await openRequestsOf(context.db, parsed.data.email);
   // Not waited for: how long the answer takes must not tell whether the address has requests.
   void mailShopperLinks(context, requests);
+  return { reply: { status: "sent" }, status: 200 };
+}
+
+const withdrawalLinkSchema = z.object({
+  // As shoppers copy it: "1001", "#1001", "n. 1001", "n° 1001".
+  reference: z
+    .string()
+    .trim()
+    .regex(/^(?:#|n[.°]?)?\s*\d{1,9}$/i)
+    .transform((typed) => Number(typed.replace(/\D/g, ""))),
+  email: z.string().trim().max(254).pipe(z.email()),
+});
+
+export type WithdrawalLinkReply = { status: "sent" | "invalid" | "tooMany" | "unavailable" };
+
+/**
+ * The public withdrawal page (docs/product/cart-and-orders.md#withdrawal-function): a reference and
+ * an address. The answer is the same whether or not they match a request, and so is the work done
+ * before it: the request's link, where the withdrawal function is, is mailed afterwards, only to
+ * the address stored on a matching request and within its e-mail limits. Guesses are counted per
+ * client address, and only a match takes an e-mail's place, so guessing from elsewhere neither
+ * learns anything nor uses up a real shopper's e-mails.
+ */
+export async function withdrawalLinkFromPublicPage(
+  fields: Pick<FormData, "get">,
+  context: ActionContext,
+): Promise<{ reply: WithdrawalLinkReply; status: number }> {
+  if (!context.config.smtpUrl) return { reply: { status: "unavailable" }, status: 409 };
+  const parsed = withdrawalLinkSchema.safeParse({ reference: fields.get("reference") ?? "", email: fields.get("email") ?? "" });
+  if (!parsed.success) return { reply: { status: "invalid" }, status: 400 };
+  const verdict = await beginAttempt(context.db, [throttle("withdrawal-link", context, resendLimit)]);
+  if (!verdict.allowed) return { reply: { status: "tooMany" }, status: 429 };
+  const order = await findByReference(context.db, parsed.data.reference, parsed.data.email);
+  if (order)
+    void (async () => {
+      if (await takeShopperMailPlace(context.db, order.customerEmail)) await mailShopperLinks(context, [order]);
+    })().catch((error: unknown) => context.log.error({ err: error }, "the withdrawal page's link could not be mailed"));
   return { reply: { status: "sent" }, status: 200 };
 }
