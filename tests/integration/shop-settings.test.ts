@@ -299,7 +299,7 @@ describe("shipping and returns for shoppers", () => {
   it.each([
     ["en", "Italy", "€6.00, free from €60.00", "You can withdraw and send a piece back within 14 days of delivery, without giving a reason, made-to-order pieces included.", "Shipping (European Union): €14.50"],
     ["it", "Italia", "6,00 €, gratuita da 60,00 €", "Puoi recedere e rispedirmi un pezzo entro 14 giorni dalla consegna, senza dare spiegazioni, anche se fatto su ordinazione.", "Spedizione (Unione europea): 14,50 €"],
-    ["fr", "Italie", "6,00 €, gratuite dès 60,00 €", "Vous pouvez vous rétracter et me renvoyer une pièce dans les 14 jours suivant la livraison, sans donner de motif, pièces sur commande comprises.", "Livraison (Union européenne): 14,50 €"],
+    ["fr", "Italie", "6,00 €, gratuite dès 60,00 €", "Vous pouvez vous rétracter et me renvoyer une pièce dans les 14 jours suivant la livraison, sans donner de motif, pièces sur commande comprises.", "Livraison (Union européenne) : 14,50 €"],
   ] as const)("shows the stored terms in %s on the product page, in its structured data and in the order text", async (language, italy, italyPrice, returnsText, orderLine) => {
     await save({ ...filled, ...shippingForm });
     await shop.database.db.delete(items);
