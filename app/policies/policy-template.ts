@@ -23,6 +23,7 @@ const policyFields = [
   "sellerAddress",
   "sellerNumbers",
   "sellerDetails",
+  "governingLaw",
   "vatNote",
   "mediator",
   "host",
@@ -78,6 +79,8 @@ function policyValues(
     sellerAddress: given(seller?.address),
     sellerNumbers: numbers.length ? escapeHtml(numbers.join(", ")) : null,
     sellerDetails: details.length ? details.map(escapeHtml).join("<br>") : null,
+    // The law of the seller's country, named (LEGAL.md §8).
+    governingLaw: seller?.country ? escapeHtml(t(`policies.governingLaw.${seller.country}`)) : null,
     vatNote: seller ? escapeHtml(vatNote(seller, t("policies.vatIncluded"))) : null,
     mediator: given(seller?.mediator),
     host: given(seller?.host),
