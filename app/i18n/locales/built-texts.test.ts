@@ -4,6 +4,7 @@ import { createPageI18n } from "~/i18n/i18n";
 import { composeOrderMessage } from "~/orders/order-message";
 import { shortOrderText } from "~/orders/order-text";
 import { composeShopperMail, type ShopperMailKind } from "~/orders/conversation/shopper-mail.server";
+import { composeWithdrawalAcknowledgement } from "~/orders/conversation/withdrawal-mail.server";
 import { fr } from "./fr";
 
 /*
@@ -106,5 +107,22 @@ describe("French typography in the texts built by code", () => {
     for (const text of [mail.subject, mail.text, mail.html]) expect(faults(text), text).toEqual([]);
     expect(mail.text).toContain("https://shop.example/request/abc?lng=fr");
     if (kind === "received") expect(mail.text).toMatch(/Total\u00a0: 116,00/);
+  });
+
+  it("holds in the acknowledgement of a withdrawal, text, HTML and subject", () => {
+    const mail = composeWithdrawalAcknowledgement(
+      {
+        id: "r1",
+        reference: 12,
+        token: "abc",
+        language: "fr",
+        withdrawnAt: new Date("2026-11-27T13:05:00Z"),
+        withdrawalName: "Ada",
+        withdrawalEmail: "ada@example.com",
+      },
+      ["Écharpe côtelée (Rouille) × 2"],
+      { publicUrl: "https://shop.example", shopName: "Filo", timeZone: "Europe/Paris" },
+    );
+    for (const text of [mail.subject, mail.text, mail.html]) expect(faults(text), text).toEqual([]);
   });
 });

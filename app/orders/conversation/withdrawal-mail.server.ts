@@ -3,6 +3,7 @@ import type { ShopContext } from "~/context";
 import { defaultLanguage, toLanguage } from "~/i18n/languages";
 import { translator } from "~/i18n/messages.server";
 import { formatDateTime, formatDay } from "~/lib/dates";
+import { typeset } from "~/lib/typography";
 import { sendMail } from "~/mail/mailer.server";
 import { readShopSettings } from "~/settings/shop-settings.server";
 import { recordMailProblem } from "./conversation.server";
@@ -54,9 +55,9 @@ export function composeWithdrawalAcknowledgement(
     htmlParagraph(shop.shopName),
   ].join("\n");
   return {
-    subject: t("withdrawal.mail.subject", { reference: order.reference }),
-    text,
-    html: `<!doctype html><html lang="${language}"><body>${html}</body></html>`,
+    subject: typeset(t("withdrawal.mail.subject", { reference: order.reference }), language),
+    text: typeset(text, language),
+    html: typeset(`<!doctype html><html lang="${language}"><body>${html}</body></html>`, language),
   };
 }
 
