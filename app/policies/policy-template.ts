@@ -71,6 +71,8 @@ function policyValues(
     seller?.country === "fr" && seller.publicationDirector?.trim()
       ? t("policies.publicationDirector", { name: seller.publicationDirector.trim() })
       : null,
+    seller?.complaintsEmail?.trim() ? t("policies.sellerComplaints", { email: seller.complaintsEmail.trim() }) : null,
+    seller?.paymentMeans?.trim() ? t("policies.sellerPaymentMeans", { means: seller.paymentMeans.trim() }) : null,
   ].filter((line): line is string => Boolean(line));
   return {
     shopName: given(settings.shopName),

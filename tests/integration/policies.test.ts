@@ -137,6 +137,7 @@ describe("the legal pages' templates", () => {
       const legal = (await policyPage("legal", language)).data.policy!.html;
       expect(legal, language).toContain("REA MI-1234567");
       expect(legal, language).toContain("+39 02 1234 5678");
+      expect(legal, language).toContain("Bonifico bancario, PayPal");
       expect(legal, language).not.toContain("data-missing");
     }
     const legalIt = (await policyPage("legal", "it")).data.policy!.html;
@@ -157,12 +158,14 @@ describe("the legal pages' templates", () => {
       seller_registry: "RNE",
       seller_individual_entrepreneur: "on",
       seller_publication_director: "Maria Rossi",
+      seller_complaints_email: "reclamations@example.fr",
     };
     expect((await post(settingsAction, "/admin/settings", french)).status).toBe(200);
     const legal = (await policyPage("legal", "fr")).data.policy!.html;
     expect(legal).toContain("Maria &lt;Rossi&gt; EI");
     expect(legal).toContain("SIREN 732 829 320<br>N° TVA intracommunautaire FR44732829320");
     expect(legal).toContain("Directeur de la publication\u00a0: Maria Rossi");
+    expect(legal).toContain("Réclamations\u00a0: reclamations@example.fr");
     expect((await policyPage("terms", "fr")).data.policy!.html).toContain("Les présentes conditions sont soumises au droit français,");
     const root = await rootLoader({ context: contextIn("fr"), request: shop.request("/"), params: {} } as never);
     expect(root.shop.seller?.numbers).toEqual(["SIREN 732 829 320", "N° TVA intracommunautaire FR44732829320"]);

@@ -523,6 +523,8 @@ export const en = {
       it: "Italian law",
       fr: "French law",
     },
+    sellerComplaints: "Complaints: {{email}}",
+    sellerPaymentMeans: "Means of payment accepted: {{means}}",
     sellerNumbers: {
       partitaIva: "Partita IVA {{number}}",
       siren: "SIREN {{number}}",

@@ -524,6 +524,8 @@ export const fr: Messages = {
       it: "au droit italien",
       fr: "au droit français",
     },
+    sellerComplaints: "Réclamations : {{email}}",
+    sellerPaymentMeans: "Moyens de paiement acceptés : {{means}}",
     sellerNumbers: {
       partitaIva: "Partita IVA {{number}}",
       siren: "SIREN {{number}}",

@@ -524,6 +524,8 @@ export const it: Messages = {
       it: "legge italiana",
       fr: "legge francese",
     },
+    sellerComplaints: "Reclami: {{email}}",
+    sellerPaymentMeans: "Mezzi di pagamento accettati: {{means}}",
     sellerNumbers: {
       partitaIva: "P. IVA {{number}}",
       siren: "SIREN {{number}}",
