@@ -11,6 +11,7 @@ import { createStorage } from "~/media/storage.server";
 import { openDatabase } from "~db/client";
 import { ownerOnlyUmask } from "~db/data-folder";
 import { DemoNotEmptyError, importDemo } from "~db/demo/import.server";
+import { stateDemoSeller } from "~db/demo/seller";
 import { DataDirLockedError } from "~db/lock";
 
 // Settings in a .env file apply unless the environment already has them, as for the shop itself.
@@ -23,6 +24,8 @@ async function main(): Promise<number> {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
     await importDemo(database.db, storeImagesIn(createStorage(config)));
+    // The demo shop sells under its fictitious seller, unless one is already stated (docs/decisions/0066).
+    await stateDemoSeller(database.db);
     console.log("Demo products imported");
     return 0;
   } catch (error) {

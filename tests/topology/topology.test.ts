@@ -14,6 +14,7 @@ import pg from "pg";
 import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoSeller } from "~db/demo/seller";
 import { createEmptyDatabase, freePort, startTemporaryPostgres, type TemporaryPostgres } from "../support/postgres-server";
 import { repoRoot, startShopServer, type ShopServer } from "../support/shop-server";
 import { cookiesOf, send, sendPlain, startCaddy, testCaddyfile, type Answer, type Caddy, type ProxyPorts } from "./proxy";
@@ -290,6 +291,8 @@ describe("the shop behind Caddy, on PostgreSQL and a bucket, with two processes"
     );
     expect(saved.status).toBeLessThan(400);
     item.id = await itemId(item.slug);
+    // The shop takes order requests once its seller is named in full (docs/product/cart-and-orders.md#seller-identity).
+    await stateSeller();
 
     const pages = await fromBoth(() => send(proxy(), "GET", `/product/${item.slug}`), "GET", `/product/${item.slug}`);
     for (const page of pages) {
@@ -389,6 +392,19 @@ describe("the systemd units in deploy/", () => {
     }
   });
 });
+
+/** Names the demo's fictitious seller, as the owner would in Settings. */
+async function stateSeller(): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query("INSERT INTO shop_settings (id, seller) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET seller = EXCLUDED.seller", [
+      JSON.stringify(demoSeller),
+    ]);
+  } finally {
+    await client.end();
+  }
+}
 
 async function itemId(slug: string): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl });
