@@ -1012,7 +1012,7 @@ export const en = {
         mediator: "Consumer mediator (France)",
         mediatorHint: "Name, website and address of the mediator you have joined.",
         host: "Web host",
-        hostHint: "Name, address and phone number of the company hosting the shop (required in France).",
+        hostHint: "Name, address and phone number of the company hosting the shop: shoppers' data passes through it, so the legal pages name it.",
         country: "Country where you are established",
         countryHint: "It sets the numbers asked here, how they are labelled and the law your terms follow.",
         countryNone: "Choose…",

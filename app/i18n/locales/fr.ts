@@ -1012,7 +1012,7 @@ export const fr: Messages = {
         mediator: "Médiateur de la consommation (France)",
         mediatorHint: "Nom, site et adresse du médiateur auquel vous avez adhéré.",
         host: "Hébergeur",
-        hostHint: "Nom, adresse et téléphone de la société qui héberge la boutique (obligatoire en France).",
+        hostHint: "Nom, adresse et téléphone de la société qui héberge la boutique : les données des clients y transitent, les pages légales l'indiquent donc.",
         country: "Pays où vous êtes établi",
         countryHint: "Il fixe les numéros demandés ici, leur intitulé et la loi qui régit vos conditions.",
         countryNone: "Choisissez…",

@@ -1013,7 +1013,7 @@ export const it: Messages = {
         mediator: "Organismo di mediazione (Francia)",
         mediatorHint: "Nome, sito e indirizzo del mediatore a cui hai aderito.",
         host: "Fornitore di hosting",
-        hostHint: "Nome, indirizzo e telefono della società che ospita il negozio (obbligatorio in Francia).",
+        hostHint: "Nome, indirizzo e telefono della società che ospita il negozio: i dati dei clienti passano da lì, perciò le pagine legali la indicano.",
         country: "Paese in cui hai sede",
         countryHint: "Decide quali numeri ti chiedo, come si chiamano e la legge che regola le condizioni.",
         countryNone: "Scegli…",
