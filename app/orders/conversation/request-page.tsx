@@ -216,33 +216,16 @@ function WithdrawalSection({
               <li key={i}>{piece}</li>
             ))}
           </ul>
-          <Field field={{ id: "withdrawal-name", errorId: "withdrawal-name-error", errors: fieldError("name") }} label={t("withdrawal.name")}>
-            <input
-              id="withdrawal-name"
-              name="name"
-              required
-              maxLength={200}
-              autoComplete="name"
-              defaultValue={request.customerName}
-              aria-invalid={fieldError("name") ? true : undefined}
-              aria-describedby="withdrawal-name-error"
-              className={inputClass}
-            />
-          </Field>
-          <Field field={{ id: "withdrawal-email", errorId: "withdrawal-email-error", errors: fieldError("email") }} label={t("withdrawal.email")}>
-            <input
-              id="withdrawal-email"
-              name="email"
-              type="email"
-              required
-              maxLength={254}
-              autoComplete="email"
-              defaultValue={request.customerEmail}
-              aria-invalid={fieldError("email") ? true : undefined}
-              aria-describedby="withdrawal-email-error"
-              className={inputClass}
-            />
-          </Field>
+          <StatementField name="name" label={t("withdrawal.name")} autoComplete="name" maxLength={200} value={request.customerName} errors={fieldError("name")} />
+          <StatementField
+            name="email"
+            type="email"
+            label={t("withdrawal.email")}
+            autoComplete="email"
+            maxLength={254}
+            value={request.customerEmail}
+            errors={fieldError("email")}
+          />
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <Button type="submit" variant="destructive" size="lg" disabled={busy} className="w-full sm:w-auto">
               {t("withdrawal.confirm")}
@@ -254,6 +237,31 @@ function WithdrawalSection({
         </Form>
       ) : null}
     </Section>
+  );
+}
+
+/** A box of the withdrawal statement, filled in from the request and marked when refused. */
+function StatementField({
+  name,
+  label,
+  value,
+  errors,
+  ...box
+}: { name: "name" | "email"; label: string; value: string; errors?: string[]; type?: string; autoComplete: string; maxLength: number }) {
+  const id = `withdrawal-${name}`;
+  return (
+    <Field field={{ id, errorId: `${id}-error`, errors }} label={label}>
+      <input
+        id={id}
+        name={name}
+        required
+        defaultValue={value}
+        aria-invalid={errors ? true : undefined}
+        aria-describedby={`${id}-error`}
+        className={inputClass}
+        {...box}
+      />
+    </Field>
   );
 }
 
