@@ -25,10 +25,11 @@ const privateHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const found = await findByToken(context.db, params.token ?? "");
   if (!found) throw data(null, { status: 404, headers: privateHeaders });
-  const { timeZone } = await shownShopSettings(context);
+  const settings = await shownShopSettings(context);
+  const { timeZone } = settings;
   const conversation = await readConversation(context.db, found.id, timeZone);
   const t = translator(context.language);
-  const withdrawal = withdrawalState(found.request, deliveredAt(conversation.history), timeZone);
+  const withdrawal = withdrawalState(found.request, deliveredAt(conversation.history), settings);
   return data(
     {
       request: found.request,

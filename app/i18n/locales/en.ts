@@ -270,7 +270,7 @@ export const en = {
   },
   withdrawal: {
     title: "Withdrawal from the contract",
-    open: "You can withdraw from this contract, without giving any reason, until 14 days after you receive the pieces.",
+    open: "You can withdraw from this contract, without giving any reason, until {{days}} days after you receive the pieces.",
     openUntil: "You can withdraw from this contract, without giving any reason, until {{date}}.",
     action: "Withdraw from contract here",
     confirmTitle: "Confirm your withdrawal",
@@ -281,7 +281,7 @@ export const en = {
     back: "Go back without withdrawing",
     done: "You withdrew from this contract on {{date}}.",
     mailTo: "The acknowledgement of receipt goes to {{email}}.",
-    ended: "The 14-day withdrawal period of this contract ended on {{date}}.",
+    ended: "The withdrawal period of this contract ended on {{date}}.",
     excluded: "This commission is made to your specifications, so the right of withdrawal does not apply to it (Directive 2011/83/EU, art. 16(c)).",
     problems: {
       ended: "The withdrawal period has ended: this contract can no longer be withdrawn from. Nothing was changed.",

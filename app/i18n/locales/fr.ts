@@ -271,7 +271,7 @@ export const fr: Messages = {
   },
   withdrawal: {
     title: "Rétractation",
-    open: "Vous pouvez vous rétracter de ce contrat, sans donner de motif, jusqu'à 14 jours après avoir reçu les pièces.",
+    open: "Vous pouvez vous rétracter de ce contrat, sans donner de motif, jusqu'à {{days}} jours après avoir reçu les pièces.",
     openUntil: "Vous pouvez vous rétracter de ce contrat, sans donner de motif, jusqu'au {{date}}.",
     action: "Se rétracter du contrat ici",
     confirmTitle: "Confirmez votre rétractation",
@@ -282,7 +282,7 @@ export const fr: Messages = {
     back: "Revenir sans me rétracter",
     done: "Votre rétractation de ce contrat a été enregistrée le {{date}}.",
     mailTo: "L'accusé de réception part à {{email}}.",
-    ended: "Le délai de rétractation de 14 jours de ce contrat a pris fin le {{date}}.",
+    ended: "Le délai de rétractation de ce contrat a pris fin le {{date}}.",
     excluded: "Cette commande est réalisée selon vos spécifications : le droit de rétractation ne s'applique pas (Code de la consommation, article L221-28, 3°).",
     problems: {
       ended: "Le délai de rétractation a pris fin : vous ne pouvez plus vous rétracter de ce contrat. Rien n'a été modifié.",

@@ -271,7 +271,7 @@ export const it: Messages = {
   },
   withdrawal: {
     title: "Recesso dal contratto",
-    open: "Puoi recedere da questo contratto, senza indicarne il motivo, fino a 14 giorni dopo aver ricevuto i pezzi.",
+    open: "Puoi recedere da questo contratto, senza indicarne il motivo, fino a {{days}} giorni dopo aver ricevuto i pezzi.",
     openUntil: "Puoi recedere da questo contratto senza indicarne il motivo. Ultimo giorno per farlo: {{date}}.",
     action: "Recedere dal contratto qui",
     confirmTitle: "Conferma il recesso",
@@ -282,7 +282,7 @@ export const it: Messages = {
     back: "Torna indietro senza recedere",
     done: "Hai receduto da questo contratto in data {{date}}.",
     mailTo: "La conferma di ricezione va a {{email}}.",
-    ended: "Il periodo di recesso di 14 giorni per questo contratto è terminato (ultimo giorno: {{date}}).",
+    ended: "Il periodo di recesso per questo contratto è terminato (ultimo giorno: {{date}}).",
     excluded: "Questa commissione è realizzata secondo le tue indicazioni: il diritto di recesso non si applica (Codice del consumo, art. 59, comma 1, lett. c).",
     problems: {
       ended: "Il periodo di recesso è terminato: non puoi più recedere da questo contratto. Non è cambiato nulla.",

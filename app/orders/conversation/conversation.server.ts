@@ -17,6 +17,7 @@ import { isUuid, takeStep, toAdminOrder } from "~/orders/admin/order-admin.serve
 import type { AdminOrder } from "~/orders/admin/order-admin";
 import { openStatuses } from "./status-machine";
 import { deliveredAt, withdrawalState } from "./withdrawal-period";
+import type { ReturnPolicy } from "~shared/settings-values";
 import { quoteTotalCents, type QuoteInput } from "./quote-form";
 import { dayInZone, endOfDayInZone } from "~/lib/dates";
 import type { CsvConversation } from "~/orders/admin/order-csv";
@@ -368,7 +369,7 @@ export type WithdrawProblem = "excluded" | "ended" | "withdrawn";
  */
 export async function withdrawFromContract(
   db: Database,
-  input: { orderId: string; name: string; email: string; timeZone: string; now?: Date },
+  input: { orderId: string; name: string; email: string; shop: { timeZone: string; returns: Pick<ReturnPolicy, "days"> | null }; now?: Date },
 ): Promise<ConversationResult<WithdrawProblem>> {
   const now = input.now ?? new Date();
   return allOrNothing<WithdrawProblem>(db, async (tx) => {
@@ -382,7 +383,7 @@ export async function withdrawFromContract(
     const state = withdrawalState(
       { kind: order.kind, status: order.status, withdrawnAt: order.withdrawnAt?.toISOString() ?? null },
       deliveredAt(history.map((h) => ({ status: h.status, at: h.at.toISOString() }))),
-      input.timeZone,
+      input.shop,
       now,
     );
     if (state.kind !== "open") return { ok: false, problem: state.kind === "none" ? "notAllowed" : state.kind };

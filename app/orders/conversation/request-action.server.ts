@@ -161,8 +161,8 @@ export async function withdrawFromPage(
   const parsed = withdrawSchema.safeParse({ name: fields.get("name") ?? "", email: fields.get("email") ?? "" });
   if (!parsed.success)
     return { reply: { status: "withdrawalInvalid", field: parsed.error.issues[0].path[0] === "name" ? "name" : "email" }, status: 400 };
-  const { timeZone } = await readShopSettings(context);
-  const result = await withdrawFromContract(context.db, { orderId: found.id, ...parsed.data, timeZone });
+  const { timeZone, returns } = await readShopSettings(context);
+  const result = await withdrawFromContract(context.db, { orderId: found.id, ...parsed.data, shop: { timeZone, returns } });
   if (!result.ok) return { reply: { status: "withdrawalRefused", problem: result.problem }, status: 409 };
   context.log.info({ reference: result.order.reference }, "the shopper withdrew from the contract");
   const { quote } = await readConversation(context.db, found.id, timeZone);

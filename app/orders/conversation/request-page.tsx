@@ -197,7 +197,7 @@ function WithdrawalSection({
           <p>
             {withdrawal.lastDay
               ? t("withdrawal.openUntil", { date: formatDay(withdrawal.lastDay, language) })
-              : t("withdrawal.open")}
+              : t("withdrawal.open", { days: withdrawal.days })}
           </p>
           <Link
             to={`?${here}#withdrawal`}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { deliveredAt, refundDeadline, withdrawalState } from "./withdrawal-period";
 
-const rome = "Europe/Rome";
+const rome = { timeZone: "Europe/Rome", returns: null };
 const order = (status: "quoted" | "accepted" | "confirmed" | "done" | "cancelled", extra: Partial<{ kind: "order" | "commission"; withdrawnAt: string }> = {}) => ({
   kind: extra.kind ?? ("order" as const),
   status,
@@ -11,7 +11,7 @@ const order = (status: "quoted" | "accepted" | "confirmed" | "done" | "cancelled
 describe("the withdrawal period (docs/product/cart-and-orders.md#withdrawal-function)", () => {
   it("is offered from acceptance, before any delivery, with no last day yet", () => {
     for (const status of ["accepted", "confirmed"] as const)
-      expect(withdrawalState(order(status), null, rome)).toEqual({ kind: "open", lastDay: null });
+      expect(withdrawalState(order(status), null, rome)).toEqual({ kind: "open", days: 14, lastDay: null });
   });
 
   it("is not offered before a contract, or after a cancel", () => {
@@ -22,8 +22,15 @@ describe("the withdrawal period (docs/product/cart-and-orders.md#withdrawal-func
   it("runs to the end of the 14th day after delivery on the shop's clock, then says it ended", () => {
     // Delivered 1 March at 23:30 in Rome (22:30 UTC): the 14 days count from the Roman day.
     const delivered = "2026-03-01T22:30:00Z";
-    expect(withdrawalState(order("done"), delivered, rome, new Date("2026-03-15T22:59:59Z"))).toEqual({ kind: "open", lastDay: "2026-03-15" });
+    expect(withdrawalState(order("done"), delivered, rome, new Date("2026-03-15T22:59:59Z"))).toEqual({ kind: "open", days: 14, lastDay: "2026-03-15" });
     expect(withdrawalState(order("done"), delivered, rome, new Date("2026-03-15T23:00:00Z"))).toEqual({ kind: "ended", lastDay: "2026-03-15" });
+  });
+
+  it("runs for the owner's longer period when she gives one, never for less than 14 days", () => {
+    const delivered = "2026-03-01T10:00:00Z";
+    const generous = { ...rome, returns: { days: 30 } };
+    expect(withdrawalState(order("done"), delivered, generous, new Date("2026-03-31T12:00:00Z"))).toEqual({ kind: "open", days: 30, lastDay: "2026-03-31" });
+    expect(withdrawalState(order("done"), delivered, { ...rome, returns: { days: 0 } }, new Date("2026-03-15T12:00:00Z"))).toMatchObject({ kind: "open", days: 14 });
   });
 
   it("excludes a commission, made to the shopper's specifications", () => {
@@ -47,6 +54,6 @@ describe("the withdrawal period (docs/product/cart-and-orders.md#withdrawal-func
   });
 
   it("gives the owner 14 days from the withdrawal to refund", () => {
-    expect(refundDeadline("2026-03-05T23:30:00Z", rome)).toBe("2026-03-20");
+    expect(refundDeadline("2026-03-05T23:30:00Z", rome.timeZone)).toBe("2026-03-20");
   });
 });
