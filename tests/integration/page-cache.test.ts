@@ -14,6 +14,7 @@ import { readShopSettings, saveShopSettings } from "~/settings/shop-settings.ser
 import { savePolicy } from "~/policies/policies.server";
 import { readContentVersion } from "~db/content-version";
 import { articles, colorVariants, items, orderRequests } from "~db/schema";
+import { stateDemoSeller } from "~db/demo/seller";
 import { httpShops, type HttpShop } from "../support/http-shop";
 import { getRaw as getRawResponse } from "../support/raw-http";
 
@@ -378,6 +379,9 @@ describe("the page cache in one process", () => {
   });
 
   it("renders a kept legal page again after the owner edits it in the back office", async () => {
+    // Legal pages speak for a seller named in full (docs/product/storefront.md#legal-pages).
+    await stateDemoSeller(shop.database.db);
+    await refreshedInBackground(shop);
     await get(shop, "/policies/terms");
     expect((await get(shop, "/policies/terms")).response.headers.get("x-page-cache")).toBe("hit");
     await savePolicy(shop.database.db, "terms", { en: "<p>My own terms, reviewed.</p>" }, await readShopSettings({ db: shop.database.db, config: { settingsFromEnv: {} } }));
