@@ -117,10 +117,14 @@ export function endOfDayInZone(day: string, timeZone: string): Date {
   return new Date(nextMidnight - 1);
 }
 
+/** The calendar day (YYYY-MM-DD) `days` after a day (before it, for a negative count). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** The first millisecond of a day (YYYY-MM-DD) on the shop's clock. */
 export function startOfDayInZone(day: string, timeZone: string): Date {
-  const before = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-  return new Date(endOfDayInZone(before, timeZone).getTime() + 1);
+  return new Date(endOfDayInZone(addDays(day, -1), timeZone).getTime() + 1);
 }
 
 /**

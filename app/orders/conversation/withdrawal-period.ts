@@ -1,6 +1,6 @@
 import type { OrderKind, OrderStatus } from "~db/schema/orders";
 import type { ReturnPolicy } from "~shared/settings-values";
-import { dayInZone, endOfDayInZone } from "~/lib/dates";
+import { addDays, dayInZone, endOfDayInZone } from "~/lib/dates";
 import { lineWithdrawal } from "~/lib/withdrawal";
 import { lineLabel } from "~/orders/order-text";
 
@@ -29,11 +29,6 @@ export type WithdrawalState =
   | { kind: "ended"; lastDay: string }
   /** The shopper withdrew at `at`. */
   | { kind: "withdrawn"; at: string };
-
-/** A YYYY-MM-DD day `days` later. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** Where a request stands with the withdrawal function at `now`. */
 export function withdrawalState(
