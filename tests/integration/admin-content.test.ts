@@ -4,16 +4,14 @@ import { articles, authors, blogCategories, categories, items } from "~db/schema
 import * as articlesRoute from "~/routes/admin/articles";
 import * as authorsRoute from "~/routes/admin/authors";
 import * as categoriesRoute from "~/routes/admin/categories";
-import { addAccount, createTestShop, ownerEmail, sessionCookie, type TestShop } from "./admin-support";
+import { shopWithSignedInOwner, type TestShop } from "./admin-support";
 
 /** docs/product/back-office.md#categories, docs/product/back-office.md#authors, docs/product/back-office.md#articles, docs/product/back-office.md#toasts and docs/product/content-rules.md#slug-uniqueness, docs/product/content-rules.md#article-html, docs/product/back-office.md#published-date for categories, blog categories, authors and articles, through the pages' own actions. */
 
 let shop: TestShop;
 let cookie = "";
 beforeAll(async () => {
-  shop = await createTestShop();
-  await addAccount(shop, ownerEmail);
-  cookie = await sessionCookie(shop, ownerEmail);
+  ({ shop, cookie } = await shopWithSignedInOwner());
 });
 afterAll(async () => {
   await shop?.close();

@@ -4,7 +4,6 @@
  * with no stock, hidden, under a new slug; deleting the original leaves the copy its pictures.
  */
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -14,7 +13,7 @@ import type { ItemsActionData } from "~/admin/items/items-action.server";
 import type { ShopContext } from "~/context";
 import { action } from "~/routes/admin/items";
 import { action as uploadAction } from "~/routes/admin/uploads";
-import { addAccount, createTestShop, ownerEmail, sessionCookie, type TestShop } from "./admin-support";
+import { addAccount, contextWithOwnDataFolder, sessionCookie, shopWithSignedInOwner, type TestShop } from "./admin-support";
 
 let shop: TestShop;
 let cookie = "";
@@ -22,12 +21,8 @@ let dataDir = "";
 let context: ShopContext;
 
 beforeAll(async () => {
-  shop = await createTestShop();
-  await addAccount(shop, ownerEmail);
-  cookie = await sessionCookie(shop, ownerEmail);
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "admin-duplicate-"));
-  const base = shop.context();
-  context = { ...base, config: { ...base.config, dataDir } };
+  ({ shop, cookie } = await shopWithSignedInOwner());
+  ({ dataDir, context } = await contextWithOwnDataFolder(shop, "admin-duplicate-"));
 });
 afterAll(async () => {
   await shop?.close();

@@ -1,5 +1,4 @@
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -11,7 +10,7 @@ import { saveItem } from "~/admin/items/items.server";
 import type { ShopContext } from "~/context";
 import { action, loader } from "~/routes/admin/items";
 import { action as uploadAction } from "~/routes/admin/uploads";
-import { addAccount, createTestShop, ownerEmail, sessionCookie, type TestShop } from "./admin-support";
+import { contextWithOwnDataFolder, shopWithSignedInOwner, type TestShop } from "./admin-support";
 
 /** docs/product/back-office.md#items, docs/product/back-office.md#item-form, docs/product/back-office.md#colour-variants and docs/product/content-rules.md#images, through the routes' own loader and actions. */
 
@@ -21,12 +20,8 @@ let dataDir = "";
 let context: ShopContext;
 
 beforeAll(async () => {
-  shop = await createTestShop();
-  await addAccount(shop, ownerEmail);
-  cookie = await sessionCookie(shop, ownerEmail);
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "admin-items-"));
-  const base = shop.context();
-  context = { ...base, config: { ...base.config, dataDir } };
+  ({ shop, cookie } = await shopWithSignedInOwner());
+  ({ dataDir, context } = await contextWithOwnDataFolder(shop, "admin-items-"));
 });
 afterAll(async () => {
   await shop?.close();

@@ -3,7 +3,7 @@ import { categories, colorVariants, items, orderRequests } from "~db/schema";
 import { loader as itemsLoader } from "~/routes/admin/items";
 import { loader as ordersLoader } from "~/routes/admin/orders";
 import { loader as csvLoader } from "~/routes/admin/orders-csv";
-import { addAccount, createTestShop, ownerEmail, sessionCookie, type TestShop } from "./admin-support";
+import { shopWithSignedInOwner, type TestShop } from "./admin-support";
 
 /** docs/product/back-office.md#list-filters through the items and orders pages' own loaders. */
 
@@ -11,9 +11,7 @@ let shop: TestShop;
 let owner = "";
 
 beforeAll(async () => {
-  shop = await createTestShop();
-  await addAccount(shop, ownerEmail);
-  owner = await sessionCookie(shop, ownerEmail);
+  ({ shop, cookie: owner } = await shopWithSignedInOwner());
   const db = shop.database.db;
   const [bags, hats] = await db
     .insert(categories)

@@ -1,3 +1,6 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import pino from "pino";
 import { adminUsers, session, user } from "~db/schema";
@@ -97,6 +100,20 @@ export async function addAccount(shop: TestShop, email: string, admin?: { active
 export async function sessionCookie(shop: TestShop, email: string): Promise<string> {
   const { headers } = await shop.auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
   return cookieFrom(headers);
+}
+
+/** A test shop with its owner's account, and the owner's session cookie. */
+export async function shopWithSignedInOwner(): Promise<{ shop: TestShop; cookie: string }> {
+  const shop = await createTestShop();
+  await addAccount(shop, ownerEmail);
+  return { shop, cookie: await sessionCookie(shop, ownerEmail) };
+}
+
+/** A data folder of the test's own (for uploads), and the shop's context writing into it. */
+export async function contextWithOwnDataFolder(shop: TestShop, prefix: string): Promise<{ dataDir: string; context: ShopContext }> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  const base = shop.context();
+  return { dataDir, context: { ...base, config: { ...base.config, dataDir } } };
 }
 
 export async function setAdminActive(shop: TestShop, email: string, active: boolean) {

@@ -9,7 +9,7 @@ import { action, loader } from "~/routes/admin/items";
 import { loader as productLoader } from "~/routes/product";
 import type { Language } from "~shared/languages";
 import type { ShopWords } from "~shared/settings-values";
-import { addAccount, createTestShop, ownerEmail, sessionCookie, type TestShop } from "./admin-support";
+import { shopWithSignedInOwner, type TestShop } from "./admin-support";
 
 /*
  * docs/product/back-office.md#item-form and docs/product/storefront.md#product-page: each item's care
@@ -20,9 +20,7 @@ import { addAccount, createTestShop, ownerEmail, sessionCookie, type TestShop } 
 let shop: TestShop;
 let cookie = "";
 beforeAll(async () => {
-  shop = await createTestShop();
-  await addAccount(shop, ownerEmail);
-  cookie = await sessionCookie(shop, ownerEmail);
+  ({ shop, cookie } = await shopWithSignedInOwner());
 });
 afterAll(async () => {
   await shop?.close();

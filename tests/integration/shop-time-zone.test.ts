@@ -5,7 +5,7 @@ import type { ShopContext } from "~/context";
 import { translator } from "~/i18n/messages.server";
 import { shopSettings } from "~db/schema";
 import { answerOf, type Answer } from "./hostile-support";
-import { addAccount, createTestShop, ownerEmail, sessionCookie, type TestShop } from "./admin-support";
+import { shopWithSignedInOwner, type TestShop } from "./admin-support";
 import { contentReadsOf } from "../support/database";
 
 /** The shop's time zone on the Settings page (docs/decisions/0055): stored, checked, and carried to every page. */
@@ -14,9 +14,7 @@ let shop: TestShop;
 let ownerCookie = "";
 
 beforeAll(async () => {
-  shop = await createTestShop();
-  await addAccount(shop, ownerEmail);
-  ownerCookie = await sessionCookie(shop, ownerEmail);
+  ({ shop, cookie: ownerCookie } = await shopWithSignedInOwner());
 });
 afterAll(async () => {
   await shop?.close();
