@@ -20,6 +20,14 @@ export type OrderLine = {
   leadTimeDays: number | null;
 };
 
+/**
+ * Where the shopper wants the pieces (docs/product/cart-and-orders.md#delivery-and-payment): posted
+ * to an address (country as an ISO 3166-1 alpha-2 code), or collected from the maker.
+ */
+export type DeliveryChoice =
+  | { method: "post"; name: string; street: string; postalCode: string; city: string; country: string }
+  | { method: "collection" };
+
 /** An order request sent from the cart (or a commission for a sold-out piece). No payment is taken. */
 export const orderRequests = pgTable(
   "order_requests",
@@ -58,6 +66,14 @@ export const orderRequests = pgTable(
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
     withdrawalName: text("withdrawal_name"),
     withdrawalEmail: text("withdrawal_email"),
+    /** The shopper's delivery address or collection, given before accepting a quote; null until then. */
+    delivery: jsonb("delivery").$type<DeliveryChoice>(),
+    /** How to pay, as the owner wrote it for this order (bank details, a payment link); null: not given yet. */
+    paymentInstructions: text("payment_instructions"),
+    /** The carrier and tracking number the owner gave on shipping, and when; null while not shipped. */
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -87,7 +103,20 @@ export type OrderRequest = typeof orderRequests.$inferSelect;
 export const orderActors = ["owner", "shopper"] as const;
 export type OrderActor = (typeof orderActors)[number];
 /** What a step of the conversation was. */
-export const orderEvents = ["status", "message", "quoteSent", "quoteWithdrawn", "quoteAccepted", "quoteDeclined", "withdrawn"] as const;
+export const orderEvents = [
+  "status",
+  "message",
+  "quoteSent",
+  "quoteWithdrawn",
+  "quoteAccepted",
+  "quoteDeclined",
+  "withdrawn",
+  // The confirmation of the contract, its text kept in `detail` as it was sent (LEGAL.md §6).
+  "confirmationSent",
+  "deliveryChosen",
+  "paymentInstructions",
+  "shipped",
+] as const;
 export type OrderEvent = (typeof orderEvents)[number];
 
 /** A request's history: who did what and when, with the status it left the request in. */
@@ -108,7 +137,7 @@ export const orderRequestHistory = pgTable(
   (t) => [index("order_request_history_order_idx").on(t.orderId, t.at)],
 );
 
-/** The owner's messages to the shopper, shown on the request's page. */
+/** The conversation's messages, the owner's and the shopper's, shown on the request's page. */
 export const orderMessages = pgTable(
   "order_messages",
   {
@@ -116,10 +145,15 @@ export const orderMessages = pgTable(
     orderId: uuid("order_id")
       .notNull()
       .references(() => orderRequests.id, { onDelete: "cascade" }),
+    /** Who wrote it; rows from before shoppers could write are the owner's. */
+    author: text("author", { enum: orderActors }).notNull().default("owner"),
     body: text("body").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("order_messages_order_idx").on(t.orderId, t.createdAt)],
+  (t) => [
+    index("order_messages_order_idx").on(t.orderId, t.createdAt),
+    check("order_messages_author", sql`${t.author} IN ('owner','shopper')`),
+  ],
 );
 
 /** One line of the owner's quote: the owner's price, in integer cents (docs/decisions/0035). */
@@ -131,6 +165,11 @@ export type QuoteLine = {
   colorName: string | null;
   qty: number;
   unitCents: number;
+  /**
+   * Made to the shopper's specifications, so without a right of withdrawal (LEGAL.md §4, decision
+   * 0067): the reason the shopper is shown. Absent or null: the line keeps the right.
+   */
+  madeToSpecifications?: string | null;
 };
 
 export const quoteStates = ["sent", "withdrawn", "accepted", "declined"] as const;
