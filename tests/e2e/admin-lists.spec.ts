@@ -1,3 +1,4 @@
+import { orderNumber } from "~/lib/typography";
 import { sendRequest, watchMailAndClipboard } from "./cart-support";
 import { expect, expectAccessible, keepScreenshotsAtBothWidths, signInAsOwner, testWithOwnShop } from "./fixtures";
 
@@ -52,7 +53,7 @@ test("the owner in French filters the orders by status and day, and keeps the fi
   const reference = await sendRequest(page);
   await signInAsOwner(page);
   await page.goto("/admin/orders?lng=fr");
-  const row = page.getByRole("link", { name: `#${reference}` });
+  const row = page.getByRole("link", { name: orderNumber(Number(reference), "fr") });
   await expect(row).toBeVisible();
 
   await page.getByRole("navigation", { name: "Filtrer par statut" }).getByRole("link", { name: /^Annulée/ }).click();

@@ -1,5 +1,6 @@
 import { type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { orderNumber } from "~/lib/typography";
 import { sendRequest, watchMailAndClipboard } from "./cart-support";
 import { expect, expectAccessible, signInAsOwner, testWithOwnShop } from "./fixtures";
 
@@ -177,7 +178,7 @@ test("on the order page cancelling stands apart from confirming and looks destru
   const reference = await sendRequest(page);
   await signInAsOwner(page);
   await page.goto("/admin/orders?lng=it");
-  await page.getByRole("link", { name: `#${reference}` }).click();
+  await page.getByRole("link", { name: orderNumber(Number(reference), "it") }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Richiesta n. ${reference}` })).toBeVisible();
 
   const confirm = page.getByRole("button", { name: "Conferma", exact: true });

@@ -8,6 +8,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { waitingOnOwner } from "~/orders/conversation/status-machine";
 import { formatPrice } from "~/lib/money";
+import { orderNumber } from "~/lib/typography";
 import { cn } from "~/lib/utils";
 import { useRootData } from "~/root-data";
 import { ordersHref, orderStatuses, searchedOrDated, type OrderListRow, type OrdersQuery } from "./order-admin";
@@ -141,7 +142,7 @@ export function OrdersTable({ orders, query }: { orders: OrderListRow[]; query: 
                 to={`/admin/orders/${order.id}`}
                 className="font-medium text-accent-ink tabular-nums after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-accent"
               >
-                #{order.reference}
+                {orderNumber(order.reference, language)}
               </Link>
             </td>
             <td className="text-muted max-md:col-start-1 max-md:row-start-3 md:px-4 md:py-3">
