@@ -51,6 +51,11 @@ export const toAdminOrder = (row: OrderRequest): AdminOrder => ({
   withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
   withdrawalName: row.withdrawalName,
   withdrawalEmail: row.withdrawalEmail,
+  delivery: row.delivery,
+  paymentInstructions: row.paymentInstructions,
+  carrier: row.carrier,
+  trackingNumber: row.trackingNumber,
+  shippedAt: row.shippedAt?.toISOString() ?? null,
 });
 
 /** The list's filter without its page; what is not set filters nothing. */

@@ -3,7 +3,7 @@ import { listHref, queryChoice, queryText } from "~/components/back-office/list-
 import { pageParam } from "~/components/back-office/page-window";
 import { readTypedDay } from "~/lib/dates";
 import { buttonTargets } from "~/orders/conversation/status-machine";
-import type { OrderKind, OrderLine, OrderStatus } from "~db/schema/orders";
+import type { DeliveryChoice, OrderKind, OrderLine, OrderStatus } from "~db/schema/orders";
 
 /* The admin Orders pages' rows, filter and status flow (docs/product/back-office.md#orders), shared by the pages and the server. */
 
@@ -48,6 +48,14 @@ export type AdminOrder = {
   /** The name and the address for the acknowledgement the shopper gave when withdrawing. */
   withdrawalName: string | null;
   withdrawalEmail: string | null;
+  /** Where the shopper wants the pieces: posted to an address, or collected; null until they say. */
+  delivery: DeliveryChoice | null;
+  /** How to pay, as the owner wrote it for this request (docs/product/cart-and-orders.md#payment-instructions). */
+  paymentInstructions: string | null;
+  /** The carrier and tracking number given on shipping, and when it was shipped or made ready to collect. */
+  carrier: string | null;
+  trackingNumber: string | null;
+  shippedAt: string | null;
 };
 
 /** A request as the list shows it: no lines, notes or key to the shopper's page. */

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { escapeHtml } from "~/lib/escape-html";
 import { eq } from "drizzle-orm";
 import type { Database } from "~db/client";
 import {
@@ -58,12 +59,7 @@ export function requestPageUrl(
   return `${publicUrl}/request/${request.token}?lng=${request.language}`;
 }
 
-export const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
+export { escapeHtml };
 
 export const htmlParagraph = (text: string) =>
   `<p>${escapeHtml(text).replace(/\n/g, "<br>")}</p>`;
