@@ -13,6 +13,8 @@ const options: sanitizeHtml.IOptions = {
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
     img: ["src", "alt", "width", "height", "title", "loading", "decoding"],
+    // A quote in another language than the page's says so, for screen readers (WCAG 3.1.2).
+    blockquote: ["lang"],
   },
   allowedSchemes: ["http", "https", "mailto"],
   allowedSchemesByTag: { img: ["https"] },

@@ -229,10 +229,11 @@ function OrderForm({ kind, lines, onSent, onRefused, destination }: Omit<OrderDi
  */
 function PrivacyNotice() {
   const { t } = useTranslation();
+  const { shop } = useRootData();
   return (
     <div className="flex flex-col gap-1 text-xs leading-relaxed text-muted sm:col-span-2" data-testid="order-privacy">
       <p>
-        {t("policies.privacyNotice")}{" "}
+        {t("policies.privacyNotice", { controller: shop.seller?.name ?? shop.name })}{" "}
         <a href={policyPath("privacy")} target="_blank" rel="noopener noreferrer" className="text-accent-ink underline underline-offset-2">
           {t("policies.privacyLink")}
         </a>

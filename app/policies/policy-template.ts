@@ -6,6 +6,7 @@ import { sellerDisplayName, vatNote, type ShopSettings } from "~/settings/shop-s
 import { servedDestinations } from "~/settings/shipping-terms";
 import { shipsToText } from "~/settings/shipping-text";
 import { sellerNumbers } from "~/lib/seller-numbers";
+import { frenchLegalGuaranteesBox } from "./french-legal-guarantees";
 import type { PolicyKind } from "./policy-kinds";
 
 /*
@@ -25,7 +26,13 @@ const policyFields = [
   "sellerDetails",
   "governingLaw",
   "vatNote",
+  "phone",
+  "paymentMeans",
+  "complaintsEmail",
   "mediator",
+  "adrBody",
+  "guaranteePresumption",
+  "frenchGuarantees",
   "host",
   "shippingRates",
   "returnDays",
@@ -84,7 +91,18 @@ function policyValues(
     // The law of the seller's country, named (LEGAL.md §8).
     governingLaw: seller?.country ? escapeHtml(t(`policies.governingLaw.${seller.country}`)) : null,
     vatNote: seller ? escapeHtml(vatNote(seller, t("policies.vatIncluded"))) : null,
-    mediator: given(seller?.mediator),
+    phone: given(seller?.phone),
+    paymentMeans: given(seller?.paymentMeans),
+    // Complaints go to the order address unless the owner named another (LEGAL.md §3, §8).
+    complaintsEmail: given(seller?.complaintsEmail) ?? given(settings.orderEmail),
+    // One setting, two bodies: France's consumer mediator (required) or Italy's ADR body, named
+    // only when the seller uses one (LEGAL.md §8).
+    mediator: seller?.country === "fr" ? given(seller.mediator) : null,
+    adrBody: seller?.country === "it" ? given(seller.mediator) : null,
+    // The guarantee as the seller's country's law words it (LEGAL.md §7), in the page's language.
+    guaranteePresumption: seller?.country ? escapeHtml(t(`policyTexts.guaranteePresumption.${seller.country}`)) : null,
+    frenchGuarantees:
+      seller?.country === "fr" ? `<p>${escapeHtml(t("policyTexts.frenchGuaranteesIntro"))}</p>${frenchLegalGuaranteesBox}` : null,
     host: given(seller?.host),
     shippingRates: rates,
     // Never missing: with no policy stated the law's 14 days apply and the shopper pays the way back.
@@ -97,7 +115,7 @@ const placeholder = /\{\{\s*(\w+)\s*\}\}/g;
 const isField = (name: string): name is PolicyField => (policyFields as readonly string[]).includes(name);
 
 /** The template cut after each paragraph, list item, heading, line break and sentence: the pieces a missing value drops. */
-const pieces = (template: string) => template.split(/(?<=<\/p>|<\/li>|<\/h2>|<br>|[.!?](?= ))|(?=<p>|<ul>)/);
+const pieces = (template: string) => template.split(/(?<=<\/p>|<\/li>|<\/h2>|<br>|[.!?](?= ))|(?=<p>|<ul>|<h2>)/);
 
 /** The tags a dropped piece opens or closes, kept so the page's HTML stays whole. */
 const keptTags = (piece: string) => (piece.match(/^\s*(<p>|<li>)/)?.[1] ?? "") + (piece.match(/(<\/p>|<\/li>)$/)?.[1] ?? "");

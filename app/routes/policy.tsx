@@ -47,7 +47,8 @@ export default function Policy({ loaderData }: Route.ComponentProps) {
         {t("policies.lastUpdated", { date: date(policy.updatedAt) })}
       </p>
       <div className="mt-8 [&_mark]:rounded [&_mark]:bg-accent-soft [&_mark]:px-1 [&_mark]:text-ink">
-        <ArticleBody html={policy.html} language={language} />
+        {/* A legal page's quotes are boxed texts the law asks for (the French guarantees' box, LEGAL.md §7). */}
+        <ArticleBody html={policy.html} language={language} quotes="box" />
       </div>
       {policy.kind === "withdrawal" ? (
         // The withdrawal function's public way in (docs/product/cart-and-orders.md#withdrawal-function).
