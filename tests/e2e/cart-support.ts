@@ -3,7 +3,9 @@ import net from "node:net";
 import type { BrowserContext, Page } from "@playwright/test";
 import { type Database, openDatabase } from "~db/client";
 import { startShopServer, type ShopServer } from "../support/shop-server";
-import { copyOfDemoData, expect } from "./fixtures";
+import { demoItems } from "~db/demo/catalogue";
+import type { Language } from "~shared/languages";
+import { copyOfDemoData, expect, pageI18n } from "./fixtures";
 
 /**
  * A shop of the test's own on a copy of the demo data, so that the test can read and change its
@@ -68,25 +70,36 @@ export async function watchMailAndClipboard(context: BrowserContext): Promise<vo
 export const openedUrls = (page: Page) => page.evaluate(() => (window as unknown as { openedUrls: string[] }).openedUrls);
 export const clipboardText = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
-/** A shopper sends mustard beanies (two, or the one left) through the cart's order dialog; answers the request's number. */
-export async function sendRequest(page: Page, inStock = 3): Promise<string> {
-  await page.goto("/product/pompom-beanie?lng=en");
-  await page.getByRole("radio", { name: "Mustard" }).click();
-  await expect(page.getByText(`${inStock} in stock`)).toBeVisible();
-  const add = page.getByRole("button", { name: "Add to cart" });
+/** The demo's pompom beanie and its mustard colour, with their names in each language. */
+export function mustardBeanie() {
+  const beanie = demoItems.find((item) => item.slug === "pompom-beanie")!;
+  const mustard = beanie.variants!.find((variant) => variant.colour.name.en === "Mustard")!;
+  return { name: beanie.name, colour: mustard.colour.name };
+}
+
+/**
+ * A shopper sends mustard beanies (two, or the one left) through the cart's order dialog, in the
+ * language (English unless told); answers the request's number.
+ */
+export async function sendRequest(page: Page, inStock = 3, language: Language = "en"): Promise<string> {
+  const { t } = pageI18n(language);
+  await page.goto(`/product/pompom-beanie?lng=${language}`);
+  await page.getByRole("radio", { name: mustardBeanie().colour[language] }).click();
+  await expect(page.getByText(t("catalog.inStock", { count: inStock }))).toBeVisible();
+  const add = page.getByRole("button", { name: t("catalog.addToCart") });
   await add.click();
-  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+  await expect(page.getByRole("link", { name: t("nav.cartWithCount", { count: 1 }) })).toBeVisible();
   if (inStock > 1) {
     await add.click();
-    await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+    await expect(page.getByRole("link", { name: t("nav.cartWithCount", { count: 2 }) })).toBeVisible();
   }
-  await page.goto("/cart?lng=en");
-  await page.getByRole("button", { name: "Request Order" }).click();
-  const dialog = page.getByRole("dialog", { name: "Request Order" });
-  await dialog.getByLabel("Name").fill("Ada Lovelace");
-  await dialog.getByLabel("Email").fill("ada@example.com");
-  await dialog.getByRole("button", { name: "Copy & Open Email" }).click();
-  const received = page.getByText(/Your request #\d+ has been received\./);
+  await page.goto(`/cart?lng=${language}`);
+  await page.getByRole("button", { name: t("order.requestOrder") }).click();
+  const dialog = page.getByRole("dialog", { name: t("order.requestOrder") });
+  await dialog.getByLabel(t("order.name")).fill("Ada Lovelace");
+  await dialog.getByLabel(t("order.email")).fill("ada@example.com");
+  await dialog.getByRole("button", { name: t("order.copyAndOpenEmail") }).click();
+  const received = page.getByText(new RegExp(t("order.sentReference", { reference: "\\d+" })));
   await expect(received).toBeVisible();
-  return /#(\d+)/.exec((await received.textContent())!)![1];
+  return /(\d+)/.exec((await received.textContent())!)![1];
 }

@@ -5,6 +5,11 @@ import AxeBuilder from "@axe-core/playwright";
 import axe from "axe-core";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { createPageI18n, type PageI18n } from "~/i18n/i18n";
+import { en } from "~/i18n/locales/en";
+import { fr } from "~/i18n/locales/fr";
+import { it } from "~/i18n/locales/it";
+import type { Language } from "~shared/languages";
 import { startShopServer, type ShopServer } from "../support/shop-server";
 
 /** A fresh copy of the demo shop's data folder. */
@@ -42,12 +47,16 @@ export async function keepScreenshotsAtBothWidths(page: Page, name: string, opti
 /** The shop's owner (ADMIN_EMAIL and ADMIN_PASSWORD of the workers' shops). */
 export const owner = { email: "owner@shop.test", password: "a-long-and-unusual-secret" };
 
-/** Signs the owner in through /auth, in English, and waits for the back office's first page. */
-export async function signInAsOwner(page: Page, shopUrl = "") {
-  await page.goto(`${shopUrl}/auth?lng=en`);
-  await page.getByLabel("Email").fill(owner.email);
-  await page.getByLabel("Password", { exact: true }).fill(owner.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+/** A language's texts as a page in that language has them, the back office's included. */
+export const pageI18n = (language: Language): PageI18n => createPageI18n(language, { en, it, fr }[language]);
+
+/** Signs the owner in through /auth, in the language (English unless told), and waits for the back office's first page. */
+export async function signInAsOwner(page: Page, shopUrl = "", language: Language = "en") {
+  const { t } = pageI18n(language);
+  await page.goto(`${shopUrl}/auth?lng=${language}`);
+  await page.getByLabel(t("auth.email")).fill(owner.email);
+  await page.getByLabel(t("auth.password"), { exact: true }).fill(owner.password);
+  await page.getByRole("button", { name: t("auth.signIn") }).click();
   await expect(page).toHaveURL(/\/admin\/items$/);
 }
 

@@ -1,125 +1,54 @@
-import fs from "node:fs";
-import type { Browser, Page } from "@playwright/test";
-import { startShopServer, type ShopServer } from "../support/shop-server";
-import { decodedMail, startTestInbox, type TestInbox } from "../support/test-inbox";
+import type { Page } from "@playwright/test";
+import type { Language } from "~shared/languages";
+import { decodedMail } from "../support/test-inbox";
 import { sendRequest, watchMailAndClipboard } from "./cart-support";
-import {
-  copyOfDemoData,
-  expect,
-  expectAccessible,
-  interactiveNavigations,
-  interactiveTest,
-  keepScreenshotsAtBothWidths,
-  owner,
-  signInAsOwner,
-} from "./fixtures";
+import { mailingTest as test, mailSubject, ownerOpens, ownerQuotes, ownerSeesWithdrawal, phone, withdraw, withdrawalOffered } from "./contract-support";
+import { expect, expectAccessible, keepScreenshotsAtBothWidths, pageI18n } from "./fixtures";
 
 /*
- * docs/product/cart-and-orders.md#withdrawal-function (LEGAL.md §5) on a phone: a request, the
- * owner's quote, the shopper's acceptance, then "Withdraw from contract here", its confirmation
- * step, the acknowledgement received by the shop's mail server, and the owner seeing it; once with
- * the shopper's scripts, once without.
+ * docs/product/cart-and-orders.md#withdrawal-function (LEGAL.md §5) on a phone, in English and in
+ * French: a request, the owner's quote, the shopper's acceptance, then "Withdraw from contract
+ * here", its confirmation step, the acknowledgement received by the shop's mail server, and the
+ * owner seeing it; once with the shopper's scripts, once without.
  */
 
-let shop: ShopServer;
-let inbox: TestInbox;
+test.use({ viewport: phone });
 
-/** A shop of its own whose e-mails go to a local SMTP server, for the worker. */
-const test = interactiveTest.extend<object, { mailingShop: ShopServer }>({
-  mailingShop: [
-    async ({}, use) => {
-      inbox = await startTestInbox();
-      const dataDir = copyOfDemoData();
-      shop = await startShopServer({ dataDir, env: { ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password, SMTP_URL: inbox.url } });
-      await use(shop);
-      await shop.stop();
-      await inbox.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-    { scope: "worker", timeout: 90_000 },
-  ],
-  baseURL: async ({ mailingShop }, use) => use(mailingShop.url),
-});
-test.use({ viewport: { width: 375, height: 812 } });
-
-/** The owner, in a browser of their own, quotes the request at its own prices. */
-async function ownerQuotes(browser: Browser, reference: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: shop.url, viewport: { width: 375, height: 812 } });
-  const page = interactiveNavigations(await context.newPage());
-  await signInAsOwner(page);
-  await page.goto("/admin/orders?lng=en");
-  await page.getByRole("link", { name: `#${reference}` }).click();
-  const quote = page.getByRole("form", { name: "Quote" });
-  await quote.getByLabel("Shipping (€)").fill("4.90");
-  await quote.getByRole("button", { name: "Send quote" }).click();
-  await expect(page.getByText("Waiting for the shopper")).toBeVisible();
-  return page;
+for (const language of ["en", "fr"] as const satisfies Language[]) {
+  const i18n = pageI18n(language);
+  const { t } = i18n;
+  for (const scripts of [true, false]) {
+    test(`a shopper withdraws through the function in ${language} ${scripts ? "with" : "without"} scripts, gets the acknowledgement, and the owner sees it`, async ({
+      page,
+      context,
+      browser,
+      mailingShop: { shop, inbox },
+    }) => {
+      await watchMailAndClipboard(context);
+      const reference = await sendRequest(page, 3, language);
+      const link = await page.getByRole("link", { name: t("request.link") }).getAttribute("href");
+      const owner = await ownerOpens(browser, shop.url, i18n, reference);
+      await ownerQuotes(owner, i18n);
+      const plain = scripts ? null : await browser.newContext({ baseURL: shop.url, javaScriptEnabled: false, viewport: phone });
+      const shopper = plain ? await plain.newPage() : page;
+      await shopper.goto(`${link}?lng=${language}`);
+      await shopper.getByRole("button", { name: t("request.accept") }).click();
+      await expect(shopper.getByText(t("request.statuses.accepted"), { exact: true })).toBeVisible();
+      await withdrawalOffered(shopper, i18n);
+      const shots = `withdrawal-${language}${scripts ? "" : "-no-script"}`;
+      const shot = async (of: Page, name: string) => {
+        // axe runs in the page: only where scripts do.
+        if (scripts) await expectAccessible(of);
+        await keepScreenshotsAtBothWidths(of, `${shots}-${name}`, { fullPage: true });
+      };
+      const { raw } = await withdraw(shopper, inbox, i18n, reference, (name) => shot(shopper, name));
+      expect(mailSubject(raw)).toContain(t("withdrawal.mail.subject", { reference }));
+      const mail = decodedMail(raw);
+      expect(mail).toContain(t("withdrawal.mail.statement", { name: "Ada Lovelace", reference }));
+      expect(mail).toMatch(/\d{2}[:h]\d{2}/);
+      await ownerSeesWithdrawal(owner, i18n, reference, (name) => shot(owner, name));
+      await plain?.close();
+      await owner.context().close();
+    });
+  }
 }
-
-/** From the accepted quote to the acknowledgement: the function, its confirmation step, the e-mail. */
-async function withdraw(shopper: Page, reference: string, screenshots: string, scripts: boolean) {
-  const section = shopper.locator("#withdrawal");
-  await expect(section).toContainText("You can withdraw from this contract, without giving any reason, until 14 days after you receive the pieces.");
-  await section.getByRole("link", { name: "Withdraw from contract here" }).click();
-  await expect(shopper.getByRole("heading", { level: 2, name: "Confirm your withdrawal" })).toBeVisible();
-  await expect(section).toContainText(`You are withdrawing from the whole contract of request #${reference}, for these pieces:`);
-  await expect(shopper.getByTestId("withdrawal-pieces")).toContainText("Pompom Beanie (Mustard) × 2");
-  await expect(shopper.getByLabel("Your name")).toHaveValue("Ada Lovelace");
-  await expect(shopper.getByLabel("E-mail for the acknowledgement of receipt")).toHaveValue("ada@example.com");
-  // axe runs in the page: only where scripts do.
-  if (scripts) await expectAccessible(shopper);
-  await keepScreenshotsAtBothWidths(shopper, `${screenshots}-confirm`, { fullPage: true });
-  const acknowledgement = inbox.next("ada@example.com");
-  await shopper.getByRole("button", { name: "Confirm withdrawal" }).click();
-  await expect(shopper.getByTestId("withdrawal-done")).toContainText("You withdrew from this contract on");
-  await expect(shopper.getByTestId("withdrawal-done")).toContainText("The acknowledgement of receipt goes to ada@example.com.");
-  await expect(shopper.getByTestId("request-history")).toContainText("You withdrew from the contract");
-  await expect(shopper.getByRole("link", { name: "Withdraw from contract here" })).toHaveCount(0);
-  await keepScreenshotsAtBothWidths(shopper, `${screenshots}-done`, { fullPage: true });
-  const mail = decodedMail((await acknowledgement).raw);
-  expect(mail).toMatch(new RegExp(`^Subject: Acknowledgement of your withdrawal from request #${reference}`, "m"));
-  expect(mail).toContain(`Statement by Ada Lovelace: I withdraw from the contract of request #${reference} for these pieces:`);
-  expect(mail).toMatch(/\d{2}:\d{2} (GMT|UTC|CES?T)/);
-}
-
-/** The owner sees the withdrawal in the list and on the request, with the refund deadline. */
-async function ownerSeesIt(ownerPage: Page, reference: string, screenshots: string | null) {
-  await ownerPage.goto("/admin/orders?lng=en");
-  await expect(ownerPage.getByRole("row").filter({ hasText: `#${reference}` })).toContainText("Withdrawn");
-  await ownerPage.getByRole("link", { name: `#${reference}` }).click();
-  const withdrawal = ownerPage.getByTestId("order-withdrawal");
-  await expect(withdrawal).toContainText("The shopper withdrew from the contract on");
-  await expect(withdrawal).toContainText(/Refund by \d{1,2} \w+ \d{4}/);
-  if (screenshots) await keepScreenshotsAtBothWidths(ownerPage, `${screenshots}-owner`, { fullPage: true });
-}
-
-test("a shopper withdraws through the function on a phone, gets the acknowledgement, and the owner sees it", async ({ page, context, browser }) => {
-  await watchMailAndClipboard(context);
-  const reference = await sendRequest(page);
-  await page.getByRole("link", { name: "Open your request's page" }).click();
-  const ownerPage = await ownerQuotes(browser, reference);
-  await page.reload();
-  // No function before the contract.
-  await expect(page.getByRole("link", { name: "Withdraw from contract here" })).toHaveCount(0);
-  await page.getByRole("button", { name: "Accept the quote" }).click();
-  await expect(page.getByText("Quote accepted", { exact: true })).toBeVisible();
-  await withdraw(page, reference, "withdrawal", true);
-  await ownerSeesIt(ownerPage, reference, "withdrawal");
-  await ownerPage.context().close();
-});
-
-test("a shopper without JavaScript withdraws through the same two steps", async ({ page, context, browser }) => {
-  await watchMailAndClipboard(context);
-  const reference = await sendRequest(page);
-  const link = await page.getByRole("link", { name: "Open your request's page" }).getAttribute("href");
-  const ownerPage = await ownerQuotes(browser, reference);
-  const plain = await browser.newContext({ baseURL: shop.url, javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
-  const shopper = await plain.newPage();
-  await shopper.goto(`${link}?lng=en`);
-  await shopper.getByRole("button", { name: "Accept the quote" }).click();
-  await expect(shopper.getByText("Quote accepted", { exact: true })).toBeVisible();
-  await withdraw(shopper, reference, "withdrawal-no-script", false);
-  await ownerSeesIt(ownerPage, reference, null);
-  await plain.close();
-  await ownerPage.context().close();
-});
