@@ -17,8 +17,20 @@ describe("the right of withdrawal per contract line", () => {
   });
 
   it("excludes only a commission, made to the shopper's specifications", () => {
-    expect(lineWithdrawal("commission", { days: 30 })).toEqual({ excluded: true });
-    expect(lineWithdrawal("commission", null)).toEqual({ excluded: true });
+    expect(lineWithdrawal("commission", { days: 30 })).toEqual({ excluded: true, reason: null });
+    expect(lineWithdrawal("commission", null)).toEqual({ excluded: true, reason: null });
+  });
+
+  it("follows the owner's decision on a quote line, with the reason she gave", () => {
+    const reason = "in your measurements";
+    expect(lineWithdrawal({ kind: "catalogue", madeToSpecifications: reason }, null)).toEqual({ excluded: true, reason });
+    expect(lineWithdrawal({ kind: "commission", madeToSpecifications: null }, { days: 30 })).toEqual({ excluded: false, days: 30 });
+    expect(lineWithdrawal({ kind: "commission", madeToSpecifications: "" }, null)).toEqual({ excluded: false, days: 14 });
+  });
+
+  it("reads a quote line stored before the decision by the request's kind", () => {
+    expect(lineWithdrawal({ kind: "commission" }, null)).toEqual({ excluded: true, reason: null });
+    expect(lineWithdrawal({ kind: "catalogue" }, null)).toEqual({ excluded: false, days: 14 });
   });
 
   it("reads a row stored before the rule, with 0 days and made-to-order pieces excluded, as the legal right", () => {

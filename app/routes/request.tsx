@@ -29,7 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { timeZone } = settings;
   const conversation = await readConversation(context.db, found.id, timeZone);
   const t = translator(context.language);
-  const withdrawal = withdrawalState(found.request, deliveredAt(conversation.history), settings);
+  const withdrawal = withdrawalState(found.request, conversation.quote, deliveredAt(conversation.history), settings);
   return data(
     {
       request: found.request,
@@ -38,7 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       // The function's second step (docs/product/cart-and-orders.md#withdrawal-function): a plain
       // link leads to it, so it needs no script.
       confirmingWithdrawal: withdrawal.kind === "open" && new URL(request.url).searchParams.has("withdraw"),
-      withdrawnPieces: withdrawnPieces(found.request.lines, conversation.quote),
+      withdrawnPieces: withdrawnPieces(found.request, conversation.quote),
       title: t("request.title", { reference: found.request.reference }),
       // Without SMTP the page is the only way the shop's answers reach the shopper.
       shopMails: Boolean(context.config.smtpUrl),

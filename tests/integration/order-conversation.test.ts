@@ -214,8 +214,8 @@ describe("quotes", () => {
       "new",
       quote({
         lines: [
-          { source: "0", qty: "3", price: "40,50" },
-          { name: "Gift wrap", qty: "1", price: "2" },
+          { source: "0", qty: "3", price: "40,50", specs: "on", specsReason: "nei colori che mi hai mandato" },
+          { name: "Gift wrap", qty: "1", price: "2", specsReason: "not ticked, not kept" },
         ],
       }),
       shopZone,
@@ -237,6 +237,7 @@ describe("quotes", () => {
         colorName: "Sage",
         qty: 3,
         unitCents: 4050,
+        madeToSpecifications: "nei colori che mi hai mandato",
       },
       {
         itemId: null,
@@ -245,6 +246,7 @@ describe("quotes", () => {
         colorName: null,
         qty: 1,
         unitCents: 200,
+        madeToSpecifications: null,
       },
     ]);
     expect(history.map((h) => [h.actor, h.event, h.status])).toEqual([
@@ -708,5 +710,15 @@ describe("the shopper's e-mails", () => {
     ]);
     expect(await db().select().from(orderQuotes)).toEqual([]);
     expect(await statusOf(order.id)).toBe<OrderStatus>("new");
+  });
+
+  it("refuses a line made to the shopper's specifications without its reason, and keeps the ticked box in the echo", async () => {
+    const order = await storeRequest();
+    const form = quoteForm({ "lines[0].source": "0", "lines[0].qty": "1", "lines[0].price": "40", "lines[0].specs": "on", "lines[0].specsReason": " " });
+    const { status, answer } = await handleConversationStep({ ...shop.context(), language: "fr" }, order.id, "quote", form);
+    expect(status).toBe(400);
+    expect(answer.form?.errors["lines[0].specsReason"]).toEqual(["admin.conversation.specsReasonRequired"]);
+    expect((answer.form?.values.lines as Record<string, string>[])[0]).toMatchObject({ specs: "on" });
+    expect(await db().select().from(orderQuotes)).toEqual([]);
   });
 });

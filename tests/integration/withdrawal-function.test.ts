@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { orderRequestHistory, orderRequests, type OrderLine } from "~db/schema";
+import { orderQuotes, orderRequestHistory, orderRequests, type OrderLine } from "~db/schema";
 import { changeOrderStatus, findOrder, listOrders, orderCounts } from "~/orders/admin/order-admin.server";
 import { answerQuote, readConversation, sendQuote } from "~/orders/conversation/conversation.server";
 import { quoteInputSchema } from "~/orders/conversation/quote-form";
@@ -47,12 +47,12 @@ const line: OrderLine = {
 };
 
 /** A request whose quote the shopper accepted: the contract is concluded. */
-async function acceptedRequest(kind: "order" | "commission" = "order") {
+async function acceptedRequest(kind: "order" | "commission" = "order", quoteLines: Record<string, string>[] = [{ source: "0", qty: "1", price: "45" }]) {
   const [order] = await db()
     .insert(orderRequests)
     .values({ kind, customerName: "Ada Lovelace", customerEmail: "ada@example.com", language: "en", lines: [line], total: 45 })
     .returning();
-  const input = quoteInputSchema("en").parse({ lines: [{ source: "0", qty: "1", price: "45" }], shipping: "5", validUntil: "2999-12-31" });
+  const input = quoteInputSchema("en").parse({ lines: quoteLines, shipping: "5", validUntil: "2999-12-31" });
   await sendQuote(db(), order.id, "new", input, defaultTimeZone);
   const { quote } = await readConversation(db(), order.id, defaultTimeZone);
   expect((await answerQuote(db(), { orderId: order.id, quoteId: quote!.id, answer: "accept", reason: "" })).ok).toBe(true);
@@ -147,8 +147,8 @@ describe("the withdrawal function on the private page", () => {
     expect(await withdrawnAt(order.id)).toBeNull();
   });
 
-  it("refuses a commission, made to the shopper's specifications, and a request without an accepted quote", async () => {
-    const commission = await acceptedRequest("commission");
+  it("refuses a commission made to the shopper's specifications, and a request without an accepted quote", async () => {
+    const commission = await acceptedRequest("commission", [{ source: "0", qty: "1", price: "45", specs: "on", specsReason: "your measurements" }]);
     expect(await load(commission.token)).toMatchObject({ withdrawal: { kind: "excluded" } });
     expect(await confirmWithdrawal(commission.token)).toMatchObject({ status: 409, data: { problem: "excluded" } });
     expect(await withdrawnAt(commission.id)).toBeNull();
@@ -168,6 +168,35 @@ describe("the withdrawal function on the private page", () => {
     expect(await confirmWithdrawal(order.token, {}, { headers: { origin: "http://evil.test" } })).toMatchObject({ status: 403 });
     expect(await withdrawnAt(order.id)).toBeNull();
     await expect(confirmWithdrawal("0".repeat(64))).rejects.toMatchObject({ init: { status: 404 } });
+  });
+});
+
+describe("the withdrawal function per line (LEGAL.md §4)", () => {
+  it("takes back only the lines that keep the right, and acknowledges only them", async () => {
+    const order = await acceptedRequest("commission", [
+      { source: "0", qty: "1", price: "45", specs: "on", specsReason: "your measurements" },
+      { name: "Matching scarf", qty: "1", price: "20" },
+    ]);
+    expect(await load(order.token, "?withdraw")).toMatchObject({ withdrawal: { kind: "open" }, withdrawnPieces: ["Matching scarf × 1"] });
+    const before = inbox.mails.length;
+    expect(await confirmWithdrawal(order.token)).toMatchObject({ status: 302 });
+    await vi.waitFor(() => expect(inbox.mails.length).toBe(before + 2), { timeout: 5000 });
+    const ack = decodedMail(inbox.mails.slice(before).find((mail) => mail.to.includes("ada.home@example.com"))!.raw);
+    expect(ack).toContain("- Matching scarf × 1");
+    expect(ack).not.toContain("Tote");
+  });
+
+  it("keeps the right on a commission's line the owner did not mark, and follows the kind on a quote stored before the mark", async () => {
+    const unmarked = await acceptedRequest("commission");
+    expect(await load(unmarked.token)).toMatchObject({ withdrawal: { kind: "open" } });
+    const old = await acceptedRequest("commission");
+    const { quote } = await readConversation(db(), old.id, defaultTimeZone);
+    await db()
+      .update(orderQuotes)
+      .set({ lines: quote!.lines.map(({ madeToSpecifications: _mark, ...line }) => line) })
+      .where(eq(orderQuotes.id, quote!.id));
+    expect(await load(old.token)).toMatchObject({ withdrawal: { kind: "excluded" } });
+    expect(await confirmWithdrawal(old.token)).toMatchObject({ status: 409, data: { problem: "excluded" } });
   });
 });
 

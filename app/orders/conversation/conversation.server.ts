@@ -255,6 +255,7 @@ export async function sendQuote(
         colorName: source?.colorName ?? null,
         qty: line.qty,
         unitCents: line.price,
+        madeToSpecifications: line.specs ? line.specsReason : null,
       });
     }
     await tx.insert(orderQuotes).values({
@@ -380,8 +381,16 @@ export async function withdrawFromContract(
       .from(orderRequestHistory)
       .where(eq(orderRequestHistory.orderId, order.id))
       .orderBy(asc(orderRequestHistory.at));
+    // The lines made to the shopper's specifications are not withdrawn from (LEGAL.md §4).
+    const [quote] = await tx
+      .select({ state: orderQuotes.state, lines: orderQuotes.lines })
+      .from(orderQuotes)
+      .where(eq(orderQuotes.orderId, order.id))
+      .orderBy(desc(orderQuotes.createdAt))
+      .limit(1);
     const state = withdrawalState(
-      { kind: order.kind, status: order.status, withdrawnAt: order.withdrawnAt?.toISOString() ?? null },
+      { ...order, withdrawnAt: order.withdrawnAt?.toISOString() ?? null },
+      quote ?? null,
       deliveredAt(history.map((h) => ({ status: h.status, at: h.at.toISOString() }))),
       input.shop,
       now,

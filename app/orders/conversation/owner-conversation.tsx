@@ -21,6 +21,7 @@ import type { Conversation, QuoteView } from "./conversation.server";
 import type { ConversationAnswer } from "./owner-actions.server";
 import { QuoteLines } from "./request-page";
 import { nextStatus } from "./status-machine";
+import { specsReasonMaxLength } from "./quote-form";
 import { Field, FieldError, inputClass } from "~/components/forms/field";
 
 /*
@@ -193,15 +194,24 @@ type Row = {
   qty: string;
   price: string;
   remove?: boolean;
+  /** Made to the shopper's specifications, with the reason they read (LEGAL.md §4). */
+  specs: boolean;
+  specsReason: string;
 };
 
-/** The rows the builder starts from: the form as last sent when it came back with errors, else the request's lines. */
+/**
+ * The rows the builder starts from: the form as last sent when it came back with errors, else the
+ * request's lines, a commission's marked made to the shopper's specifications with the default
+ * reason and a catalogue piece's not (docs/product/cart-and-orders.md#withdrawal-per-line).
+ */
 function startingRows(
   order: AdminOrder,
   form: FormEcho,
-  newLine: string,
+  texts: { newLine: string; specsReason: string },
   language: Language,
 ): Row[] {
+  const { newLine } = texts;
+  const commission = order.kind === "commission";
   const echoed =
     form?.intent === "quote"
       ? (form.values.lines as Record<string, string>[] | undefined)
@@ -212,9 +222,11 @@ function startingRows(
     label: lineLabel(line),
     qty: String(line.qty),
     price: formatAmountInput(Math.round(line.unitPrice * 100), language),
+    specs: commission,
+    specsReason: commission ? texts.specsReason : "",
   }));
   if (!echoed)
-    return [...fromRequest, { name: "", label: newLine, qty: "1", price: "" }];
+    return [...fromRequest, newRow(newLine)];
   return echoed.map((line) => {
     const source = line.source === undefined ? undefined : Number(line.source);
     const requested = source === undefined ? undefined : fromRequest[source];
@@ -225,9 +237,14 @@ function startingRows(
       qty: line.qty ?? "",
       price: line.price ?? "",
       remove: line.remove === "on",
+      specs: line.specs === "on",
+      specsReason: line.specsReason ?? "",
     };
   });
 }
+
+/** A line of the owner's own (a gift box, a second piece): it keeps the right until she says otherwise. */
+const newRow = (label: string): Row => ({ name: "", label, qty: "1", price: "", specs: false, specsReason: "" });
 
 function QuoteBuilder({
   order,
@@ -246,7 +263,12 @@ function QuoteBuilder({
     navigation.state !== "idle" && navigation.formMethod !== undefined;
   const errorOf = errorsOf(form, "quote");
   const [rows, setRows] = useState(() =>
-    startingRows(order, form, t("admin.conversation.newLine"), language),
+    startingRows(
+      order,
+      form,
+      { newLine: t("admin.conversation.newLine"), specsReason: t("admin.conversation.specsDefaultReason") },
+      language,
+    ),
   );
   const echo =
     form?.intent === "quote"
@@ -324,10 +346,12 @@ function QuoteBuilder({
                   />
                   {t("admin.conversation.remove")}
                 </label>
+                <SpecificationsBoxes name={name} row={row} error={errorOf(name("specsReason"))} />
                 <div className="col-span-2 sm:col-span-4">
                   <FieldError id={`${name("name")}-error`} error={nameError} />
                   <FieldError id={`${name("qty")}-error`} error={qtyError} />
                   <FieldError id={`${name("price")}-error`} error={priceError} />
+                  <FieldError id={`${name("specsReason")}-error`} error={errorOf(name("specsReason"))} />
                 </div>
               </li>
             );
@@ -339,15 +363,7 @@ function QuoteBuilder({
           size="sm"
           className="self-start"
           onClick={() =>
-            setRows((before) => [
-              ...before,
-              {
-                name: "",
-                label: t("admin.conversation.newLine"),
-                qty: "1",
-                price: "",
-              },
-            ])
+            setRows((before) => [...before, newRow(t("admin.conversation.newLine"))])
           }
         >
           <Plus aria-hidden />
@@ -499,6 +515,7 @@ function QuoteLineBox({
   label,
   defaultValue,
   inputMode,
+  maxLength,
   error,
   className,
 }: {
@@ -506,6 +523,7 @@ function QuoteLineBox({
   label: ReactNode;
   defaultValue: string;
   inputMode?: "numeric" | "decimal";
+  maxLength?: number;
   error: string | undefined;
   className?: string;
 }) {
@@ -516,10 +534,35 @@ function QuoteLineBox({
         name={name}
         defaultValue={defaultValue}
         inputMode={inputMode}
+        maxLength={maxLength}
         className={inputClass}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${name}-error` : undefined}
       />
     </label>
+  );
+}
+
+/**
+ * Whether a line is made to the shopper's specifications, so without a right of withdrawal, and
+ * the reason they read (LEGAL.md §4). Both boxes always show, so the form needs no script.
+ */
+function SpecificationsBoxes({ name, row, error }: { name: (field: string) => string; row: Row; error: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-4 sm:flex-row sm:items-end sm:gap-3">
+      <label className="flex min-h-11 items-center gap-2 text-sm sm:flex-1 md:min-h-10">
+        <input type="checkbox" name={name("specs")} defaultChecked={row.specs} className="size-4 shrink-0 accent-accent" />
+        {t("admin.conversation.specs")}
+      </label>
+      <QuoteLineBox
+        name={name("specsReason")}
+        label={<span>{t("admin.conversation.specsReason")}</span>}
+        defaultValue={row.specsReason}
+        maxLength={specsReasonMaxLength}
+        error={error}
+        className="sm:flex-1"
+      />
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import {
   dayAfter,
   quoteInputSchema,
   quoteTotalCents,
+  specsReasonMaxLength,
 } from "./quote-form";
 
 describe("the owner's quote form", () => {
@@ -120,5 +121,21 @@ describe("the owner's quote form", () => {
         { source: "1", qty: "999", price: "999999.99", remove: "on" },
       ]),
     ).toEqual([]);
+  });
+
+  it("reads a line made to the shopper's specifications with its reason, required and bounded", () => {
+    const parse = (line: Record<string, string>) =>
+      quoteInputSchema("it").safeParse({ lines: [{ source: "0", qty: "1", price: "5", ...line }], validUntil: "2026-02-08" });
+    const made = parse({ specs: "on", specsReason: "  sulle tue misure " });
+    expect(made.data?.lines[0]).toMatchObject({ specs: "on", specsReason: "sulle tue misure" });
+    expect(parse({ specsReason: "ignored" }).data?.lines[0].specs).toBeUndefined();
+    const messages = (line: Record<string, string>) => parse(line).error?.issues.map((i) => [i.path.join("."), i.message]) ?? [];
+    expect(messages({ specs: "on" })).toEqual([["lines.0.specsReason", "admin.conversation.specsReasonRequired"]]);
+    expect(messages({ specs: "on", specsReason: "   " })).toEqual([["lines.0.specsReason", "admin.conversation.specsReasonRequired"]]);
+    expect(messages({ specs: "on", specsReason: "x".repeat(specsReasonMaxLength + 1) })).toEqual([
+      ["lines.0.specsReason", "admin.conversation.specsReasonTooLong"],
+    ]);
+    // A line left out of the quote needs no reason.
+    expect(messages({ specs: "on", remove: "on" })).toEqual([["lines", "admin.conversation.noLines"]]);
   });
 });

@@ -34,7 +34,12 @@ const quoteFormMessages = {
   total: "admin.conversation.totalTooLarge",
   tooLong: "admin.conversation.tooLong",
   message: "admin.conversation.messageRequired",
+  specsReason: "admin.conversation.specsReasonRequired",
+  specsReasonTooLong: "admin.conversation.specsReasonTooLong",
 } as const;
+
+/** The longest reason the owner gives for a line made to the shopper's specifications. */
+export const specsReasonMaxLength = 200;
 
 /** A quote line: one of the request's lines (`source`, its index) or one the owner adds (`name`). */
 const quoteLineInput = (language: Language) =>
@@ -58,6 +63,15 @@ const quoteLineInput = (language: Language) =>
     price: euros(language, quoteFormMessages.price),
     /** Ticked: the line is left out of the quote. */
     remove: z.literal("on").optional(),
+    /** Ticked: made to the shopper's specifications, so without a right of withdrawal (LEGAL.md §4). */
+    specs: z.literal("on").optional(),
+    /** The reason the shopper reads; required when `specs` is ticked. */
+    specsReason: z
+      .string()
+      .trim()
+      .max(specsReasonMaxLength, quoteFormMessages.specsReasonTooLong)
+      .optional()
+      .default(""),
   });
 /** The quote form, its amounts read in the owner's language. */
 export const quoteInputSchema = (language: Language) =>
@@ -96,6 +110,12 @@ export const quoteInputSchema = (language: Language) =>
             code: "custom",
             path: ["lines", index, "name"],
             message: quoteFormMessages.name,
+          });
+        if (!line.remove && line.specs && !line.specsReason)
+          ctx.addIssue({
+            code: "custom",
+            path: ["lines", index, "specsReason"],
+            message: quoteFormMessages.specsReason,
           });
       });
       const kept = quote.lines.filter((line) => !line.remove);

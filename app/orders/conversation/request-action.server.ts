@@ -166,7 +166,7 @@ export async function withdrawFromPage(
   if (!result.ok) return { reply: { status: "withdrawalRefused", problem: result.problem }, status: 409 };
   context.log.info({ reference: result.order.reference }, "the shopper withdrew from the contract");
   const { quote } = await readConversation(context.db, found.id, timeZone);
-  await mailWithdrawal(context, result.order, withdrawnPieces(result.order.lines, quote));
+  await mailWithdrawal(context, result.order, withdrawnPieces(result.order, quote));
   return { reply: { status: "withdrawn" }, status: 200 };
 }
 

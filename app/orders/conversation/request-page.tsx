@@ -18,6 +18,7 @@ import type {
 } from "./conversation.server";
 import type { AnswerReply, WithdrawReply } from "./request-action.server";
 import { HistoryList } from "./history-list";
+import { LineWithdrawalNote } from "./line-withdrawal-note";
 import type { WithdrawalState } from "./withdrawal-period";
 
 /*
@@ -106,7 +107,7 @@ export function RequestPage({
           reply={answer && isWithdrawReply(answer) ? answer : undefined}
         />
         {quote && quote.state !== "withdrawn" ? (
-          <QuoteSection quote={quote} status={request.status} />
+          <QuoteSection quote={quote} status={request.status} kind={request.kind} />
         ) : null}
         {messages.length ? (
           <Section title={t("request.messages")}>
@@ -292,9 +293,11 @@ function AnswerNote({ answer }: { answer: AnswerReply }) {
 function QuoteSection({
   quote,
   status,
+  kind,
 }: {
   quote: QuoteView;
   status: ShopperRequest["status"];
+  kind: ShopperRequest["kind"];
 }) {
   const { t } = useTranslation();
   const { language } = useRootData();
@@ -317,6 +320,7 @@ function QuoteSection({
         quote={quote}
         shipping={t("request.shipping")}
         total={t("request.total")}
+        kind={kind}
       />
       {quote.note ? (
         <p className="mt-3 whitespace-pre-wrap">{quote.note}</p>
@@ -379,10 +383,13 @@ export function QuoteLines({
   quote,
   shipping,
   total,
+  kind,
 }: {
   quote: Pick<QuoteView, "lines" | "shippingCents" | "totalCents">;
   shipping: string;
   total: string;
+  /** The request's kind: given on the shopper's page, which states each line's right of withdrawal. */
+  kind?: ShopperRequest["kind"];
 }) {
   const { language } = useRootData();
   const money = (cents: number) => formatPrice(cents / 100, language);
@@ -396,6 +403,7 @@ export function QuoteLines({
             <span className="min-w-0">
               {lineLabel(line)} <span className="text-muted">× {line.qty}</span>
               <span className="block text-muted">{money(line.unitCents)}</span>
+              {kind ? <LineWithdrawalNote line={line} kind={kind} /> : null}
             </span>
             <span className="price shrink-0">
               {money(line.unitCents * line.qty)}

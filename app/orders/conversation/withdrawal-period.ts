@@ -1,7 +1,7 @@
 import type { OrderKind, OrderStatus } from "~db/schema/orders";
 import type { ReturnPolicy } from "~shared/settings-values";
 import { addDays, dayInZone, endOfDayInZone } from "~/lib/dates";
-import { lineWithdrawal } from "~/lib/withdrawal";
+import { contractLineKind, lineWithdrawal, withdrawalDays } from "~/lib/withdrawal";
 import { lineLabel } from "~/orders/order-text";
 
 /*
@@ -21,7 +21,7 @@ const contractStatuses: readonly OrderStatus[] = ["accepted", "confirmed", "done
 export type WithdrawalState =
   /** No contract yet (or no longer one): nothing to withdraw from. */
   | { kind: "none" }
-  /** A commission, made to the shopper's specifications (LEGAL.md §4, the exception). */
+  /** Every line made to the shopper's specifications (LEGAL.md §4, the exception). */
   | { kind: "excluded" }
   /** Offered for `days` from delivery; `lastDay` (YYYY-MM-DD) once the order is delivered, null while it is not. */
   | { kind: "open"; days: number; lastDay: string | null }
@@ -30,9 +30,30 @@ export type WithdrawalState =
   /** The shopper withdrew at `at`. */
   | { kind: "withdrawn"; at: string };
 
-/** Where a request stands with the withdrawal function at `now`. */
+/** A line of the accepted quote, or of the request when there is none. */
+type PieceLine = { name: string; colorName: string | null; qty: number; madeToSpecifications?: string | null };
+
+/** The request's last quote, as the page and the server read it. */
+type LastQuote = { state: string; lines: readonly PieceLine[] } | null;
+
+/**
+ * The contract's lines a shopper can withdraw from: the accepted quote's lines not made to their
+ * specifications (LEGAL.md §4; a line stored before the owner could say so follows the request's
+ * kind). Without an accepted quote, the request's own lines, unless it is a commission.
+ */
+function withdrawableLines(order: { kind: OrderKind; lines: readonly PieceLine[] }, quote: LastQuote): readonly PieceLine[] {
+  const kind = contractLineKind(order.kind);
+  const lines = quote?.state === "accepted" ? quote.lines : order.lines;
+  return lines.filter((line) => !lineWithdrawal({ kind, madeToSpecifications: line.madeToSpecifications }, null).excluded);
+}
+
+/**
+ * Where a request stands with the withdrawal function at `now`: excluded when every line of the
+ * contract is made to the shopper's specifications; open when at least one line keeps the right.
+ */
 export function withdrawalState(
-  order: { kind: OrderKind; status: OrderStatus; withdrawnAt: string | null },
+  order: { kind: OrderKind; status: OrderStatus; withdrawnAt: string | null; lines: readonly PieceLine[] },
+  quote: LastQuote,
   /** When the owner marked it delivered. */
   deliveredAt: string | null,
   shop: { timeZone: string; returns: Pick<ReturnPolicy, "days"> | null },
@@ -40,11 +61,11 @@ export function withdrawalState(
 ): WithdrawalState {
   if (order.withdrawnAt) return { kind: "withdrawn", at: order.withdrawnAt };
   if (!contractStatuses.includes(order.status)) return { kind: "none" };
-  const right = lineWithdrawal(order.kind === "commission" ? "commission" : "catalogue", shop.returns);
-  if (right.excluded) return { kind: "excluded" };
-  if (order.status !== "done" || !deliveredAt) return { kind: "open", days: right.days, lastDay: null };
-  const lastDay = addDays(dayInZone(new Date(deliveredAt), shop.timeZone), right.days);
-  return now <= endOfDayInZone(lastDay, shop.timeZone) ? { kind: "open", days: right.days, lastDay } : { kind: "ended", lastDay };
+  if (!withdrawableLines(order, quote).length) return { kind: "excluded" };
+  const days = withdrawalDays(shop.returns);
+  if (order.status !== "done" || !deliveredAt) return { kind: "open", days, lastDay: null };
+  const lastDay = addDays(dayInZone(new Date(deliveredAt), shop.timeZone), days);
+  return now <= endOfDayInZone(lastDay, shop.timeZone) ? { kind: "open", days, lastDay } : { kind: "ended", lastDay };
 }
 
 /** The last day (YYYY-MM-DD, shop's clock) the owner has to refund a withdrawal made at `withdrawnAt`. */
@@ -60,11 +81,7 @@ export function deliveredAt(history: readonly { status: OrderStatus; at: string 
   return history.find((entry) => entry.status === "done")?.at ?? null;
 }
 
-/** What a withdrawal takes back, one text per line: the accepted quote's lines, else the request's own. */
-export function withdrawnPieces(
-  requestLines: readonly { name: string; colorName: string | null; qty: number }[],
-  quote: { state: string; lines: readonly { name: string; colorName: string | null; qty: number }[] } | null,
-): string[] {
-  const lines = quote?.state === "accepted" ? quote.lines : requestLines;
-  return lines.map((line) => `${lineLabel(line)} × ${line.qty}`);
+/** What a withdrawal takes back, one text per line: the lines of the contract that keep the right. */
+export function withdrawnPieces(order: { kind: OrderKind; lines: readonly PieceLine[] }, quote: LastQuote): string[] {
+  return withdrawableLines(order, quote).map((line) => `${lineLabel(line)} × ${line.qty}`);
 }
