@@ -123,6 +123,11 @@ describe("the legal pages of a shop whose seller is named in full (LEGAL.md §1�
     expect(withdrawal).toContain("Le spese di rispedizione le pago io.");
     expect(withdrawal).toContain("Rispondi solo della diminuzione di valore del pezzo");
     expect(returns).toContain("Le spese di rispedizione le pago io.");
+    // §4 the model form, Annex I(B), as a list addressed to the seller
+    expect(withdrawal).toContain("<h2>Modulo tipo di recesso</h2><p><strong>");
+    expect(withdrawal).toContain("(Compila e rispedisci questo modulo solo se vuoi recedere dal contratto.)");
+    expect(withdrawal).toContain("<li>Destinatario: Maria Rossi, Via dei Mille 12, 16121 Genova, filo@example.com, +39 010 123 4567</li>");
+    expect(withdrawal).toContain("<li>Firma del/dei consumatore/i (solo se il presente modulo è inviato su carta):</li>");
     // §7 the guarantee as Italian law words it, and no French box
     expect(terms).toContain("garanzia legale di conformità per due anni dalla consegna");
     expect(terms).toContain("puoi chiedermi anzitutto di ripararlo o sostituirlo");
@@ -159,6 +164,7 @@ describe("the legal pages of a shop whose seller is named in full (LEGAL.md §1�
     expect(legal).not.toContain("TVA intracommunautaire");
     expect(withdrawal).toContain("le bouton «\u00a0Se rétracter du contrat ici\u00a0»");
     expect(withdrawal).toContain("Les frais de renvoi sont à votre charge.");
+    expect(withdrawal).toContain("<li>Signature du (des) consommateur(s) (uniquement si ce formulaire est notifié sur papier)\u00a0:</li>");
     expect(privacy).toContain("Le responsable du traitement de vos données personnelles est Claire Martin EI");
     expect(privacy).toContain("la CNIL");
     for (const language of ["en", "it", "fr"] as const) {

@@ -6,6 +6,8 @@ import { sellerDisplayName, vatNote, type ShopSettings } from "~/settings/shop-s
 import { servedDestinations } from "~/settings/shipping-terms";
 import { shipsToText } from "~/settings/shipping-text";
 import { sellerNumbers } from "~/lib/seller-numbers";
+import { escapeHtml } from "~/lib/escape-html";
+import { modelWithdrawalFormHtml } from "~/lib/model-withdrawal-form";
 import { frenchLegalGuaranteesBox } from "./french-legal-guarantees";
 import type { PolicyKind } from "./policy-kinds";
 
@@ -34,14 +36,12 @@ const policyFields = [
   "guaranteePresumption",
   "frenchGuarantees",
   "host",
+  "withdrawalForm",
   "shippingRates",
   "returnDays",
   "returnCost",
 ] as const;
 export type PolicyField = (typeof policyFields)[number];
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** A setting as it reads in a sentence: escaped, its line breaks kept (an address is typed on lines). */
 const settingHtml = (text: string) => escapeHtml(text.trim()).replace(/\r?\n/g, ", ");
@@ -104,6 +104,14 @@ function policyValues(
     frenchGuarantees:
       seller?.country === "fr" ? `<p>${escapeHtml(t("policyTexts.frenchGuaranteesIntro"))}</p>${frenchLegalGuaranteesBox}` : null,
     host: given(seller?.host),
+    // Annex I(B) as a list, addressed to the seller (LEGAL.md §4); nothing to address it to before she is named.
+    withdrawalForm: sellerDisplayName(seller)
+      ? modelWithdrawalFormHtml(
+          { name: sellerDisplayName(seller), address: seller?.address ?? null, email: settings.orderEmail, phone: seller?.phone ?? null },
+          language,
+          t,
+        )
+      : null,
     shippingRates: rates,
     // Never missing: with no policy stated the law's 14 days apply and the shopper pays the way back.
     returnDays: String(withdrawalDays(settings.returns)),
