@@ -5,6 +5,7 @@ import { composeOrderMessage } from "~/orders/order-message";
 import { shortOrderText } from "~/orders/order-text";
 import { composeShopperMail, type ShopperMailKind } from "~/orders/conversation/shopper-mail.server";
 import { composeWithdrawalAcknowledgement } from "~/orders/conversation/withdrawal-mail.server";
+import { composeContractConfirmation } from "~/orders/conversation/contract-confirmation";
 import { fr } from "./fr";
 
 /*
@@ -124,5 +125,49 @@ describe("French typography in the texts built by code", () => {
       { publicUrl: "https://shop.example", shopName: "Filo", timeZone: "Europe/Paris" },
     );
     for (const text of [mail.subject, mail.text, mail.html]) expect(faults(text), text).toEqual([]);
+  });
+
+  it("holds in the confirmation of the contract, with its model form and terms, text, HTML and subject", () => {
+    const mail = composeContractConfirmation(
+      {
+        language: "fr",
+        reference: 12,
+        kind: "order",
+        acceptedAt: new Date("2026-11-27T13:05:00Z"),
+        timeZone: "Europe/Paris",
+        lines: [
+          { itemId: line.itemId, variantId: null, name: line.name, colorName: line.colorName, qty: 2, unitCents: 5800, madeToSpecifications: null },
+          { itemId: null, variantId: null, name: "Plaid", colorName: null, qty: 1, unitCents: 12000, madeToSpecifications: "votre prénom brodé" },
+        ],
+        shippingCents: 900,
+        totalCents: 24500,
+        delivery: { method: "post", address: "Ada, 2 rue X, 75001 Paris, France", days: { min: 10, max: 12 } },
+        seller: {
+          country: "fr",
+          name: "Anne Martin",
+          individualEntrepreneur: true,
+          address: "2 rue des Fleurs, 69001 Lyon",
+          phone: "+33 4 12 34 56 78",
+          vatNumber: null,
+          vatRegime: "exempt",
+          vatExemption: "TVA non applicable, art. 293 B du CGI",
+          companyId: "732829320",
+          registry: "RNE",
+          mediator: "Médiateur X",
+          host: "Hébergeur",
+          paymentMeans: "Virement ; PayPal",
+        },
+        orderEmail: "shop@example.com",
+        returns: null,
+        shopName: "Filo",
+        pageUrl: "https://shop.example/request/abc?lng=fr",
+        termsUrl: "https://shop.example/policies/terms?lng=fr",
+        termsHtml: "<h2>Vendeur</h2><p>Ces conditions s'appliquent aux ventes d'Anne Martin EI\u00a0: «\u00a0Filo\u00a0».</p>",
+      },
+      t,
+    );
+    for (const text of [mail.subject, mail.text, mail.html]) expect(faults(text), text).toEqual([]);
+    expect(mail.text).toMatch(/Total\u00a0: 245,00/);
+    expect(mail.text).toContain("Modèle de formulaire de rétractation");
   });
 });
