@@ -143,8 +143,8 @@ describe("the legal pages' templates", () => {
     const legalIt = (await policyPage("legal", "it")).data.policy!.html;
     expect(legalIt).toContain("P. IVA IT01234567897");
     // The governing law is named: the seller's country's (LEGAL.md §8).
-    expect((await policyPage("terms", "it")).data.policy!.html).toContain("Queste condizioni sono regolate dalla legge italiana,");
-    expect((await policyPage("terms", "en")).data.policy!.html).toContain("These terms follow Italian law,");
+    expect((await policyPage("terms", "it")).data.policy!.html).toContain("Queste condizioni sono regolate dalla legge italiana;");
+    expect((await policyPage("terms", "en")).data.policy!.html).toContain("These terms follow Italian law;");
     expect((await policyPage("legal", "fr")).data.policy!.html).toContain("Partita IVA IT01234567897");
   });
 
@@ -166,7 +166,7 @@ describe("the legal pages' templates", () => {
     expect(legal).toContain("SIREN 732 829 320<br>N° TVA intracommunautaire FR44732829320");
     expect(legal).toContain("Directeur de la publication\u00a0: Maria Rossi");
     expect(legal).toContain("Réclamations\u00a0: reclamations@example.fr");
-    expect((await policyPage("terms", "fr")).data.policy!.html).toContain("Les présentes conditions sont soumises au droit français,");
+    expect((await policyPage("terms", "fr")).data.policy!.html).toContain("Les présentes conditions sont soumises au droit français\u202f;");
     const root = await rootLoader({ context: contextIn("fr"), request: shop.request("/"), params: {} } as never);
     expect(root.shop.seller?.numbers).toEqual(["SIREN 732 829 320", "N° TVA intracommunautaire FR44732829320"]);
   });
