@@ -68,6 +68,8 @@ export type SellerSettings = {
   publicationDirector?: string | null;
   /** The means of payment accepted, as the owner words them. */
   paymentMeans?: string | null;
+  /** How to pay, pre-filled into each order's payment instructions (docs/product/cart-and-orders.md#payment-instructions). */
+  paymentInstructions?: string | null;
 };
 
 /** The countries a seller may be established in (docs/product/back-office.md#settings). */

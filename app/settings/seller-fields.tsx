@@ -82,6 +82,12 @@ export function SellerFields({ field, seller }: { field: (name: string) => Field
         />
         <TextAreaField meta={field("seller_payment_means")} label={label("paymentMeans")} hint={hint("paymentMeans")} rows={2} />
         <TextAreaField
+          meta={field("seller_payment_instructions")}
+          label={t("admin.settings.seller.paymentInstructions")}
+          hint={hint("paymentInstructions")}
+          rows={4}
+        />
+        <TextAreaField
           meta={field("seller_mediator")}
           label={label("mediator")}
           hint={country ? t(`admin.settings.seller.mediator${suffix}Hint`) : hint("mediator")}

@@ -30,6 +30,7 @@ export const sellerFields = {
   seller_individual_entrepreneur: z.boolean().default(false),
   seller_publication_director: text(sellerTextMaxLength),
   seller_payment_means: text(sellerLongTextMaxLength),
+  seller_payment_instructions: text(sellerLongTextMaxLength),
 };
 
 /** A phone as people type it: an optional "+", then digits with spaces, dots, dashes or brackets, 6 to 15 digits. */
@@ -71,6 +72,7 @@ export function sellerValue(values: SellerValues): SellerSettings | null {
     individualEntrepreneur: values.seller_individual_entrepreneur,
     publicationDirector: values.seller_publication_director ?? null,
     paymentMeans: values.seller_payment_means ?? null,
+    paymentInstructions: values.seller_payment_instructions ?? null,
   };
   const stated = Object.entries(seller).some(([field, value]) => field !== "vatRegime" && value !== null && value !== false);
   return stated || seller.vatRegime !== "included" ? seller : null;
@@ -94,5 +96,6 @@ export function sellerDefaults(seller: SellerSettings | null) {
     seller_individual_entrepreneur: seller?.individualEntrepreneur ?? false,
     seller_publication_director: seller?.publicationDirector ?? "",
     seller_payment_means: seller?.paymentMeans ?? "",
+    seller_payment_instructions: seller?.paymentInstructions ?? "",
   };
 }

@@ -17,6 +17,7 @@ import {
   type QuoteInput,
 } from "./quote-form";
 import { mailShopper } from "./shopper-mail.server";
+import { fulfilmentIntents, handleFulfilmentStep, isFulfilmentIntent } from "./fulfilment-actions.server";
 import { readShopSettings } from "~/settings/shop-settings.server";
 import type { OrderRequest } from "~db/schema";
 
@@ -26,7 +27,7 @@ import type { OrderRequest } from "~db/schema";
  * on the request instead of undoing anything.
  */
 
-export const conversationIntents = ["message", "quote", "withdraw"] as const;
+export const conversationIntents = ["message", "quote", "withdraw", ...fulfilmentIntents] as const;
 export type ConversationIntent = (typeof conversationIntents)[number];
 
 export type ConversationAnswer = {
@@ -47,6 +48,7 @@ export async function handleConversationStep(
   intent: ConversationIntent,
   formData: FormData,
 ): Promise<{ answer: ConversationAnswer; status: number }> {
+  if (isFulfilmentIntent(intent)) return handleFulfilmentStep(context, orderId, intent, formData);
   const t = translator(context.language);
   const refused = (
     message: string,

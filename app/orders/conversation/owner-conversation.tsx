@@ -16,6 +16,8 @@ import { formatDay } from "~/lib/dates";
 import { useShopTime } from "~/lib/use-shop-time";
 import { copyText } from "~/orders/order-client";
 import { HistoryList } from "./history-list";
+import { PaymentInstructionsForm, ShippingForm } from "./fulfilment-forms";
+import { historyEventKey } from "./fulfilment-form";
 import { lineLabel } from "~/orders/order-text";
 import type { Conversation, QuoteView } from "./conversation.server";
 import type { ConversationAnswer } from "./owner-actions.server";
@@ -51,12 +53,15 @@ export function OwnerConversation({
   requestUrl,
   defaultValidUntil,
   form,
+  paymentDefault,
 }: {
   order: AdminOrder;
   conversation: Conversation;
   requestUrl: string;
   defaultValidUntil: string;
   form: FormEcho;
+  /** The owner's default payment instructions from Settings (decision 0070). */
+  paymentDefault: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -105,6 +110,8 @@ export function OwnerConversation({
         defaultValidUntil={defaultValidUntil}
         form={form}
       />
+      <PaymentInstructionsForm order={order} form={form} defaultText={paymentDefault} />
+      <ShippingForm order={order} form={form} />
       <Messages conversation={conversation} form={form} />
       <OwnerHistory order={order} conversation={conversation} />
     </>
@@ -496,7 +503,7 @@ function OwnerHistory({ order, conversation }: OwnerHistoryProps) {
                   {t(`admin.conversation.actors.${entry.actor}`)}
                 </span>
                 {" · "}
-                {t(`admin.conversation.events.${entry.event}`, {
+                {t(`admin.conversation.events.${historyEventKey(entry)}`, {
                   status: t(`admin.orders.statuses.${entry.status}`),
                 })}
               </>

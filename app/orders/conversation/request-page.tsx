@@ -18,6 +18,8 @@ import type {
 } from "./conversation.server";
 import type { AnswerReply, WithdrawReply } from "./request-action.server";
 import { HistoryList } from "./history-list";
+import { historyEventKey } from "./fulfilment-form";
+import { HowToPay, Shipment } from "./shopper-fulfilment";
 import { LineWithdrawalNote } from "./line-withdrawal-note";
 import type { WithdrawalState } from "./withdrawal-period";
 
@@ -98,6 +100,16 @@ export function RequestPage({
       {answer && !isWithdrawReply(answer) ? <AnswerNote answer={answer} /> : null}
 
       <div className="mt-8 flex flex-col gap-6">
+        {request.paymentInstructions && request.status !== "cancelled" ? (
+          <Section title={t("request.fulfilment.howToPay")} id="how-to-pay">
+            <HowToPay request={request} />
+          </Section>
+        ) : null}
+        {request.shippedAt ? (
+          <Section title={t(request.carrier ? "request.fulfilment.shipping" : "request.fulfilment.readyTitle")} id="shipping">
+            <Shipment request={request} />
+          </Section>
+        ) : null}
         <WithdrawalSection
           request={request}
           withdrawal={withdrawal}
@@ -499,7 +511,7 @@ function History({
     { at: request.createdAt, text: t("request.historySent"), detail: null as string | null },
     ...conversation.history.map((entry) => ({
       at: entry.at,
-      text: t(`request.events.${entry.event}`, { status: t(`request.statuses.${entry.status}`) }),
+      text: t(`request.events.${historyEventKey(entry)}`, { status: t(`request.statuses.${entry.status}`) }),
       detail: entry.detail,
     })),
   ].map((line) => ({ ...line, when: dateTime(line.at) }));

@@ -30,7 +30,8 @@ import { recordMailProblem } from "./conversation.server";
  */
 
 export type ShopperMailKind =
-  "received" | "message" | "quoteSent" | "confirmed" | "done" | "cancelled";
+  "received" | "message" | "quoteSent" | "confirmed" | "done" | "cancelled"
+  | "paymentInstructions" | "shipped" | "readyForCollection";
 
 type MailContext = Pick<ShopContext, "config" | "log" | "db">;
 type Mailed = Pick<
@@ -49,6 +50,10 @@ export type MailDetail = {
   message?: string;
   quoteTotalCents?: number;
   validUntil?: string;
+  /** A shipping (decision 0070): its carrier and number as the owner gave them, and its day on the shop's clock. */
+  carrier?: string;
+  trackingNumber?: string;
+  shippedOn?: string;
 };
 
 /** The address of a request's page, in the request's language. */
@@ -81,15 +86,18 @@ export function composeShopperMail(
     token: request.token,
     language,
   });
-  const date = detail.validUntil ? formatDay(detail.validUntil, language) : "";
+  const day = detail.validUntil ?? detail.shippedOn;
+  const date = day ? formatDay(day, language) : "";
   const paragraphs: string[] = [
     t("admin.shopperMail.greeting"),
     t(`admin.shopperMail.${kind}.text`, {
       total: formatPrice((detail.quoteTotalCents ?? 0) / 100, language),
       date,
+      carrier: detail.carrier ?? "",
     }),
   ];
   if (detail.message) paragraphs.push(detail.message);
+  if (detail.trackingNumber) paragraphs.push(t("admin.shopperMail.trackingNumber", { number: detail.trackingNumber }));
   let linesBlock: string[] = [];
   if (kind === "received") {
     linesBlock = [

@@ -30,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (!order) throw data(null, { status: 404 });
   // The reply is written in the shopper's language.
   const t = translator(toLanguage(order.language) ?? defaultLanguage);
-  const { timeZone } = await shownShopSettings(args.context);
+  const { timeZone, seller } = await shownShopSettings(args.context);
   return {
     order,
     replyHref: mailtoHref(order.customerEmail, t("admin.orders.replySubject", { reference: order.reference }), ""),
@@ -38,6 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
     requestUrl: requestPageUrl(args.context.config.publicUrl, order),
     // docs/decisions/0035: a quote holds two weeks unless the owner says otherwise.
     defaultValidUntil: dayAfter(new Date(), quoteValidDays, timeZone),
+    paymentDefault: seller?.paymentInstructions ?? "",
   };
 }
 
@@ -47,7 +48,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { order, replyHref, conversation, requestUrl, defaultValidUntil } = loaderData;
+  const { order, replyHref, conversation, requestUrl, defaultValidUntil, paymentDefault } = loaderData;
   useToastNote(actionData?.note);
   return (
     <AdminPage title={t("admin.orders.detailTitle", { reference: order.reference })}>
@@ -67,6 +68,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             conversation={conversation}
             requestUrl={requestUrl}
             defaultValidUntil={defaultValidUntil}
+            paymentDefault={paymentDefault}
             form={actionData && "form" in actionData ? (actionData.form as ConversationAnswer["form"]) : undefined}
           />
         </div>
