@@ -102,7 +102,11 @@ const forms: Record<string, { params?: string[]; intents: Record<string, string[
   },
   "/admin/orders/:id": {
     params: ["id"],
-    intents: { "change-status": ["from", "to"] },
+    intents: {
+      "change-status": ["from", "to"],
+      paymentInstructions: ["instructions"],
+      ship: ["method", "carrier", "trackingNumber"],
+    },
   },
   // The upload endpoint takes files, not forms: hostile-uploads.test.ts throws bodies at it.
   "/admin/uploads": { intents: {} },
