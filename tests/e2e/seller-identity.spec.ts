@@ -88,3 +88,57 @@ test("a fresh shop shows no placeholder; an Italian owner names herself in Itali
   await expect(page.getByTestId("seller-identity")).toContainText("Partita IVA 01234567897");
   await expect(page.getByTestId("seller-identity")).not.toContainText("SIREN");
 });
+
+/*
+ * docs/product/storefront.md#legal-pages (LEGAL.md §1, §4, §7, §8): once a French owner names
+ * herself, her terms of sale say the contract is made by "Commande avec obligation de paiement",
+ * name her consumer mediator, and carry the legal guarantees' box of C. conso. D211-2 as a
+ * bordered block that fits a phone, in French on the English page too; her withdrawal page gives
+ * the model form as a list.
+ */
+test("a French seller's terms carry the boxed legal guarantees, her mediator and the binding order's label", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsOwner(page, shop.url);
+  await page.goto(`${shop.url}/admin/settings`);
+  await page.getByLabel("Country where you are established").selectOption("fr");
+  await page.getByLabel("Seller's name").fill("Claire Martin");
+  await page.getByLabel("Address", { exact: true }).fill("12 rue des Lices\n49100 Angers");
+  await page.getByLabel("Phone", { exact: true }).fill("+33 2 41 00 00 00");
+  await page.getByLabel("SIREN or SIRET").fill("732 829 320");
+  await page.getByLabel("RCS or RNE registration").fill("Registre national des entreprises");
+  await page.getByLabel("Directeur de la publication").fill("Claire Martin");
+  await page.getByLabel(/^Consumer mediator/).fill("CM2C, www.cm2c.net, 49 rue de Ponthieu, 75008 Paris");
+  await page.getByLabel("Means of payment").fill("Virement bancaire, PayPal");
+  await page.getByLabel("Web host").fill("OVH SAS, 2 rue Kellermann, 59100 Roubaix, 1007");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText("Settings saved")).toBeVisible();
+
+  await page.goto(`${shop.url}/policies/terms?lng=fr`);
+  const main = page.getByRole("main");
+  await expect(main).toContainText("avec le bouton «\u00a0Commande avec obligation de paiement\u00a0»");
+  await expect(main).toContainText("Moyens de paiement acceptés\u00a0: Virement bancaire, PayPal.");
+  await expect(main).toContainText("médiateur de la consommation dont je relève\u00a0: CM2C, www.cm2c.net, 49 rue de Ponthieu, 75008 Paris.");
+  await expect(main).toContainText("présumé exister au moment de la livraison");
+  const box = main.locator("blockquote");
+  await expect(box).toHaveAttribute("lang", "fr");
+  await expect(box).toContainText("Le consommateur dispose d'un délai de deux ans à compter de la délivrance du bien");
+  await expect(box).toContainText("garantie légale des vices cachés en application des articles 1641 à 1649 du code civil");
+  // A box, drawn whole: a border on every side, and on a phone no wider than the page.
+  const border = await box.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return [style.borderTopWidth, style.borderRightWidth, style.borderBottomWidth, style.borderLeftWidth, style.fontStyle];
+  });
+  expect(border).toEqual(["2px", "2px", "2px", "2px", "normal"]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await keepScreenshotsAtBothWidths(page, "terms-french-seller-fr", { fullPage: true });
+
+  // The box is the law's French text on every language's page.
+  await page.goto(`${shop.url}/policies/terms?lng=en`);
+  await expect(main).toContainText("The guarantee follows the French Code de la consommation");
+  await expect(main.locator("blockquote")).toContainText("Le consommateur dispose d'un délai de deux ans");
+
+  await page.goto(`${shop.url}/policies/withdrawal?lng=fr`);
+  await expect(main).toContainText("le bouton «\u00a0Se rétracter du contrat ici\u00a0»");
+  await expect(main.getByRole("listitem").filter({ hasText: "uniquement si ce formulaire est notifié sur papier" })).toHaveCount(1);
+  await expect(main.getByRole("link", { name: "page de rétractation" })).toHaveAttribute("href", "/withdrawal");
+});
