@@ -54,6 +54,10 @@ export function OrderConfirmation({ sent, className, children }: { sent: SentOrd
           </p>
         ) : null}
         <p className="mt-2 text-ink/85">{stored ? t("order.sentText") : t("order.notSaved")}</p>
+        {/* The request binds to nothing until a quote is accepted (LEGAL.md §1). */}
+        <p className="mt-2 text-sm text-ink/85" data-testid="order-not-binding">
+          {t("policies.notAnOrder")}
+        </p>
         <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <Button asChild>
             <a href={sent.mailto} target="_blank" rel="noreferrer">

@@ -8,8 +8,16 @@ import { isSameOriginRequest } from "~/server/request-protection/same-origin.ser
 import { answerFromPage, readShopForm, withdrawFromPage, type AnswerReply, type WithdrawReply } from "~/orders/conversation/request-action.server";
 import { deliveredAt, withdrawalState, withdrawnPieces } from "~/orders/conversation/withdrawal-period";
 import { RequestPage } from "~/orders/conversation/request-page";
+import { preContractSummary } from "~/orders/conversation/pre-contract-summary";
+import type { Conversation, ShopperRequest } from "~/orders/conversation/conversation.server";
+import { policyPath } from "~/policies/policy-kinds";
+import { sellerDisplayName } from "~/settings/shop-settings";
+import { shippingLines } from "~/settings/shipping-text";
+import { longestLeadTime } from "~/settings/shipping-terms";
 import { metaShop } from "~/seo/meta";
 import { shownShopSettings } from "~/settings/shop-settings.server";
+import type { ShopSettings } from "~/settings/shop-settings";
+import type { Language } from "~shared/languages";
 import type { Route } from "./+types/request";
 
 /*
@@ -39,6 +47,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       // link leads to it, so it needs no script.
       confirmingWithdrawal: withdrawal.kind === "open" && new URL(request.url).searchParams.has("withdraw"),
       withdrawnPieces: withdrawnPieces(found.request, conversation.quote),
+      summary: summaryBeforeOrder(found.request, conversation.quote, settings, context.language),
       title: t("request.title", { reference: found.request.reference }),
       // Without SMTP the page is the only way the shop's answers reach the shopper.
       shopMails: Boolean(context.config.smtpUrl),
@@ -66,6 +75,30 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return data<AnswerReply | WithdrawReply>(reply, { status, headers: privateHeaders });
 }
 
+/**
+ * The pre-contractual summary shown before "Order with obligation to pay" while the quote can be
+ * accepted (docs/product/cart-and-orders.md#pre-contract-summary), in the page's language.
+ */
+function summaryBeforeOrder(request: ShopperRequest, quote: Conversation["quote"], settings: ShopSettings, language: Language) {
+  if (!quote || quote.state !== "sent" || quote.expired || request.status !== "quoted") return null;
+  const t = translator(language);
+  const leadTimeDays = longestLeadTime(request.lines);
+  return preContractSummary(t, {
+    language,
+    kind: request.kind,
+    quote,
+    sellerName: sellerDisplayName(settings.seller),
+    seller: settings.seller,
+    orderEmail: settings.orderEmail,
+    returns: settings.returns,
+    handlingDays: settings.shipping?.handlingDays ?? 0,
+    leadTimeDays,
+    deliveryTimes: settings.shipping ? shippingLines(t, language, settings.shipping, leadTimeDays) : [],
+    delivery: request.delivery?.method === "collection" ? { method: "collection" } : null,
+    termsHref: policyPath("terms"),
+  });
+}
+
 export function headers() {
   return privateHeaders;
 }
@@ -91,6 +124,7 @@ export default function Request({
       withdrawal={loaderData.withdrawal}
       confirmingWithdrawal={loaderData.confirmingWithdrawal}
       withdrawnPieces={loaderData.withdrawnPieces}
+      summary={loaderData.summary}
       answer={actionData}
     />
   );

@@ -31,6 +31,8 @@ test.describe("commission request", () => {
     await dialog.getByLabel("Email").fill("ada@example.com");
     await expect(dialog.getByText("Colour, size, a gift message: anything that helps.")).toBeVisible();
     await dialog.getByLabel("Your wishes").fill("The same basket, a little taller");
+    // The request binds to nothing (LEGAL.md §1).
+    await expect(dialog.getByText("The request binds you to nothing: nothing is owed until you accept the quote.", { exact: false })).toBeVisible();
     // Made to the shopper's specifications: the exclusion and its reason, before sending (docs/product/cart-and-orders.md#commissions).
     const exclusion =
       "A piece made at your request is made to your specifications, so the right of withdrawal does not apply to it (EU Directive 2011/83, art. 16(c)). The legal guarantee still does.";

@@ -46,11 +46,14 @@ test.describe("cart and order request", () => {
     await quantity.press("ArrowUp");
     await expect(quantity).toHaveValue("3");
     await expect(page.getByRole("complementary").getByText("€293.00")).toBeVisible();
-    await expect(page.getByText("No payment is taken now.", { exact: false })).toBeVisible();
+    await expect(page.getByText("No payment is taken now. I reply by email with a quote: nothing is owed until you accept it.")).toBeVisible();
 
     await page.getByRole("button", { name: "Request Order" }).click();
     const dialog = page.getByRole("dialog", { name: "Request Order" });
     await expect(dialog.getByLabel("Name")).toBeFocused();
+    // The request binds to nothing (LEGAL.md §1).
+    await expect(dialog.getByText("the request binds you to nothing, and nothing is owed until you accept the quote.", { exact: false })).toBeVisible();
+    await expect(dialog.getByTestId("order-privacy")).toContainText("This request is not an order and binds you to nothing: nothing is owed until you accept my quote.");
     await dialog.getByRole("button", { name: "Copy & Open Email" }).click();
     await expect(dialog.getByText("Please enter your name")).toBeVisible();
     await expect(dialog.getByText("Enter a valid email")).toBeVisible();
@@ -70,6 +73,7 @@ test.describe("cart and order request", () => {
     await expect(dialog).toBeHidden();
     const confirmation = page.getByRole("region", { name: "Thank you!" });
     await expect(confirmation.getByRole("heading", { name: "Thank you!" })).toBeFocused();
+    await expect(confirmation.getByTestId("order-not-binding")).toHaveText("This request is not an order and binds you to nothing: nothing is owed until you accept my quote.");
     const received = await confirmation.getByText(/Your request #\d+ has been received\./).textContent();
     const reference = Number(/#(\d+)/.exec(received ?? "")?.[1]);
     expect(reference).toBeGreaterThan(1000);

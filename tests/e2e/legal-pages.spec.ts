@@ -85,7 +85,8 @@ interactiveTest.describe("the order dialog", () => {
     const dialog = page.getByRole("dialog", { name: "Envoyer une demande" });
     const notice = dialog.getByTestId("order-privacy");
     await expect(notice).toContainText("J'utilise vos nom, e-mail et téléphone uniquement pour répondre à cette demande");
-    await expect(notice).toContainText("Ceci est une demande, pas une commande\u00a0: rien n'est acheté tant que je ne l'ai pas confirmée par e-mail.");
+    // The request binds to nothing (LEGAL.md §1).
+    await expect(notice).toContainText("Cette demande n'est pas une commande et ne vous engage à rien\u00a0: vous ne devez rien tant que vous n'avez pas accepté mon devis.");
     const link = notice.getByRole("link", { name: "Politique de confidentialité" });
     await expect(link).toHaveAttribute("href", "/policies/privacy");
     await expect(link).toHaveAttribute("target", "_blank");

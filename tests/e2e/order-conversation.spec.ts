@@ -98,19 +98,30 @@ test("a shopper follows a request from its page, accepts the owner's quote, and 
   await expect(
     page.getByText("Made in the mustard of your photo."),
   ).toBeVisible();
+  // Before the control that binds: the pre-contractual summary (LEGAL.md §1, §3), the catalogue
+  // piece keeping its right of withdrawal.
+  const summary = page.getByTestId("pre-contract-summary");
+  await expect(summary.getByTestId("pre-contract-total")).toHaveText("€29.90");
+  await expect(summary).toContainText("You can withdraw within 14 days of delivery");
+  await expect(summary).toContainText("Every piece has the legal guarantee of conformity for two years from delivery.");
+  await expect(summary.getByRole("link", { name: "Read the terms of sale" })).toHaveAttribute("href", "/policies/terms");
+  await expect(page.getByTestId("line-withdrawal")).toHaveText("You can withdraw within 14 days of delivery");
+  const order = page.getByRole("button", { name: "Order with obligation to pay" });
+  expect((await summary.boundingBox())!.y).toBeLessThan((await order.boundingBox())!.y);
+  await page.screenshot({ path: testInfo.outputPath("request-quoted-1280.png"), fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
   await expectAccessible(page);
   await page.screenshot({
     path: testInfo.outputPath("request-quoted-375.png"),
     fullPage: true,
   });
-  await page.getByRole("button", { name: "Accept the quote" }).click();
+  await page.getByRole("button", { name: "Order with obligation to pay" }).click();
   await expect(
     page.getByText("Thank you! You accepted the quote."),
   ).toBeVisible();
   await expect(page.getByText("Quote accepted", { exact: true })).toBeVisible();
   await expect(
-    page.getByRole("button", { name: "Accept the quote" }),
+    page.getByRole("button", { name: "Order with obligation to pay" }),
   ).toHaveCount(0);
 
   // The owner sees the acceptance, confirms, and the stock goes down by the quote's quantity.
@@ -178,7 +189,7 @@ test("a shopper without JavaScript accepts a quote, and a wrong link is not foun
   const secondTab = await plain.newPage();
   await secondTab.goto(`${link}?lng=en`);
   await expect(shopper.getByTestId("quote-total")).toHaveText("€18.00");
-  await shopper.getByRole("button", { name: "Accept the quote" }).click();
+  await shopper.getByRole("button", { name: "Order with obligation to pay" }).click();
   await expect(
     shopper.getByText("Thank you! You accepted the quote."),
   ).toBeVisible();
@@ -186,7 +197,7 @@ test("a shopper without JavaScript accepts a quote, and a wrong link is not foun
     shopper.getByText("Quote accepted", { exact: true }),
   ).toBeVisible();
 
-  await secondTab.getByRole("button", { name: "Accept the quote" }).click();
+  await secondTab.getByRole("button", { name: "Order with obligation to pay" }).click();
   await expect(
     secondTab.getByText(
       "This quote has already been answered. Nothing was changed.",

@@ -4,6 +4,7 @@ import { orderQuotes, orderRequestHistory, orderRequests, type OrderLine } from 
 import { changeOrderStatus, findOrder, listOrders, orderCounts } from "~/orders/admin/order-admin.server";
 import { answerQuote, readConversation, sendQuote } from "~/orders/conversation/conversation.server";
 import { quoteInputSchema } from "~/orders/conversation/quote-form";
+import type { PreContractSummary } from "~/orders/conversation/pre-contract-summary";
 import { defaultTimeZone, formatDateTime } from "~/lib/dates";
 import * as requestRoute from "~/routes/request";
 import * as withdrawalRoute from "~/routes/withdrawal";
@@ -197,6 +198,36 @@ describe("the withdrawal function per line (LEGAL.md §4)", () => {
       .where(eq(orderQuotes.id, quote!.id));
     expect(await load(old.token)).toMatchObject({ withdrawal: { kind: "excluded" } });
     expect(await confirmWithdrawal(old.token)).toMatchObject({ status: 409, data: { problem: "excluded" } });
+  });
+});
+
+describe("the pre-contractual summary (LEGAL.md §1, §3)", () => {
+  it("is on the page while the quote can be accepted, with the seller, each line's right, the total with delivery and the terms; gone once answered", async () => {
+    const [order] = await db()
+      .insert(orderRequests)
+      .values({ kind: "commission", customerName: "Ada", customerEmail: "ada@example.com", language: "en", lines: [line], total: 45 })
+      .returning();
+    const input = quoteInputSchema("en").parse({
+      lines: [
+        { source: "0", qty: "1", price: "45", specs: "on", specsReason: "your measurements" },
+        { name: "Matching scarf", qty: "1", price: "20" },
+      ],
+      shipping: "5",
+      validUntil: "2999-12-31",
+    });
+    await sendQuote(db(), order.id, "new", input, defaultTimeZone);
+    const { summary } = (await load(order.token)) as unknown as { summary: PreContractSummary };
+    expect(summary.seller).toContain("owner@shop.test");
+    expect(summary.pieces).toEqual([
+      { label: "Tote (Sage) × 1", price: "€45.00", withdrawal: "Made to your specifications (your measurements): no right of withdrawal" },
+      { label: "Matching scarf × 1", price: "€20.00", withdrawal: "You can withdraw within 14 days of delivery" },
+    ]);
+    expect([summary.shipping, summary.total, summary.termsHref]).toEqual(["€5.00", "€70.00", "/policies/terms"]);
+    // The making time counts: the tote's 10 days (this shop states no shipping of its own).
+    expect(summary.delivery).toEqual(["Sent within 10 days of your order, making time included"]);
+    const { quote } = await readConversation(db(), order.id, defaultTimeZone);
+    expect((await answerQuote(db(), { orderId: order.id, quoteId: quote!.id, answer: "decline", reason: "" })).ok).toBe(true);
+    expect(await load(order.token)).toMatchObject({ summary: null });
   });
 });
 

@@ -404,6 +404,8 @@ export const en = {
       delivery: "Delivery and time",
       deliveryTimes: "Days from your order to delivery, making time included:",
       destinationDays: "{{label}}: {{days}}",
+      sentWithin_one: "Sent within {{count}} day of your order, making time included",
+      sentWithin_other: "Sent within {{count}} days of your order, making time included",
       postTo: "By post to: {{address}}",
       collection_one: "Collected from me, ready within {{count}} day of your order, making time included",
       collection_other: "Collected from me, ready within {{count}} days of your order, making time included",

@@ -405,6 +405,8 @@ export const fr: Messages = {
       delivery: "Livraison et délai",
       deliveryTimes: "Jours entre la commande et la livraison, temps de fabrication compris :",
       destinationDays: "{{label}} : {{days}}",
+      sentWithin_one: "Expédié dans les {{count}} jour suivant la commande, temps de fabrication compris",
+      sentWithin_other: "Expédié dans les {{count}} jours suivant la commande, temps de fabrication compris",
       postTo: "Envoi par la poste à : {{address}}",
       collection_one: "Retrait chez moi, prêt dans {{count}} jour après la commande, temps de fabrication compris",
       collection_other: "Retrait chez moi, prêt dans {{count}} jours après la commande, temps de fabrication compris",

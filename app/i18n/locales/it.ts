@@ -405,6 +405,8 @@ export const it: Messages = {
       delivery: "Consegna e tempi",
       deliveryTimes: "Giorni dall'ordine alla consegna, tempo di realizzazione compreso:",
       destinationDays: "{{label}}: {{days}}",
+      sentWithin_one: "Spedito entro {{count}} giorno dall'ordine, tempo di realizzazione compreso",
+      sentWithin_other: "Spedito entro {{count}} giorni dall'ordine, tempo di realizzazione compreso",
       postTo: "Spedizione a: {{address}}",
       collection_one: "Ritiro da me, pronto entro {{count}} giorno dall'ordine, tempo di realizzazione compreso",
       collection_other: "Ritiro da me, pronto entro {{count}} giorni dall'ordine, tempo di realizzazione compreso",

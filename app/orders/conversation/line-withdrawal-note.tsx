@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import { contractLineKind, lineWithdrawal } from "~/lib/withdrawal";
 import { useRootData } from "~/root-data";
 import type { OrderKind, QuoteLine } from "~db/schema/orders";
+import { lineWithdrawalText } from "./pre-contract-summary";
 
 /**
  * Under a quote's line, for its shopper: the days to withdraw, or that the line is made to their
@@ -13,11 +14,7 @@ export function LineWithdrawalNote({ line, kind }: { line: Pick<QuoteLine, "made
   const right = lineWithdrawal({ kind: contractLineKind(kind), madeToSpecifications: line.madeToSpecifications }, shop.returns);
   return (
     <span className="block text-muted" data-testid="line-withdrawal">
-      {right.excluded
-        ? right.reason
-          ? t("request.lineExcluded", { reason: right.reason })
-          : t("request.lineExcludedNoReason")
-        : t("request.lineWithdrawal", { days: right.days })}
+      {lineWithdrawalText(t, right)}
     </span>
   );
 }

@@ -21,6 +21,8 @@ import { HistoryList } from "./history-list";
 import { historyEventKey } from "./fulfilment-form";
 import { HowToPay, Shipment } from "./shopper-fulfilment";
 import { LineWithdrawalNote } from "./line-withdrawal-note";
+import type { PreContractSummary } from "./pre-contract-summary";
+import { PreContractSummaryView } from "./pre-contract-summary-view";
 import type { WithdrawalState } from "./withdrawal-period";
 
 /*
@@ -51,6 +53,7 @@ export function RequestPage({
   withdrawal,
   confirmingWithdrawal,
   withdrawnPieces,
+  summary,
   answer,
 }: {
   request: ShopperRequest;
@@ -61,6 +64,8 @@ export function RequestPage({
   /** The withdrawal function's confirmation step is shown. */
   confirmingWithdrawal: boolean;
   withdrawnPieces: string[];
+  /** What the shopper reads before the binding control, while the quote can be accepted. */
+  summary: PreContractSummary | null;
   answer?: AnswerReply | WithdrawReply;
 }) {
   const { t } = useTranslation();
@@ -119,7 +124,7 @@ export function RequestPage({
           reply={answer && isWithdrawReply(answer) ? answer : undefined}
         />
         {quote && quote.state !== "withdrawn" ? (
-          <QuoteSection quote={quote} status={request.status} kind={request.kind} />
+          <QuoteSection quote={quote} status={request.status} kind={request.kind} summary={summary} />
         ) : null}
         {messages.length ? (
           <Section title={t("request.messages")}>
@@ -306,10 +311,12 @@ function QuoteSection({
   quote,
   status,
   kind,
+  summary,
 }: {
   quote: QuoteView;
   status: ShopperRequest["status"];
   kind: ShopperRequest["kind"];
+  summary: PreContractSummary | null;
 }) {
   const { t } = useTranslation();
   const { language } = useRootData();
@@ -345,6 +352,7 @@ function QuoteSection({
       {stateText ? <p className="mt-3 font-medium">{stateText}</p> : null}
       {open ? (
         <div className="mt-5 flex flex-col gap-4">
+          {summary ? <PreContractSummaryView summary={summary} /> : null}
           <p className="text-sm text-ink/85">{t("request.quoteOpen")}</p>
           <Form method="post">
             <input type="hidden" name="quoteId" value={quote.id} />
