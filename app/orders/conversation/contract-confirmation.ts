@@ -12,6 +12,7 @@ import { typeset } from "~/lib/typography";
 import { contractLineKind, lineWithdrawal, returnPaidBy } from "~/lib/withdrawal";
 import { lineLabel } from "~/orders/order-text";
 import { sellerDisplayName, vatNote } from "~/settings/shop-settings";
+import { lineWithdrawalText } from "./pre-contract-summary";
 
 /*
  * The confirmation of the contract on a durable medium (LEGAL.md §6; CRD art. 8(7), Cod. cons.
@@ -78,12 +79,7 @@ function orderBlock(facts: ConfirmationFacts, t: TFunction): Block {
   const kind = contractLineKind(facts.kind);
   const lines = facts.lines.map((line) => {
     const right = lineWithdrawal({ kind, madeToSpecifications: line.madeToSpecifications }, facts.returns);
-    const status = right.excluded
-      ? right.reason
-        ? t("request.lineExcluded", { reason: right.reason })
-        : t("request.lineExcludedNoReason")
-      : t("request.lineWithdrawal", { days: right.days });
-    return `${lineLabel(line)} × ${line.qty} — ${money(line.unitCents * line.qty)}. ${status}.`;
+    return `${lineLabel(line)} × ${line.qty} — ${money(line.unitCents * line.qty)}. ${lineWithdrawalText(t, right)}.`;
   });
   return {
     title: t("admin.shopperMail.contract.order"),
