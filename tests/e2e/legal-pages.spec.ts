@@ -84,6 +84,8 @@ interactiveTest.describe("the order dialog", () => {
     await page.getByRole("button", { name: "Envoyer une demande" }).click();
     const dialog = page.getByRole("dialog", { name: "Envoyer une demande" });
     const notice = dialog.getByTestId("order-privacy");
+    // The controller is named at the form, not only in the full policy (LEGAL.md §10).
+    await expect(notice).toContainText("Responsable du traitement\u00a0: Giulia Esempio");
     await expect(notice).toContainText("J'utilise vos nom, e-mail et téléphone uniquement pour répondre à cette demande");
     // The request binds to nothing (LEGAL.md §1).
     await expect(notice).toContainText("Cette demande n'est pas une commande et ne vous engage à rien\u00a0: vous ne devez rien tant que vous n'avez pas accepté mon devis.");
