@@ -14,6 +14,10 @@ import { policyPath } from "~/policies/policy-kinds";
 import { sellerDisplayName } from "~/settings/shop-settings";
 import { shippingLines } from "~/settings/shipping-text";
 import { longestLeadTime } from "~/settings/shipping-terms";
+import { deliveryFromPage, messageFromPage, type ShopperFormReply } from "~/orders/conversation/shopper-writes-action.server";
+import { countryOptions, servedCountries } from "~/orders/conversation/delivery-choice";
+import { servedDestinations } from "~/settings/shipping-terms";
+import { shippingDestinations } from "~shared/settings-values";
 import { metaShop } from "~/seo/meta";
 import { shownShopSettings } from "~/settings/shop-settings.server";
 import type { ShopSettings } from "~/settings/shop-settings";
@@ -49,6 +53,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       withdrawnPieces: withdrawnPieces(found.request, conversation.quote),
       summary: summaryBeforeOrder(found.request, conversation.quote, settings, context.language),
       title: t("request.title", { reference: found.request.reference }),
+      deliveryCountries: countryOptions(servedCountries(servedZones(settings)), context.language),
       // Without SMTP the page is the only way the shop's answers reach the shopper.
       shopMails: Boolean(context.config.smtpUrl),
     },
@@ -63,6 +68,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const reading = await readShopForm(request, context, "answer");
   if ("refusal" in reading) return refused(reading.refusal.status);
   const token = params.token ?? "";
+  const intent = reading.form.get("intent");
+  if (intent === "message" || intent === "delivery") {
+    const outcome =
+      intent === "message"
+        ? await messageFromPage(reading.form, context, token)
+        : await deliveryFromPage(reading.form, context, token, servedZones(await shownShopSettings(context)));
+    if (outcome === "notFound") throw data(null, { status: 404, headers: privateHeaders });
+    // Post, then redirect to what was stored: a reload sends nothing again.
+    if (outcome.stored) throw redirect(`/request/${token}?lng=${context.language}#${intent === "message" ? "messages" : "delivery"}`, { headers: privateHeaders });
+    return data<AnswerReply | WithdrawReply | ShopperFormReply>(outcome.reply, { status: outcome.status, headers: privateHeaders });
+  }
   if (reading.form.get("intent") === "withdraw") {
     const { reply, status } = await withdrawFromPage(reading.form, context, token);
     if (status === 404) throw data(null, { status: 404, headers: privateHeaders });
@@ -74,6 +90,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (status === 404) throw data(null, { status: 404, headers: privateHeaders });
   return data<AnswerReply | WithdrawReply>(reply, { status, headers: privateHeaders });
 }
+
+/** The shipping zones the shop serves, where a delivery address may be (docs/product/cart-and-orders.md#delivery-choice). */
+const servedZones = (settings: Pick<ShopSettings, "shipping">) =>
+  // No shipping stated yet limits nothing, as on the order form.
+  settings.shipping ? servedDestinations(settings.shipping).map(({ destination }) => destination) : [...shippingDestinations];
 
 /**
  * The pre-contractual summary shown before "Order with obligation to pay" while the quote can be
@@ -125,7 +146,9 @@ export default function Request({
       confirmingWithdrawal={loaderData.confirmingWithdrawal}
       withdrawnPieces={loaderData.withdrawnPieces}
       summary={loaderData.summary}
-      answer={actionData}
+      answer={actionData && "status" in actionData ? actionData : undefined}
+      shopperForm={actionData && "intent" in actionData ? actionData : undefined}
+      deliveryCountries={loaderData.deliveryCountries}
     />
   );
 }

@@ -1,9 +1,12 @@
 import { type Browser, type Page } from "@playwright/test";
 import { sendRequest, watchMailAndClipboard } from "./cart-support";
+import { chooseDelivery } from "./delivery-support";
 import {
   expect,
   expectAccessible,
   interactiveNavigations,
+  keepScreenshotsAtBothWidths,
+  pageI18n,
   signInAsOwner,
   testWithOwnShop,
 } from "./fixtures";
@@ -115,6 +118,17 @@ test("a shopper follows a request from its page, accepts the owner's quote, and 
     path: testInfo.outputPath("request-quoted-375.png"),
     fullPage: true,
   });
+  // Not before the delivery is chosen; the shopper writes, then gives a postal address.
+  await page.getByRole("button", { name: "Order with obligation to pay" }).click();
+  await expect(page.getByText("Before accepting, tell me how the pieces should reach you")).toBeVisible();
+  await page.getByLabel("Write to me").fill("Could it be ready by the 20th?");
+  await page.getByRole("button", { name: "Send message" }).click();
+  const written = page.getByTestId("conversation-messages").locator('[data-author="shopper"]');
+  await expect(written).toContainText("Could it be ready by the 20th?");
+  await expect(written).toContainText("You");
+  await keepScreenshotsAtBothWidths(page, "request-delivery-and-message", { fullPage: true });
+  await chooseDelivery(page, pageI18n("en"), { name: "Ada Lovelace", street: "Via Roma 1", postalCode: "10121", city: "Torino" });
+  await expect(page.getByTestId("delivery-choice")).toContainText("Italy");
   await page.getByRole("button", { name: "Order with obligation to pay" }).click();
   await expect(
     page.getByText("Thank you! You accepted the quote."),
@@ -129,6 +143,8 @@ test("a shopper follows a request from its page, accepts the owner's quote, and 
   await expect(
     owner.getByText("Accepted", { exact: true }).first(),
   ).toBeVisible();
+  await expect(owner.getByTestId("delivery-choice")).toHaveText(/Ada Lovelace\s*Via Roma 1\s*10121 Torino\s*Italy/);
+  await expect(owner.getByTestId("conversation-messages").locator('[data-author="shopper"]')).toContainText("Could it be ready by the 20th?");
   await owner.getByRole("button", { name: "Confirm" }).click();
   await expect(owner.getByText("Status changed to Confirmed")).toBeVisible();
   await expect(await mustardStock(owner)).toHaveText("1 in stock");
@@ -153,6 +169,8 @@ test("a shopper follows a request from its page, accepts the owner's quote, and 
   await expect(history.getByRole("listitem")).toHaveText([
     /You sent the request/,
     /Quote sent to you/,
+    /You wrote to me/,
+    /You chose the delivery/,
     /You accepted the quote/,
     /Status: Confirmed/,
   ]);
@@ -189,6 +207,10 @@ test("a shopper without JavaScript accepts a quote, and a wrong link is not foun
   const secondTab = await plain.newPage();
   await secondTab.goto(`${link}?lng=en`);
   await expect(shopper.getByTestId("quote-total")).toHaveText("€18.00");
+  await chooseDelivery(shopper, pageI18n("en"));
+  await shopper.getByLabel("Write to me").fill("Collecting on Saturday.");
+  await shopper.getByRole("button", { name: "Send message" }).click();
+  await expect(shopper.getByTestId("conversation-messages")).toContainText("Collecting on Saturday.");
   await shopper.getByRole("button", { name: "Order with obligation to pay" }).click();
   await expect(
     shopper.getByText("Thank you! You accepted the quote."),

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import type { Language } from "~shared/languages";
 import { decodedMail } from "../support/test-inbox";
 import { sendRequest, watchMailAndClipboard } from "./cart-support";
+import { chooseDelivery } from "./delivery-support";
 import { mailingTest as test, mailSubject, ownerOpens, ownerQuotes, ownerSeesWithdrawal, phone, withdraw, withdrawalOffered } from "./contract-support";
 import { expect, expectAccessible, keepScreenshotsAtBothWidths, pageI18n } from "./fixtures";
 
@@ -32,6 +33,7 @@ for (const language of ["en", "fr"] as const satisfies Language[]) {
       const plain = scripts ? null : await browser.newContext({ baseURL: shop.url, javaScriptEnabled: false, viewport: phone });
       const shopper = plain ? await plain.newPage() : page;
       await shopper.goto(`${link}?lng=${language}`);
+      await chooseDelivery(shopper, i18n);
       await shopper.getByRole("button", { name: t("request.accept") }).click();
       await expect(shopper.getByText(t("request.statuses.accepted"), { exact: true })).toBeVisible();
       await withdrawalOffered(shopper, i18n);

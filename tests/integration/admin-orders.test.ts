@@ -203,7 +203,7 @@ describe("the list", () => {
     expect(first.counts).toMatchObject({ new: 22, contacted: 1 });
     // What the table shows, no more: the key to the shopper's page, the lines and notes stay in the database.
     expect(Object.keys(first.orders[0]).sort()).toEqual(
-      ["agreedFrom", "agreedTotal", "createdAt", "customerEmail", "customerName", "id", "kind", "lastMessageAt", "reference", "status", "withdrawnAt"],
+      ["agreedFrom", "agreedTotal", "createdAt", "customerEmail", "customerName", "id", "kind", "lastMessageAt", "reference", "status", "unansweredMessage", "withdrawnAt"],
     );
     const second = await listOrders(db(), { page: 9 }, await orderCounts(db()), shopZone);
     expect(second.page).toBe(2);

@@ -498,6 +498,8 @@ describe("the request page", () => {
     )) as { data: unknown; init: { status: number } };
     expect(forged.init.status).toBe(403);
     expect(await statusOf(order.id)).toBe("quoted");
+    // The delivery comes first (docs/product/cart-and-orders.md#delivery-choice).
+    await db().update(orderRequests).set({ delivery: { method: "collection" } }).where(eq(orderRequests.id, order.id));
     const first = (await answer(order.token, {
       answer: "accept",
       quoteId: view!.id,

@@ -141,6 +141,12 @@ export async function listOrders(
       createdAt: orderRequests.createdAt,
       lastMessageAt: orderRequests.lastMessageAt,
       withdrawnAt: orderRequests.withdrawnAt,
+      // docs/product/back-office.md#orders: a shopper's message she has not acted on since (a message,
+      // a quote, a status of hers) waits for her, whatever the status; both found by their indexes.
+      unansweredMessage: sql<boolean>`EXISTS (SELECT 1 FROM order_messages m
+        WHERE m.order_id = order_requests.id AND m.author = 'shopper' AND m.created_at > COALESCE(
+          (SELECT max(h.at) FROM order_request_history h WHERE h.order_id = order_requests.id AND h.actor = 'owner'),
+          '-infinity'::timestamptz))`,
     })
     .from(orderRequests)
     .where(where)

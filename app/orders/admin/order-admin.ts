@@ -66,6 +66,8 @@ export type OrderListRow = Pick<
   /** What was agreed: the accepted quote's total, else the request's (docs/product/back-office.md#orders). */
   agreedTotal: number;
   agreedFrom: "quote" | "request";
+  /** The shopper wrote after the owner's last step: the request waits for her whatever its status. */
+  unansweredMessage: boolean;
 };
 
 /** Twenty requests a page: the list stays quick however many have come in. */

@@ -31,7 +31,7 @@ export type HistoryView = {
   detail: string | null;
   at: string;
 };
-export type MessageView = { body: string; at: string };
+export type MessageView = { body: string; at: string; author: OrderActor };
 export type QuoteView = {
   id: string;
   lines: QuoteLine[];
@@ -104,6 +104,7 @@ export async function readConversation(
     messages: messages.map((m) => ({
       body: m.body,
       at: m.createdAt.toISOString(),
+      author: m.author,
     })),
     quote: quote ? quoteView(quote, now, timeZone) : null,
   };

@@ -16,6 +16,8 @@ import { formatDay } from "~/lib/dates";
 import { useShopTime } from "~/lib/use-shop-time";
 import { copyText } from "~/orders/order-client";
 import { HistoryList } from "./history-list";
+import { DeliverySummary } from "./delivery-form";
+import { MessageList } from "./message-list";
 import { PaymentInstructionsForm, ShippingForm } from "./fulfilment-forms";
 import { historyEventKey } from "./fulfilment-form";
 import { lineLabel } from "~/orders/order-text";
@@ -112,6 +114,11 @@ export function OwnerConversation({
       />
       <PaymentInstructionsForm order={order} form={form} defaultText={paymentDefault} />
       <ShippingForm order={order} form={form} />
+      {order.delivery ? (
+        <AdminCard title={t("admin.conversation.delivery")}>
+          <DeliverySummary choice={order.delivery} collection={t("admin.conversation.deliveryCollection")} />
+        </AdminCard>
+      ) : null}
       <Messages conversation={conversation} form={form} />
       <OwnerHistory order={order} conversation={conversation} />
     </>
@@ -417,7 +424,6 @@ type MessagesProps = { conversation: Conversation; form: FormEcho };
 
 function Messages({ conversation, form }: MessagesProps) {
   const { t } = useTranslation();
-  const { dateTime } = useShopTime();
   const navigation = useNavigation();
   const busy =
     navigation.state !== "idle" && navigation.formMethod !== undefined;
@@ -429,16 +435,11 @@ function Messages({ conversation, form }: MessagesProps) {
   return (
     <AdminCard title={t("admin.conversation.messages")}>
       {conversation.messages.length ? (
-        <ol className="mb-4 flex flex-col gap-3">
-          {conversation.messages.map((message, i) => (
-            <li key={i} className="rounded-lg bg-background px-3 py-2 text-sm">
-              <p className="text-xs text-muted">
-                {dateTime(message.at)}
-              </p>
-              <p className="mt-1 whitespace-pre-wrap">{message.body}</p>
-            </li>
-          ))}
-        </ol>
+        <MessageList
+          messages={conversation.messages}
+          authors={{ owner: t("admin.conversation.actors.owner"), shopper: t("admin.conversation.actors.shopper") }}
+          className="mb-4 text-sm"
+        />
       ) : (
         <p className="mb-4 text-sm text-muted">
           {t("admin.conversation.noMessages")}

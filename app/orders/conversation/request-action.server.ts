@@ -42,7 +42,8 @@ const resendLimit = {
   lockSeconds: 60 * 60,
 };
 
-const maxAnswerBytes = 8 * 1024;
+// The page's longest form is a message: 2,000 characters of up to 4 bytes, each byte percent-encoded in 3.
+const maxAnswerBytes = 24 * 1024 + 1024;
 
 export type AnswerReply =
   | { status: "accepted" | "declined" }
@@ -53,6 +54,7 @@ export type AnswerReply =
         | "withdrawn"
         | "answered"
         | "changed"
+        | "noDelivery"
         | "notFound"
         | "notAllowed"
         | "tooMany"
@@ -69,6 +71,9 @@ const throttle = (
   rule,
   resetOnSuccess: false,
 });
+
+/** The request page's writes share one count per address: answers, withdrawals, messages, delivery. */
+export const pageWriteThrottle = (context: ActionContext) => throttle("quote-answer", context, answerLimit);
 
 /**
  * Reads a shop form of a few fields within the form bounds; a refused one counts against the
@@ -112,6 +117,10 @@ export async function answerFromPage(
   if (!found)
     return { reply: { status: "refused", problem: "notFound" }, status: 404 };
   const { answer, quoteId, reason } = parsed.data;
+  // Accepting binds the shopper to a delivery they chose first (docs/product/cart-and-orders.md#delivery-choice);
+  // a choice is only ever replaced, never removed, so it still holds when the quote is accepted.
+  if (answer === "accept" && !found.request.delivery)
+    return { reply: { status: "refused", problem: "noDelivery" }, status: 409 };
   const result = await answerQuote(context.db, {
     orderId: found.id,
     quoteId,

@@ -20,6 +20,11 @@ import type { AnswerReply, WithdrawReply } from "./request-action.server";
 import { HistoryList } from "./history-list";
 import { historyEventKey } from "./fulfilment-form";
 import { HowToPay, Shipment } from "./shopper-fulfilment";
+import { DeliveryForm, DeliverySummary } from "./delivery-form";
+import { MessageForm } from "./message-form";
+import { MessageList } from "./message-list";
+import type { ShopperFormReply } from "./shopper-writes-action.server";
+import { openStatuses } from "./status-machine";
 import { LineWithdrawalNote } from "./line-withdrawal-note";
 import type { PreContractSummary } from "./pre-contract-summary";
 import { PreContractSummaryView } from "./pre-contract-summary-view";
@@ -55,6 +60,8 @@ export function RequestPage({
   withdrawnPieces,
   summary,
   answer,
+  shopperForm,
+  deliveryCountries,
 }: {
   request: ShopperRequest;
   conversation: Conversation;
@@ -67,9 +74,14 @@ export function RequestPage({
   /** What the shopper reads before the binding control, while the quote can be accepted. */
   summary: PreContractSummary | null;
   answer?: AnswerReply | WithdrawReply;
+  /** The message or delivery form sent back with what was typed and why it was refused. */
+  shopperForm?: ShopperFormReply;
+  /** The countries a parcel can go to, code to name, Italy first. */
+  deliveryCountries: Record<string, string>;
 }) {
   const { t } = useTranslation();
   const { dateTime } = useShopTime();
+  const { shop } = useRootData();
   const { quote, messages } = conversation;
   return (
     <div className="container-page max-w-3xl py-8 md:py-14">
@@ -123,23 +135,30 @@ export function RequestPage({
           shopMails={shopMails}
           reply={answer && isWithdrawReply(answer) ? answer : undefined}
         />
+        {request.status === "quoted" || request.delivery ? (
+          <Section title={t("request.delivery.title")} id="delivery">
+            {request.delivery ? <DeliverySummary choice={request.delivery} collection={t("request.delivery.collectionChosen")} /> : null}
+            {request.status === "quoted" ? (
+              <div className={request.delivery ? "mt-5 border-t border-border pt-5" : undefined}>
+                <p className="mb-4 text-sm text-ink/85">{t("request.delivery.intro")}</p>
+                <DeliveryForm key={JSON.stringify(request.delivery)} current={request.delivery} countries={deliveryCountries} reply={shopperForm} />
+              </div>
+            ) : null}
+          </Section>
+        ) : null}
         {quote && quote.state !== "withdrawn" ? (
           <QuoteSection quote={quote} status={request.status} kind={request.kind} summary={summary} />
         ) : null}
-        {messages.length ? (
-          <Section title={t("request.messages")}>
-            <ol className="flex flex-col gap-4">
-              {messages.map((message, i) => (
-                <li key={i} className="rounded-xl bg-tint/70 px-4 py-3">
-                  <p className="text-xs text-muted">
-                    {dateTime(message.at)}
-                  </p>
-                  <p className="mt-1 whitespace-pre-wrap">{message.body}</p>
-                </li>
-              ))}
-            </ol>
-          </Section>
-        ) : null}
+        <Section title={t("request.message.title")} id="messages">
+          {messages.length ? (
+            <MessageList messages={messages} authors={{ owner: shop.name, shopper: t("request.message.you") }} className="mb-5" />
+          ) : null}
+          {openStatuses.includes(request.status) ? (
+            <MessageForm key={messages.length} reply={shopperForm} />
+          ) : (
+            <p className="text-sm text-muted">{t("request.message.closed", { email: shop.email })}</p>
+          )}
+        </Section>
         <Pieces request={request} />
         <Contact request={request} />
         <History request={request} conversation={conversation} />
@@ -519,7 +538,7 @@ function History({
     { at: request.createdAt, text: t("request.historySent"), detail: null as string | null },
     ...conversation.history.map((entry) => ({
       at: entry.at,
-      text: t(`request.events.${historyEventKey(entry)}`, { status: t(`request.statuses.${entry.status}`) }),
+      text: t(`request.events.${entry.event === "message" && entry.actor === "shopper" ? "yourMessage" : historyEventKey(entry)}`, { status: t(`request.statuses.${entry.status}`) }),
       detail: entry.detail,
     })),
   ].map((line) => ({ ...line, when: dateTime(line.at) }));
