@@ -1,7 +1,7 @@
 import { PackageCheck, Send, Truck } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { AdminCard } from "~/components/back-office/admin-card";
-import { Field, hintIdOf, inputClass } from "~/components/forms/field";
+import { Field, fieldClass, hintIdOf, inputClass } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { useShopTime } from "~/lib/use-shop-time";
@@ -63,7 +63,7 @@ export function PaymentInstructionsForm({ order, form, defaultText }: { order: A
             {...instructions.control}
             rows={5}
             defaultValue={instructions.typed ?? order.paymentInstructions ?? defaultText}
-            className={cn(inputClass, "h-auto py-2")}
+            className={cn(fieldClass, "min-h-32 py-2")}
           />
         </Field>
         <Button type="submit" disabled={busy} className="self-start max-sm:w-full">
