@@ -23,6 +23,7 @@ import type { ShopContext } from "~/context";
 import { detectLanguage } from "~/i18n/languages";
 import { createDemoDatabase } from "./demo-database.server";
 import { makeMissingImageFiles } from "~/media/missing-image-files.server";
+import { scheduleRequestRetention } from "~/orders/retention.server";
 import { createStorage } from "~/media/storage.server";
 import { healthWatch } from "./health-watch.server";
 import type { PageCache } from "./page-cache.server";
@@ -264,6 +265,8 @@ export async function startShop({ config, log, dev, root, build: givenBuild, pro
   const makingImageFiles = makeMissingImageFiles(database.db, createStorage(config), log, stopMakingImageFiles.signal).catch((error: unknown) =>
     log.warn({ err: error }, "the files beside older images could not be checked"),
   );
+  // docs/product/cart-and-orders.md#how-long-requests-are-kept: what the privacy page promises, kept daily.
+  const requestRetention = scheduleRequestRetention(database.db, log);
 
   return {
     handle,
@@ -277,6 +280,7 @@ export async function startShop({ config, log, dev, root, build: givenBuild, pro
       await stopListening();
       stopMakingImageFiles.abort();
       await makingImageFiles;
+      await requestRetention.stop();
       await pages.refreshed();
       await database.close();
     },

@@ -1,0 +1,138 @@
+import { and, asc, gt, inArray, isNull, lt, max } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Database } from "~db/client";
+import { orderMessages, orderQuotes, orderRequestHistory, orderRequests } from "~db/schema";
+import { isExpiredWithoutPurchase, retentionCutoff, statusesWithoutContract, type StoredRequestActivity } from "./retention";
+
+/*
+ * Deletes the requests that never became a sale once their last activity is twelve months old
+ * (./retention.ts, decision 0076). Their history, messages and quotes go with them by cascade, and
+ * the status counts follow by trigger (migration 0005).
+ */
+
+/** Requests looked at, and locked, in one transaction: short enough that the shop's writes barely wait. */
+const batchSize = 200;
+/** Batches in one run: a shop with a long backlog is cleared over a few days, never in one long pass. */
+const batchesPerRun = 25;
+
+/**
+ * One batch of candidates after the id `after`: they are locked, so no step or message can join
+ * them between reading their activity and deleting them; those the rule keeps are only passed over.
+ */
+async function deleteBatch(db: Database, now: Date, after: string | null): Promise<{ deleted: number; last: string | null }> {
+  return db.transaction(async (tx) => {
+    const candidates = await tx
+      .select({
+        id: orderRequests.id,
+        status: orderRequests.status,
+        updatedAt: orderRequests.updatedAt,
+        withdrawnAt: orderRequests.withdrawnAt,
+        shippedAt: orderRequests.shippedAt,
+      })
+      .from(orderRequests)
+      .where(
+        and(
+          inArray(orderRequests.status, [...statusesWithoutContract]),
+          isNull(orderRequests.withdrawnAt),
+          // The last activity is never before the row's own change: a recent row is never a candidate.
+          lt(orderRequests.updatedAt, retentionCutoff(now)),
+          after ? gt(orderRequests.id, after) : undefined,
+        ),
+      )
+      .orderBy(asc(orderRequests.id))
+      .limit(batchSize)
+      .for("update");
+    if (candidates.length === 0) return { deleted: 0, last: null };
+    const ids = candidates.map((candidate) => candidate.id);
+    // One after the other: a transaction holds one connection, which runs one query at a time.
+    const history = await tx
+      .select({
+        orderId: orderRequestHistory.orderId,
+        event: orderRequestHistory.event,
+        status: orderRequestHistory.status,
+        at: orderRequestHistory.at,
+      })
+      .from(orderRequestHistory)
+      .where(inArray(orderRequestHistory.orderId, ids));
+    const messages = await tx
+      .select({
+        orderId: orderMessages.orderId,
+        latest: max(orderMessages.createdAt),
+      })
+      .from(orderMessages)
+      .where(inArray(orderMessages.orderId, ids))
+      .groupBy(orderMessages.orderId);
+    const quotes = await tx
+      .select({
+        orderId: orderQuotes.orderId,
+        state: orderQuotes.state,
+        stockTaken: orderQuotes.stockTaken,
+      })
+      .from(orderQuotes)
+      .where(inArray(orderQuotes.orderId, ids));
+    const expired = candidates
+      .filter((candidate) => {
+        const activity: StoredRequestActivity = {
+          ...candidate,
+          history: history.filter((entry) => entry.orderId === candidate.id),
+          latestMessageAt: messages.find((message) => message.orderId === candidate.id)?.latest ?? null,
+          quotes: quotes.filter((quote) => quote.orderId === candidate.id),
+        };
+        return isExpiredWithoutPurchase(activity, now);
+      })
+      .map((candidate) => candidate.id);
+    if (expired.length > 0) await tx.delete(orderRequests).where(inArray(orderRequests.id, expired));
+    return {
+      deleted: expired.length,
+      last: candidates.length < batchSize ? null : ids[ids.length - 1],
+    };
+  });
+}
+
+/** Deletes up to a run's worth of expired requests; returns how many went. */
+export async function deleteExpiredRequests(db: Database, now: Date, signal?: AbortSignal): Promise<number> {
+  let deleted = 0;
+  let after: string | null = null;
+  for (let batch = 0; batch < batchesPerRun && !signal?.aborted; batch++) {
+    const done = await deleteBatch(db, now, after);
+    deleted += done.deleted;
+    if (!done.last) break;
+    after = done.last;
+  }
+  return deleted;
+}
+
+/** A day: the privacy page's twelve months are kept to within one. */
+const dailyMs = 24 * 60 * 60 * 1000;
+/** The first run waits for the start to finish and the first pages to be served. */
+const firstRunAfterMs = 60 * 1000;
+
+/**
+ * Runs the deletion shortly after the start and then daily, in the background: the start never
+ * waits for it, a failure is logged and tried again the next day. `stop` waits for a run under way.
+ */
+export function scheduleRequestRetention(db: Database, log: Logger, timing = { firstRunAfterMs, everyMs: dailyMs }) {
+  const stopping = new AbortController();
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = running.then(() =>
+      deleteExpiredRequests(db, new Date(), stopping.signal).then(
+        (deleted) => log.info({ deleted }, "order requests that never became a sale deleted after twelve months"),
+        (error: unknown) => log.warn({ err: error }, "old order requests could not be deleted; trying again tomorrow"),
+      ),
+    );
+  };
+  const first = setTimeout(run, timing.firstRunAfterMs);
+  const daily = setInterval(run, timing.everyMs);
+  // Neither keeps a stopping process alive.
+  first.unref();
+  daily.unref();
+  return {
+    async stop() {
+      clearTimeout(first);
+      clearInterval(daily);
+      stopping.abort();
+      await running;
+    },
+  };
+}
