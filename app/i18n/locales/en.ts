@@ -386,7 +386,6 @@ export const en = {
     email: "Email",
     phone: "Phone",
     notes: "Notes",
-    messages: "Messages from the shop",
     quote: "My quote",
     shipping: "Shipping",
     total: "Total",

@@ -387,7 +387,6 @@ export const fr: Messages = {
     email: "E-mail",
     phone: "Téléphone",
     notes: "Remarques",
-    messages: "Mes messages",
     quote: "Mon devis",
     shipping: "Livraison",
     total: "Total",

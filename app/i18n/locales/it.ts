@@ -387,7 +387,6 @@ export const it: Messages = {
     email: "E-mail",
     phone: "Telefono",
     notes: "Note",
-    messages: "I miei messaggi",
     quote: "Il mio preventivo",
     shipping: "Spedizione",
     total: "Totale",
