@@ -1,8 +1,8 @@
-import { and, asc, gt, inArray, isNull, lt, max } from "drizzle-orm";
+import { and, asc, eq, exists, gt, gte, inArray, isNull, lt, max, ne, notExists, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "~db/client";
 import { orderMessages, orderQuotes, orderRequestHistory, orderRequests } from "~db/schema";
-import { isExpiredWithoutPurchase, retentionCutoff, statusesWithoutContract, type StoredRequestActivity } from "./retention";
+import { contractEvents, contractStatuses, isExpiredWithoutPurchase, retentionCutoff, statusesWithoutContract, type StoredRequestActivity } from "./retention";
 
 /*
  * Deletes the requests that never became a sale once their last activity is twelve months old
@@ -16,10 +16,13 @@ const batchSize = 200;
 const batchesPerRun = 25;
 
 /**
- * One batch of candidates after the id `after`: they are locked, so no step or message can join
- * them between reading their activity and deleting them; those the rule keeps are only passed over.
+ * One batch of candidates after the id `after`. The query asks what the rule asks, so that requests
+ * kept for good (old sales) never fill a batch and hold back the ones behind them; the rule then
+ * decides on what the locked rows hold, so no step or message can join a request between reading
+ * its activity and deleting it.
  */
 async function deleteBatch(db: Database, now: Date, after: string | null): Promise<{ deleted: number; last: string | null }> {
+  const cutoff = retentionCutoff(now);
   return db.transaction(async (tx) => {
     const candidates = await tx
       .select({
@@ -34,8 +37,44 @@ async function deleteBatch(db: Database, now: Date, after: string | null): Promi
         and(
           inArray(orderRequests.status, [...statusesWithoutContract]),
           isNull(orderRequests.withdrawnAt),
-          // The last activity is never before the row's own change: a recent row is never a candidate.
-          lt(orderRequests.updatedAt, retentionCutoff(now)),
+          isNull(orderRequests.shippedAt),
+          lt(orderRequests.updatedAt, cutoff),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(orderRequestHistory)
+              .where(
+                and(
+                  eq(orderRequestHistory.orderId, orderRequests.id),
+                  or(
+                    inArray(orderRequestHistory.status, [...contractStatuses]),
+                    inArray(orderRequestHistory.event, [...contractEvents]),
+                    gte(orderRequestHistory.at, cutoff),
+                  ),
+                ),
+              ),
+          ),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(orderMessages)
+              .where(and(eq(orderMessages.orderId, orderRequests.id), gte(orderMessages.createdAt, cutoff))),
+          ),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(orderQuotes)
+              .where(and(eq(orderQuotes.orderId, orderRequests.id), or(eq(orderQuotes.state, "accepted"), eq(orderQuotes.stockTaken, true)))),
+          ),
+          or(
+            ne(orderRequests.status, "cancelled"),
+            exists(
+              tx
+                .select({ one: sql`1` })
+                .from(orderRequestHistory)
+                .where(eq(orderRequestHistory.orderId, orderRequests.id)),
+            ),
+          ),
           after ? gt(orderRequests.id, after) : undefined,
         ),
       )

@@ -12,10 +12,10 @@ import type { OrderEvent, OrderStatus, QuoteState } from "~db/schema/orders";
 export const unpurchasedRequestMonths = 12;
 
 /** The statuses that are, or follow, a contract: a shopper's accepted quote, or the owner's confirmation. */
-const contractStatuses: readonly OrderStatus[] = ["accepted", "confirmed", "done"];
+export const contractStatuses: readonly OrderStatus[] = ["accepted", "confirmed", "done"];
 
 /** Steps that happen only once there is a contract: the confirmation sent, a withdrawal, a shipment. */
-const contractEvents: readonly OrderEvent[] = ["quoteAccepted", "confirmationSent", "withdrawn", "shipped"];
+export const contractEvents: readonly OrderEvent[] = ["quoteAccepted", "confirmationSent", "withdrawn", "shipped"];
 
 /** The statuses a request can be in without ever having become a contract: the only ones the job looks at. */
 export const statusesWithoutContract: readonly OrderStatus[] = ["new", "contacted", "quoted", "declined", "cancelled"];
