@@ -21,6 +21,7 @@ import { shippingDestinations } from "~shared/settings-values";
 import { metaShop } from "~/seo/meta";
 import { shownShopSettings } from "~/settings/shop-settings.server";
 import type { ShopSettings } from "~/settings/shop-settings";
+import { readPolicy } from "~/policies/policies.server";
 import type { Language } from "~shared/languages";
 import type { Route } from "./+types/request";
 
@@ -86,7 +87,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (reply.status === "withdrawn") throw redirect(`/request/${token}?lng=${context.language}#withdrawal`, { headers: privateHeaders });
     return data<AnswerReply | WithdrawReply>(reply, { status, headers: privateHeaders });
   }
-  const { reply, status } = await answerFromPage(reading.form, context, token);
+  // The confirmation of an accepted quote carries the terms as the terms page shows them.
+  const terms = async (language: Language, settings: ShopSettings) => (await readPolicy(context.db, "terms", language, settings)).html;
+  const { reply, status } = await answerFromPage(reading.form, context, token, terms);
   if (status === 404) throw data(null, { status: 404, headers: privateHeaders });
   return data<AnswerReply | WithdrawReply>(reply, { status, headers: privateHeaders });
 }

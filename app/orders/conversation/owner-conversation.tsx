@@ -510,6 +510,7 @@ function OwnerHistory({ order, conversation }: OwnerHistoryProps) {
               </>
             ),
             detail: entry.detail,
+            folded: entry.event === "confirmationSent",
           })),
         ]}
       />

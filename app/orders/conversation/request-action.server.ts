@@ -13,6 +13,7 @@ import {
 } from "./conversation.server";
 import { readShopSettings } from "~/settings/shop-settings.server";
 import { mailWithdrawal } from "./withdrawal-mail.server";
+import { confirmContract, type TermsReader } from "./contract-confirmation.server";
 import { withdrawnPieces } from "./withdrawal-period";
 import { answerInputSchema } from "./quote-form";
 import { mailShopperLinks, takeShopperMailPlace } from "./shopper-mail.server";
@@ -93,6 +94,7 @@ export async function answerFromPage(
   fields: FormData,
   context: ActionContext,
   token: string,
+  readTerms: TermsReader,
 ): Promise<{ reply: AnswerReply; status: number }> {
   const verdict = await beginAttempt(context.db, [
     throttle("quote-answer", context, answerLimit),
@@ -136,6 +138,8 @@ export async function answerFromPage(
     { reference: found.request.reference, answer },
     "quote answered by the shopper",
   );
+  // The contract is made: its confirmation on a durable medium (LEGAL.md §6).
+  if (answer === "accept") await confirmContract(context, found.id, readTerms);
   return {
     reply: { status: answer === "accept" ? "accepted" : "declined" },
     status: 200,

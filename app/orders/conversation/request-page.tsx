@@ -540,6 +540,7 @@ function History({
       at: entry.at,
       text: t(`request.events.${entry.event === "message" && entry.actor === "shopper" ? "yourMessage" : historyEventKey(entry)}`, { status: t(`request.statuses.${entry.status}`) }),
       detail: entry.detail,
+      folded: entry.event === "confirmationSent",
     })),
   ].map((line) => ({ ...line, when: dateTime(line.at) }));
   return (
