@@ -37,6 +37,17 @@ describe("the seller's boxes", () => {
     expect(sellerDefaults(result.value)).toMatchObject({ seller_country: "it", seller_phone: "+39 011 123 4567", seller_payment_means: "Bonifico, PayPal" });
   });
 
+  it("store the default payment instructions with their lines, up to 1,000 characters, and give them back to the form", () => {
+    const instructions = "Bonifico a IBAN IT60 X054 2811 1010 0000 0123 456\ncausale: il numero dell'ordine";
+    const result = parse({ ...italian, seller_payment_instructions: instructions });
+    if (result.status !== "success") throw new Error("refused");
+    expect(result.value?.paymentInstructions).toBe(instructions);
+    expect(sellerDefaults(result.value).seller_payment_instructions).toBe(instructions);
+    expect(errorsOf({ ...italian, seller_payment_instructions: "x".repeat(1_001) })?.seller_payment_instructions).toEqual([
+      "admin.settings.seller.errors.tooLong",
+    ]);
+  });
+
   it("refuse a partita IVA that is not 11 digits with its check digit, naming an example", () => {
     for (const vat of ["1234567897", "01234567890"]) {
       expect(errorsOf({ ...italian, seller_vat_number: vat })?.seller_vat_number, vat).toEqual(["admin.settings.seller.errors.partitaIvaInvalid"]);
