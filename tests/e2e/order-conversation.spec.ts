@@ -145,6 +145,7 @@ test("a shopper follows a request from its page, accepts the owner's quote, and 
   ).toBeVisible();
   await expect(owner.getByTestId("delivery-choice")).toHaveText(/Ada Lovelace\s*Via Roma 1\s*10121 Torino\s*Italy/);
   await expect(owner.getByTestId("conversation-messages").locator('[data-author="shopper"]')).toContainText("Could it be ready by the 20th?");
+  await keepScreenshotsAtBothWidths(owner, "owner-delivery-and-message", { fullPage: true });
   await owner.getByRole("button", { name: "Confirm" }).click();
   await expect(owner.getByText("Status changed to Confirmed")).toBeVisible();
   await expect(await mustardStock(owner)).toHaveText("1 in stock");
