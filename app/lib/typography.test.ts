@@ -16,6 +16,9 @@ describe("typeset (docs/product/style-fr.md#typographie)", () => {
     const link = "Lien : https://shop.example/request/abc?lng=fr à 12:30";
     expect(typeset(link, "fr")).toBe(`Lien${nbsp}: https://shop.example/request/abc?lng=fr à 12:30`);
     expect(typeset(`<!doctype html><p>Total: 1</p>`, "fr")).toBe(`<!doctype html><p>Total${nbsp}: 1</p>`);
+    expect(typeset("<p>Filo &amp; Uncinetto &#39; Ada&#x27; ok ; fin</p>", "fr")).toBe(
+      `<p>Filo &amp; Uncinetto &#39; Ada&#x27; ok${nbsp}; fin</p>`,
+    );
     expect(typeset("Totale: 68,00 €", "it")).toBe("Totale: 68,00 €");
     expect(typeset("Total: €68.00", "en")).toBe("Total: €68.00");
   });

@@ -11,8 +11,9 @@ const noBreakSpace = "\u00a0";
 
 /** A mark of French punctuation with its space, whatever space (or none) the join put there. */
 const frenchRules: [RegExp, string][] = [
-  // Only before a space or the end of a line: "12:30", "https://" and "?lng=fr" are left as they are.
-  [/(?<=[^\s\u00a0\u202f])[ \u00a0\u202f]?([:;!?]+)(?=\s|$)/gmu, `${noBreakSpace}$1`],
+  // Only before a space or the end of a line: "12:30", "https://" and "?lng=fr" are left as they are;
+  // nor the semicolon that ends an HTML entity ("Filo &amp; Uncinetto" in a mail's HTML).
+  [/(?<=[^\s\u00a0\u202f])(?!(?<=&#?\w+);)[ \u00a0\u202f]?([:;!?]+)(?=\s|$)/gmu, `${noBreakSpace}$1`],
   [/«[ \u00a0\u202f]?(?=\S)/gu, `«${noBreakSpace}`],
   [/(?<=\S)[ \u00a0\u202f]?»/gu, `${noBreakSpace}»`],
   [/\bn°[ \u00a0\u202f]?(?=\d)/gu, `n°${noBreakSpace}`],
