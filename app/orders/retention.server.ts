@@ -10,10 +10,12 @@ import { contractEvents, contractStatuses, isExpiredWithoutPurchase, retentionCu
  * the status counts follow by trigger (migration 0005).
  */
 
-/** Requests looked at, and locked, in one transaction: short enough that the shop's writes barely wait. */
-const batchSize = 200;
-/** Batches in one run: a shop with a long backlog is cleared over a few days, never in one long pass. */
-const batchesPerRun = 25;
+const runLimits = {
+  /** Requests looked at, and locked, in one transaction: short enough that the shop's writes barely wait. */
+  batchSize: 200,
+  /** Batches in one run: a shop with a long backlog is cleared over a few days, never in one long pass. */
+  batchesPerRun: 25,
+};
 
 /**
  * One batch of candidates after the id `after`. The query asks what the rule asks, so that requests
@@ -21,7 +23,7 @@ const batchesPerRun = 25;
  * decides on what the locked rows hold, so no step or message can join a request between reading
  * its activity and deleting it.
  */
-async function deleteBatch(db: Database, now: Date, after: string | null): Promise<{ deleted: number; last: string | null }> {
+async function deleteBatch(db: Database, now: Date, after: string | null, batchSize: number): Promise<{ deleted: number; last: string | null }> {
   const cutoff = retentionCutoff(now);
   return db.transaction(async (tx) => {
     const candidates = await tx
@@ -129,11 +131,11 @@ async function deleteBatch(db: Database, now: Date, after: string | null): Promi
 }
 
 /** Deletes up to a run's worth of expired requests; returns how many went. */
-export async function deleteExpiredRequests(db: Database, now: Date, signal?: AbortSignal): Promise<number> {
+export async function deleteExpiredRequests(db: Database, now: Date, signal?: AbortSignal, { batchSize, batchesPerRun } = runLimits): Promise<number> {
   let deleted = 0;
   let after: string | null = null;
   for (let batch = 0; batch < batchesPerRun && !signal?.aborted; batch++) {
-    const done = await deleteBatch(db, now, after);
+    const done = await deleteBatch(db, now, after, batchSize);
     deleted += done.deleted;
     if (!done.last) break;
     after = done.last;

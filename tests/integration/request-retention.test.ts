@@ -50,11 +50,14 @@ async function storedRequest(
     messageAt?: Date;
     quote?: { state: QuoteState; stockTaken?: boolean };
     withdrawnAt?: Date;
+    /** Fixed, to place the request in the job's order (by id). */
+    id?: string;
   } = {},
 ): Promise<string> {
   const [row] = await db()
     .insert(orderRequests)
     .values({
+      ...(extra.id ? { id: extra.id } : {}),
       customerName: name,
       customerEmail: `${name.toLowerCase()}@example.test`,
       language: "en",
@@ -238,6 +241,18 @@ describe("requests that never became a sale", () => {
     const counts = await countsKeptAndCounted();
     expect(counts.kept).toEqual({});
     expect(counts.counted).toEqual({});
+  });
+
+  it("is bounded per run, and old sale records never fill a batch and hold back the requests behind them", async () => {
+    const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+    for (const n of [1, 2, 3])
+      await storedRequest(`Sale ${n}`, "cancelled", thirteenMonthsAgo, { id: uuid(n), steps: [{ event: "status", status: "confirmed" }] });
+    for (const n of [4, 5, 6, 7, 8]) await storedRequest(`Unsold ${n}`, "new", thirteenMonthsAgo, { id: uuid(n) });
+    const limits = { batchSize: 2, batchesPerRun: 2 };
+
+    expect(await deleteExpiredRequests(db(), now, undefined, limits)).toBe(4);
+    expect(await deleteExpiredRequests(db(), now, undefined, limits)).toBe(1);
+    expect(await remainingNames()).toEqual(["Sale 1", "Sale 2", "Sale 3"]);
   });
 
   it("runs in the background soon after the start, logs how many went, and stops cleanly", async () => {
