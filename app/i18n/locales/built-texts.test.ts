@@ -96,7 +96,17 @@ describe("French typography in the texts built by code", () => {
     expect(faults(text)).toEqual([]);
   });
 
-  const kinds = ["received", "message", "quoteSent", "confirmed", "done", "cancelled"] satisfies ShopperMailKind[];
+  const kinds = [
+    "received",
+    "message",
+    "quoteSent",
+    "confirmed",
+    "done",
+    "cancelled",
+    "paymentInstructions",
+    "shipped",
+    "readyForCollection",
+  ] satisfies ShopperMailKind[];
 
   it.each(kinds)("holds in the shopper's %s e-mail, text, HTML and subject", (kind) => {
     const mail = composeShopperMail(
@@ -108,6 +118,19 @@ describe("French typography in the texts built by code", () => {
     for (const text of [mail.subject, mail.text, mail.html]) expect(faults(text), text).toEqual([]);
     expect(mail.text).toContain("https://shop.example/request/abc?lng=fr");
     if (kind === "received") expect(mail.text).toMatch(/Total\u00a0: 116,00/);
+  });
+
+  it("holds in the shipping e-mail with its carrier, day and tracking number", () => {
+    const mail = composeShopperMail(
+      { id: "r1", reference: 12, token: "abc", language: "fr", customerEmail: "ada@example.com", lines: [line], total: 116 },
+      "shipped",
+      { carrier: "La Poste / Colissimo", trackingNumber: "6A12345678901", shippedOn: "2026-11-27" },
+      { publicUrl: "https://shop.example", shopName: "Filo" },
+    );
+    for (const text of [mail.subject, mail.text, mail.html]) expect(faults(text), text).toEqual([]);
+    expect(mail.subject).toBe("Votre commande n°\u00a012 est en route");
+    expect(mail.text).toContain("J'ai expédié votre commande le 27 novembre 2026 avec La Poste / Colissimo.");
+    expect(mail.text).toContain("Numéro de suivi\u00a0: 6A12345678901");
   });
 
   it("holds in the acknowledgement of a withdrawal, text, HTML and subject", () => {
