@@ -3,7 +3,7 @@ import type { Browser, Page } from "@playwright/test";
 import type { PageI18n } from "~/i18n/i18n";
 import { orderNumber } from "~/lib/typography";
 import { startShopServer, type ShopServer } from "../support/shop-server";
-import { startTestInbox, type TestInbox } from "../support/test-inbox";
+import { startTestInbox, type ReceivedMail, type TestInbox } from "../support/test-inbox";
 import { mustardBeanie } from "./cart-support";
 import { copyOfDemoData, expect, interactiveNavigations, interactiveTest, owner, signInAsOwner } from "./fixtures";
 
@@ -13,20 +13,28 @@ import { copyOfDemoData, expect, interactiveNavigations, interactiveTest, owner,
  * walk reads the same in each language.
  */
 
-/** A shop of the worker's own whose e-mails go to a local SMTP server the test reads. */
-export const mailingTest = interactiveTest.extend<object, { mailingShop: { shop: ShopServer; inbox: TestInbox } }>({
-  mailingShop: [
-    async ({}, use) => {
-      const inbox = await startTestInbox();
-      const dataDir = copyOfDemoData();
-      const shop = await startShopServer({ dataDir, env: { ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password, SMTP_URL: inbox.url } });
-      await use({ shop, inbox });
-      await shop.stop();
-      await inbox.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-    { scope: "worker", timeout: 90_000 },
-  ],
+type MailingShop = { shop: ShopServer; inbox: TestInbox };
+
+/** A shop whose e-mails go to a local SMTP server the test reads, for as long as `use` lasts. */
+async function runMailingShop(use: (shop: MailingShop) => Promise<void>) {
+  const inbox = await startTestInbox();
+  const dataDir = copyOfDemoData();
+  const shop = await startShopServer({ dataDir, env: { ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password, SMTP_URL: inbox.url } });
+  await use({ shop, inbox });
+  await shop.stop();
+  await inbox.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** A mailing shop for the worker. */
+export const mailingTest = interactiveTest.extend<object, { mailingShop: MailingShop }>({
+  mailingShop: [async ({}, use) => runMailingShop(use), { scope: "worker", timeout: 90_000 }],
+  baseURL: async ({ mailingShop }, use) => use(mailingShop.shop.url),
+});
+
+/** A mailing shop for each test: for walks that take pieces out of the stock. */
+export const mailingTestOwnShop = interactiveTest.extend<{ mailingShop: MailingShop }>({
+  mailingShop: [async ({}, use) => runMailingShop(use), { timeout: 90_000 }],
   baseURL: async ({ mailingShop }, use) => use(mailingShop.shop.url),
 });
 
@@ -117,4 +125,11 @@ export function mailSubject(raw: string): string {
         : text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     );
   return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+/** The mail to `to` whose subject holds `subject`, once the mail server has it. */
+export async function mailTo(inbox: TestInbox, to: string, subject: string): Promise<ReceivedMail> {
+  const find = () => inbox.mails.find((mail) => mail.to.includes(to) && mailSubject(mail.raw).includes(subject));
+  await expect.poll(() => find() !== undefined, { message: `a mail to ${to} about "${subject}"` }).toBe(true);
+  return find()!;
 }
