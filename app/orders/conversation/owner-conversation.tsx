@@ -26,7 +26,7 @@ import type { ConversationAnswer } from "./owner-actions.server";
 import { QuoteLines } from "./request-page";
 import { nextStatus } from "./status-machine";
 import { specsReasonMaxLength } from "./quote-form";
-import { Field, FieldError, inputClass } from "~/components/forms/field";
+import { Field, FieldError, fieldClass, inputClass } from "~/components/forms/field";
 
 /*
  * The conversation on the owner's detail page (docs/decisions/0035): the shopper's link, the last quote
@@ -403,7 +403,7 @@ function QuoteBuilder({
           </Field>
         </div>
         <Field field={note.field} label={t("admin.conversation.note")} className="gap-1">
-          <textarea {...note.control} defaultValue={echo?.note ?? ""} rows={3} className={cn(inputClass, "h-auto py-2")} />
+          <textarea {...note.control} defaultValue={echo?.note ?? ""} rows={3} className={cn(fieldClass, "py-2")} />
         </Field>
         <Button
           type="submit"
@@ -463,7 +463,7 @@ function Messages({ conversation, form }: MessagesProps) {
             aria-describedby={[message.control["aria-describedby"], "owner-message-hint"].filter(Boolean).join(" ")}
             rows={4}
             defaultValue={echo ?? ""}
-            className={cn(inputClass, "h-auto py-2")}
+            className={cn(fieldClass, "py-2")}
           />
         </Field>
         <Button
