@@ -6,7 +6,7 @@ import { typeset } from "./typography";
 /*
  * The model withdrawal form of the Consumer Rights Directive, Annex I(B) (Cod. cons. Allegato I
  * parte B; C. conso. annexe à l'article R221-1), in the page's or the request's language, as a
- * list (LEGAL.md §4; docs/product/cart-and-orders.md#model-withdrawal-form). The trader's part is
+ * list (LEGAL.md §4; docs/product/cart-and-orders.md#contract-confirmation). The trader's part is
  * filled from the seller's settings; the consumer's parts are left for them to fill in. Using it is
  * optional: any clear statement withdraws as well.
  *

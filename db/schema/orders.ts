@@ -21,7 +21,7 @@ export type OrderLine = {
 };
 
 /**
- * Where the shopper wants the pieces (docs/product/cart-and-orders.md#delivery-and-payment): posted
+ * Where the shopper wants the pieces (docs/product/cart-and-orders.md#delivery-choice): posted
  * to an address (country as an ISO 3166-1 alpha-2 code), or collected from the maker.
  */
 export type DeliveryChoice =
