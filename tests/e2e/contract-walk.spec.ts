@@ -84,7 +84,10 @@ for (const language of ["it", "fr"] as const satisfies Language[]) {
       });
 
       await test.step("the shopper orders with the obligation to pay; the mail server receives the confirmation", async () => {
-        await shopper.getByRole("button", { name: t("request.accept") }).click();
+        const order = shopper.getByRole("button", { name: t("request.accept") });
+        // The binding control's whole label is read on a phone, none of it cut off.
+        expect(await order.evaluate((button) => button.scrollWidth <= button.clientWidth)).toBe(true);
+        await order.click();
         await expect(shopper.getByText(t("request.acceptedNote"))).toBeVisible();
         await expect(shopper.getByText(t("request.statuses.accepted"), { exact: true })).toBeVisible();
         await withdrawalOffered(shopper, i18n);

@@ -381,7 +381,7 @@ function QuoteSection({
               value="accept"
               size="lg"
               disabled={busy}
-              className="w-full sm:w-auto"
+              className="h-auto min-h-12 w-full py-3 text-center whitespace-normal sm:w-auto"
             >
               {t("request.accept")}
             </Button>
