@@ -40,6 +40,14 @@ describe("createPageI18n", () => {
     );
   });
 
+  it("says none in words where a text has a _zero form, in every language", () => {
+    expect(createPageI18n("fr", fr).t("request.summary.collection", { count: 0 })).toBe(fr.request.summary.collection_zero);
+    expect(createPageI18n("fr", fr).t("request.summary.collection", { count: 1 })).toBe(
+      fr.request.summary.collection_one.replace("{{count}}", "1"),
+    );
+    expect(t("request.summary.sentWithin", { count: 0 })).toBe("Sent on the day of your order");
+  });
+
   it("uses a plain key when count is given to a text without plural forms", () => {
     expect(t("catalogPage.page", { page: 2, count: 2 })).toBe("Page 2");
   });

@@ -37,9 +37,13 @@ export function createPageI18n(language: Language, messages: PageMessages): Page
     const count = values?.count;
     // Texts that depend on a number have one key per plural category (`_one`, `_other`, and
     // `_many` where a language needs it), as CLDR names them; `_other` stands in for a missing one.
+    // A `_zero` key, where a text has one, says "none" in words: French counts 0 as "one" ("0 jour").
     const text =
-      (typeof count === "number" ? (lookup(`${key}_${plurals.select(count)}`) ?? lookup(`${key}_other`)) : undefined) ??
-      lookup(key);
+      (typeof count === "number"
+        ? ((count === 0 ? lookup(`${key}_zero`) : undefined) ??
+          lookup(`${key}_${plurals.select(count)}`) ??
+          lookup(`${key}_other`))
+        : undefined) ?? lookup(key);
     if (text === undefined) return key;
     if (!values) return text;
     return text.replace(placeholder, (whole, name: string) => (name in values ? String(values[name]) : whole));

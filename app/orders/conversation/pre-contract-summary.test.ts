@@ -21,7 +21,7 @@ const facts = (extra: Partial<SummaryFacts> = {}): SummaryFacts => ({
   kind: "order",
   quote: { lines: [line("Market tote", 4500, null), line("Cardigan", 12000, "in your measurements")], shippingCents: 690, totalCents: 33690 },
   sellerName: "Giulia Rossi",
-  seller: { address: "Via Roma 1, 10121 Torino", phone: "+39 011 123456", complaintsEmail: null, paymentMeans: "Bank transfer or PayPal" },
+  seller: { address: "Via Roma 1\n 10121 Torino ", phone: "+39 011 123456", complaintsEmail: null, paymentMeans: "Bank transfer or PayPal" },
   orderEmail: "hello@shop.test",
   returns: null,
   handlingDays: 2,

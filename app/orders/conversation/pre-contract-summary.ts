@@ -73,7 +73,8 @@ export function preContractSummary(t: TFunction, facts: SummaryFacts): PreContra
   const money = (cents: number) => formatPrice(cents / 100, facts.language);
   const kind = contractLineKind(facts.kind);
   return {
-    seller: [facts.sellerName, given(facts.seller?.address), given(facts.seller?.phone), facts.orderEmail].filter(
+    // An address is typed on lines; in a line of its own it reads with commas, as on the legal pages.
+    seller: [facts.sellerName, given(facts.seller?.address)?.replace(/\s*\n\s*/g, ", "), given(facts.seller?.phone), facts.orderEmail].filter(
       (line): line is string => Boolean(line),
     ),
     pieces: facts.quote.lines.map((line) => ({
