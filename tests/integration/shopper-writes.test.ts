@@ -204,6 +204,16 @@ describe("the delivery choice", () => {
     expect((await stored(order.id)).delivery).toEqual(choice);
   });
 
+  it("takes the delivery before the quote too, so that the owner quotes for it", async () => {
+    const order = await quoted();
+    await db().update(orderRequests).set({ status: "new" }).where(eq(orderRequests.id, order.id));
+    expect((await post(order.token, { intent: "delivery", method: "collection" })).status).toBe(302);
+    expect((await stored(order.id)).delivery).toEqual({ method: "collection" });
+    await db().update(orderRequests).set({ status: "cancelled" }).where(eq(orderRequests.id, order.id));
+    expect(await post(order.token, address)).toMatchObject({ init: { status: 409 } });
+    expect((await stored(order.id)).delivery).toEqual({ method: "collection" });
+  });
+
   it("refuses a country outside the shop's zones, keeping the address typed, and takes collection instead", async () => {
     const order = await quoted();
     const refused = await post(order.token, { ...address, country: "FR" });

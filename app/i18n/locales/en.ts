@@ -407,6 +407,7 @@ export const en = {
       sentWithin_one: "Sent within {{count}} day of your order, making time included",
       sentWithin_other: "Sent within {{count}} days of your order, making time included",
       postTo: "By post to: {{address}}",
+      collectionWithShipping: "This quote counts a delivery cost: as you collect the pieces, write to me below and I will send you a quote without it.",
       collection_zero: "Collected from me, ready on the day of your order",
       collection_one: "Collected from me, ready within {{count}} day of your order, making time included",
       collection_other: "Collected from me, ready within {{count}} days of your order, making time included",
@@ -444,7 +445,7 @@ export const en = {
     },
     delivery: {
       title: "Delivery",
-      intro: "Before you accept the quote, tell me how you would like to receive the pieces. You can change it until you accept.",
+      intro: "Tell me how you would like to receive the pieces, so that my quote counts the right delivery. You can change it until you accept the quote.",
       how: "How would you like to receive them?",
       post: "By post to an address",
       collection: "Collect them from me",
@@ -464,7 +465,7 @@ export const en = {
         country: "I don't ship to this country. Choose one from the list, or collection.",
         tooLong: "This is too long",
         oneLine: "Please keep it on one line, without hidden characters",
-        notAllowed: "The delivery can only be chosen while a quote waits for your answer. Nothing was changed.",
+        notAllowed: "Once the quote is accepted, or the request closed, the delivery no longer changes. Nothing was changed.",
       },
     },
     problems: {

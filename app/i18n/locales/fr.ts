@@ -408,6 +408,7 @@ export const fr: Messages = {
       sentWithin_one: "Expédié au plus tard {{count}} jour après la commande, temps de fabrication compris",
       sentWithin_other: "Expédié au plus tard {{count}} jours après la commande, temps de fabrication compris",
       postTo: "Envoi par la poste à : {{address}}",
+      collectionWithShipping: "Ce devis compte des frais de livraison : comme vous retirez les pièces chez moi, écrivez-moi ci-dessous et je vous envoie un devis sans ces frais.",
       collection_zero: "Retrait chez moi, prêt le jour même de la commande",
       collection_one: "Retrait chez moi, prêt au plus tard {{count}} jour après la commande, temps de fabrication compris",
       collection_other: "Retrait chez moi, prêt au plus tard {{count}} jours après la commande, temps de fabrication compris",
@@ -445,7 +446,7 @@ export const fr: Messages = {
     },
     delivery: {
       title: "Livraison",
-      intro: "Avant d'accepter le devis, dites-moi comment vous souhaitez recevoir les pièces. Vous pouvez le modifier tant que vous n'avez pas accepté.",
+      intro: "Dites-moi comment vous souhaitez recevoir les pièces, pour que mon devis compte la bonne livraison. Vous pouvez le modifier tant que vous n'avez pas accepté le devis.",
       how: "Comment souhaitez-vous les recevoir ?",
       post: "Envoi postal à une adresse",
       collection: "Retrait chez moi",
@@ -465,7 +466,7 @@ export const fr: Messages = {
         country: "Je n'expédie pas vers ce pays. Choisissez-en un dans la liste, ou le retrait.",
         tooLong: "Ce texte est trop long",
         oneLine: "Écrivez-le sur une seule ligne, sans caractères cachés",
-        notAllowed: "La livraison ne peut être choisie que tant qu'un devis attend votre réponse. Rien n'a été modifié.",
+        notAllowed: "Une fois le devis accepté, ou la demande close, la livraison ne change plus. Rien n'a été modifié.",
       },
     },
     problems: {

@@ -408,6 +408,7 @@ export const it: Messages = {
       sentWithin_one: "Spedito entro {{count}} giorno dall'ordine, tempo di realizzazione compreso",
       sentWithin_other: "Spedito entro {{count}} giorni dall'ordine, tempo di realizzazione compreso",
       postTo: "Spedizione a: {{address}}",
+      collectionWithShipping: "Questo preventivo conta un costo di spedizione: visto che ritiri i pezzi da me, scrivimi qui sotto e ti mando un preventivo senza.",
       collection_zero: "Ritiro da me, pronto il giorno stesso dell'ordine",
       collection_one: "Ritiro da me, pronto entro {{count}} giorno dall'ordine, tempo di realizzazione compreso",
       collection_other: "Ritiro da me, pronto entro {{count}} giorni dall'ordine, tempo di realizzazione compreso",
@@ -445,7 +446,7 @@ export const it: Messages = {
     },
     delivery: {
       title: "Consegna",
-      intro: "Prima di accettare il preventivo, dimmi come vuoi ricevere i pezzi. Puoi cambiarlo finché non accetti.",
+      intro: "Dimmi come vuoi ricevere i pezzi, così il mio preventivo conta la consegna giusta. Puoi cambiarlo finché non accetti il preventivo.",
       how: "Come vuoi riceverli?",
       post: "Spedizione a un indirizzo",
       collection: "Ritiro da me",
@@ -465,7 +466,7 @@ export const it: Messages = {
         country: "Non spedisco in questo Paese. Scegline uno dall'elenco, oppure il ritiro.",
         tooLong: "Il testo è troppo lungo",
         oneLine: "Scrivilo su una sola riga, senza caratteri nascosti",
-        notAllowed: "La consegna si può scegliere solo mentre un preventivo attende la tua risposta. Non è cambiato nulla.",
+        notAllowed: "Dopo l'accettazione del preventivo, o a richiesta chiusa, la consegna non cambia più. Non è cambiato nulla.",
       },
     },
     problems: {

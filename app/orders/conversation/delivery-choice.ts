@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { DeliveryChoice } from "~db/schema/orders";
+import type { DeliveryChoice, OrderStatus } from "~db/schema/orders";
 import type { ShippingDestination } from "~shared/settings-values";
 import { isOneLine } from "~/lib/typed-text";
 
@@ -9,6 +9,12 @@ import { isOneLine } from "~/lib/typed-text";
  * shop ships to, or collection from the maker. Shared by the form and the server; error messages
  * are locale keys.
  */
+
+/**
+ * While the shopper can give or change the delivery: from the request on, so that the owner's quote
+ * counts the right delivery, until a quote is accepted and the delivery is part of the contract.
+ */
+export const deliveryChoiceOpen: readonly OrderStatus[] = ["new", "contacted", "quoted", "declined"];
 
 /** The European Union's member states, Italy among them (ISO 3166-1 alpha-2). */
 const euCountries = "AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK".split(" ");

@@ -61,11 +61,22 @@ describe("the pre-contractual summary (LEGAL.md §3)", () => {
   });
 
   it("gives a collection the days until it is ready, the longer of the preparation and the making", () => {
-    expect(preContractSummary(t, facts({ delivery: { method: "collection" } })).delivery).toEqual([
+    const free = { lines: [line("Market tote", 4500, null)], shippingCents: 0, totalCents: 4500 };
+    expect(preContractSummary(t, facts({ delivery: { method: "collection" }, quote: free })).delivery).toEqual([
       "Collected from me, ready within 10 days of your order, making time included",
     ]);
-    expect(preContractSummary(t, facts({ delivery: { method: "collection" }, leadTimeDays: null })).delivery).toEqual([
+    expect(preContractSummary(t, facts({ delivery: { method: "collection" }, leadTimeDays: null, quote: free })).delivery).toEqual([
       "Collected from me, ready within 2 days of your order, making time included",
+    ]);
+    expect(preContractSummary(t, facts({ delivery: { method: "collection" }, leadTimeDays: null, handlingDays: 0, quote: free })).delivery).toEqual([
+      "Collected from me, ready on the day of your order",
+    ]);
+  });
+
+  it("tells a shopper who collects, before ordering, that the quote still counts a delivery cost", () => {
+    expect(preContractSummary(t, facts({ delivery: { method: "collection" } })).delivery).toEqual([
+      "Collected from me, ready within 10 days of your order, making time included",
+      en.request.summary.collectionWithShipping,
     ]);
   });
 

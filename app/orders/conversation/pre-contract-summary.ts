@@ -61,7 +61,11 @@ function deliveryLines(t: TFunction, facts: SummaryFacts): string[] {
   const { delivery } = facts;
   // The days before the piece can leave: the making time, or the days to prepare one in stock.
   const preparation = Math.max(facts.handlingDays, facts.leadTimeDays ?? 0);
-  if (delivery?.method === "collection") return [t("request.summary.collection", { count: preparation })];
+  if (delivery?.method === "collection") {
+    const ready = t("request.summary.collection", { count: preparation });
+    // Chosen after a quote priced for posting: the shopper is told before being bound, not after.
+    return facts.quote.shippingCents > 0 ? [ready, t("request.summary.collectionWithShipping")] : [ready];
+  }
   // A shop without shipping settings states when the piece leaves; the quote's delivery cost stands for the rest.
   const times = facts.deliveryTimes.length
     ? [t("request.summary.deliveryTimes"), ...facts.deliveryTimes.map((time) => t("request.summary.destinationDays", time))]

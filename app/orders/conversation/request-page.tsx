@@ -21,6 +21,7 @@ import { HistoryList } from "./history-list";
 import { historyEventKey } from "./fulfilment-form";
 import { HowToPay, Shipment } from "./shopper-fulfilment";
 import { DeliveryForm, DeliverySummary } from "./delivery-form";
+import { deliveryChoiceOpen } from "./delivery-choice";
 import { MessageForm } from "./message-form";
 import { MessageList } from "./message-list";
 import type { ShopperFormReply } from "./shopper-writes-action.server";
@@ -135,10 +136,10 @@ export function RequestPage({
           shopMails={shopMails}
           reply={answer && isWithdrawReply(answer) ? answer : undefined}
         />
-        {request.status === "quoted" || request.delivery ? (
+        {deliveryChoiceOpen.includes(request.status) || request.delivery ? (
           <Section title={t("request.delivery.title")} id="delivery">
             {request.delivery ? <DeliverySummary choice={request.delivery} collection={t("request.delivery.collectionChosen")} /> : null}
-            {request.status === "quoted" ? (
+            {deliveryChoiceOpen.includes(request.status) ? (
               <div className={request.delivery ? "mt-5 border-t border-border pt-5" : undefined}>
                 <p className="mb-4 text-sm text-ink/85">{t("request.delivery.intro")}</p>
                 <DeliveryForm key={JSON.stringify(request.delivery)} current={request.delivery} countries={deliveryCountries} reply={shopperForm} />

@@ -2,6 +2,7 @@ import { and, count, eq, gt, max } from "drizzle-orm";
 import type { Database } from "~db/client";
 import { orderMessages, orderRequestHistory, orderRequests, type DeliveryChoice, type OrderRequest } from "~db/schema";
 import { isUuid } from "~/orders/admin/order-admin.server";
+import { deliveryChoiceOpen } from "./delivery-choice";
 import { shopperMessageLimits } from "./shopper-message";
 import { openStatuses } from "./status-machine";
 
@@ -62,8 +63,8 @@ export async function postShopperMessage(
 export type DeliveryProblem = "notFound" | "notAllowed";
 
 /**
- * Stores where the shopper wants the pieces, replacing an earlier choice: only while a quote waits
- * for their answer, since accepting it is what binds them to the delivery.
+ * Stores where the shopper wants the pieces, replacing an earlier choice: only until a quote is
+ * accepted, since accepting it is what binds them to the delivery.
  */
 export async function chooseDelivery(
   db: Database,
@@ -75,7 +76,7 @@ export async function chooseDelivery(
   return db.transaction(async (tx) => {
     const order = await lockedRequest(tx, orderId);
     if (!order) return { ok: false, problem: "notFound" } as const;
-    if (order.status !== "quoted") return { ok: false, problem: "notAllowed" } as const;
+    if (!deliveryChoiceOpen.includes(order.status)) return { ok: false, problem: "notAllowed" } as const;
     await tx.update(orderRequests).set({ delivery: choice, updatedAt: now }).where(eq(orderRequests.id, orderId));
     await tx.insert(orderRequestHistory).values({ orderId, actor: "shopper", event: "deliveryChosen", status: order.status, at: now });
     return { ok: true } as const;
