@@ -131,7 +131,7 @@ test("a shopper follows a request from its page, accepts the owner's quote, and 
   await expect(page.getByTestId("delivery-choice")).toContainText("Italy");
   await page.getByRole("button", { name: "Order with obligation to pay" }).click();
   await expect(
-    page.getByText("Thank you! You accepted the quote."),
+    page.getByText("Thank you for your order! The contract is made."),
   ).toBeVisible();
   await expect(page.getByText("Quote accepted", { exact: true })).toBeVisible();
   await expect(
@@ -214,7 +214,7 @@ test("a shopper without JavaScript accepts a quote, and a wrong link is not foun
   await expect(shopper.getByTestId("conversation-messages")).toContainText("Collecting on Saturday.");
   await shopper.getByRole("button", { name: "Order with obligation to pay" }).click();
   await expect(
-    shopper.getByText("Thank you! You accepted the quote."),
+    shopper.getByText("Thank you for your order! The contract is made."),
   ).toBeVisible();
   await expect(
     shopper.getByText("Quote accepted", { exact: true }),

@@ -296,7 +296,7 @@ export const fr: Messages = {
       subject: "Accusé de réception de votre rétractation, demande n° {{reference}}",
       intro: "J'ai reçu votre rétractation du contrat le {{date}}. Cet e-mail en accuse réception : conservez-le.",
       statementTitle: "Votre déclaration, telle que vous l'avez faite :",
-      statement: "Déclaration de {{name}} : je me rétracte du contrat de la demande n° {{reference}} pour ces pièces :",
+      statement: "Déclaration faite par {{name}} : je me rétracte du contrat de la demande n° {{reference}} pour ces pièces :",
       next: "Je vous rembourse tous les paiements reçus, frais de livraison standard compris, au plus tard le {{date}}, par le moyen de paiement que vous avez utilisé ; je peux différer le remboursement jusqu'à la réception des pièces ou de la preuve de leur expédition. Renvoyez-moi les pièces dans les 14 jours.",
     },
     ownerMail: {
@@ -319,7 +319,7 @@ export const fr: Messages = {
     admin: {
       badge: "Rétractation",
       title: "Rétractation",
-      text: "Rétractation reçue le {{date}} : déclaration de {{name}}, accusé de réception à {{email}}.",
+      text: "Rétractation reçue le {{date}} : déclaration faite par {{name}}, accusé de réception à {{email}}.",
       refund: "Remboursement au plus tard le {{date}} : tous les paiements, frais de livraison standard compris, par le même moyen de paiement. Il est possible d'attendre le retour des pièces ou la preuve de leur expédition.",
     },
     form: {
@@ -423,10 +423,10 @@ export const fr: Messages = {
     sendDecline: "Refuser",
     quoteOpen: "En commandant, vous acceptez ce devis : le contrat est conclu et vous en devez le total.",
     quoteExpired: "Ce devis a expiré le {{date}} et ne peut plus être accepté. Écrivez-moi pour en recevoir un nouveau.",
-    quoteAccepted: "Vous avez accepté ce devis. Je confirmerai bientôt votre commande.",
+    quoteAccepted: "Vous avez commandé avec obligation de paiement : le contrat est conclu et sa confirmation est dans votre e-mail. Je vous écrirai pour le paiement et la livraison.",
     quoteDeclined: "Vous avez refusé ce devis.",
     quoteWithdrawn: "J'ai retiré ce devis.",
-    acceptedNote: "Merci ! Vous avez accepté le devis.",
+    acceptedNote: "Merci pour votre commande ! Le contrat est conclu.",
     declinedNote: "Vous avez refusé le devis. Merci de me l'avoir dit.",
     message: {
       title: "Messages",
@@ -1479,6 +1479,7 @@ export const fr: Messages = {
       remove: "Retirer",
       addLine: "Ajouter une ligne",
       shipping: "Livraison (€)",
+      shippingLine: "Livraison",
       note: "Note pour le client",
       validUntil: "Valable jusqu'au",
       sendQuote: "Envoyer le devis",
@@ -1498,7 +1499,7 @@ export const fr: Messages = {
       requestPage: "Page du client",
       copyLink: "Copier le lien",
       linkCopied: "Lien copié",
-      requestPageHint: "Le lien privé du client : envoyez-le-lui vous-même si l'e-mail n'est pas configuré.",
+      requestPageHint: "Le lien privé du client, déjà dans les e-mails qu'il reçoit : vous pouvez le lui envoyer vous-même si l'un d'eux ne lui est pas parvenu.",
       mailProblem: "Le dernier e-mail au client n'a pas pu partir ({{problem}}). Tout est enregistré : envoyez-lui le lien vous-même.",
       priceInvalid: "Saisissez un prix comme 12,50, au plus {{largestAmount}}",
       qtyInvalid: "Saisissez une quantité de 1 à 999",

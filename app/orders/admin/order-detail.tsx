@@ -9,6 +9,7 @@ import { toLanguage } from "~/i18n/languages";
 import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import { useRootData } from "~/root-data";
+import { typeset } from "~/lib/typography";
 import { nextStatuses, type AdminOrder } from "./order-admin";
 import { useShopTime } from "~/lib/use-shop-time";
 import { OrderKindBadge, OrderStatusBadge, WithdrawnBadge } from "./order-status-badge";
@@ -99,7 +100,7 @@ export function OrderLines({ order }: { order: AdminOrder }) {
                 </Link>
                 {line.colorName ? (
                   <span className="block text-muted">
-                    {t("admin.orders.color")}: {line.colorName}
+                    {typeset(`${t("admin.orders.color")}: ${line.colorName}`, language)}
                   </span>
                 ) : null}
                 {line.leadTimeDays ? (

@@ -8,7 +8,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { waitingOnOwner } from "~/orders/conversation/status-machine";
 import { formatPrice } from "~/lib/money";
-import { orderNumber } from "~/lib/typography";
+import { orderNumber, typeset } from "~/lib/typography";
 import { cn } from "~/lib/utils";
 import { useRootData } from "~/root-data";
 import { ordersHref, orderStatuses, searchedOrDated, type OrderListRow, type OrdersQuery } from "./order-admin";
@@ -149,7 +149,7 @@ export function OrdersTable({ orders, query }: { orders: OrderListRow[]; query: 
               {dateTime(order.createdAt)}
               {order.lastMessageAt ? (
                 <span className="block text-xs">
-                  {t("admin.orders.lastMessage")}: {dateTime(order.lastMessageAt)}
+                  {typeset(`${t("admin.orders.lastMessage")}: ${dateTime(order.lastMessageAt)}`, language)}
                 </span>
               ) : null}
             </td>

@@ -156,7 +156,7 @@ function LastQuote({ order, quote }: { order: AdminOrder; quote: QuoteView }) {
       <div className="mt-3">
         <QuoteLines
           quote={quote}
-          shipping={t("admin.conversation.shipping")}
+          shipping={t("admin.conversation.shippingLine")}
           total={t("admin.conversation.total")}
         />
       </div>

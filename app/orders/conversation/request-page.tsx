@@ -22,6 +22,7 @@ import { historyEventKey } from "./fulfilment-form";
 import { HowToPay, Shipment } from "./shopper-fulfilment";
 import { DeliveryForm, DeliverySummary } from "./delivery-form";
 import { deliveryChoiceOpen } from "./delivery-choice";
+import { typeset } from "~/lib/typography";
 import { MessageForm } from "./message-form";
 import { MessageList } from "./message-list";
 import type { ShopperFormReply } from "./shopper-writes-action.server";
@@ -479,7 +480,7 @@ function Pieces({ request }: { request: ShopperRequest }) {
               <span className="font-medium">{line.name}</span>
               {line.colorName ? (
                 <span className="block text-muted">
-                  {t("request.color")}: {line.colorName}
+                  {typeset(`${t("request.color")}: ${line.colorName}`, language)}
                 </span>
               ) : null}
               <span className="block text-muted">
