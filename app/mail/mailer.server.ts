@@ -3,7 +3,14 @@ import type { ShopConfig } from "~/config.server";
 import type { ShopSettings } from "~/settings/shop-settings";
 
 /** A message as plain text, with an HTML copy when it has one. */
-export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+};
 
 const transports = new Map<string, Transporter>();
 

@@ -12,6 +12,9 @@ import { formatPrice } from "~/lib/money";
 import { typeset } from "~/lib/typography";
 import * as requestRoute from "~/routes/request";
 import type { Language } from "~shared/languages";
+import type { Logger } from "pino";
+import { capturedLog } from "../support/captured-log";
+import { pdfInfo, pdfPageCount, pdfText } from "../support/pdf-text";
 import { decodedMail, startTestInbox, type TestInbox } from "../support/test-inbox";
 import { addAccount, createTestShop, ownerEmail, type TestShop } from "./admin-support";
 
@@ -70,10 +73,21 @@ const line: OrderLine = {
   leadTimeDays: 10,
 };
 
-const context = (smtpUrl: string | null = inbox.url) => {
+const context = (smtpUrl: string | null = inbox.url, log?: Logger) => {
   const base = shop.context();
-  return { ...base, config: { ...base.config, smtpUrl, settingsFromEnv: { orderEmail: "owner@shop.test" } } };
+  return { ...base, log: log ?? base.log, config: { ...base.config, smtpUrl, settingsFromEnv: { orderEmail: "owner@shop.test" } } };
 };
+
+// The PDF copy can be made to fail, to show the mail goes without it.
+const pdfCopy = vi.hoisted(() => ({ fails: false }));
+vi.mock("~/orders/conversation/contract-confirmation-pdf.server", async (original) => {
+  const actual = await original<typeof import("~/orders/conversation/contract-confirmation-pdf.server")>();
+  return {
+    ...actual,
+    contractConfirmationPdf: (...args: Parameters<typeof actual.contractConfirmationPdf>) =>
+      pdfCopy.fails ? Promise.reject(new Error("no PDF today")) : actual.contractConfirmationPdf(...args),
+  };
+});
 
 /** A request in `language` with its delivery chosen and a quote sent, as the shopper's page finds it. */
 async function quotedRequest(language: Language) {
@@ -94,13 +108,26 @@ async function quotedRequest(language: Language) {
   return { order, quoteId: quote!.id };
 }
 
-async function accept(token: string, quoteId: string, smtpUrl?: string | null) {
+async function accept(token: string, quoteId: string, smtpUrl?: string | null, log?: Logger) {
   const reply = (await requestRoute.action({
     params: { token },
-    context: context(smtpUrl),
+    context: context(smtpUrl, log),
     request: shop.request(`/request/${token}`, { form: { answer: "accept", quoteId } }),
   } as never)) as unknown as { data: unknown };
   return reply.data;
+}
+
+/** The mail's attachments: their headers on one line each, and their content decoded from base64. */
+function attachments(raw: string) {
+  return raw
+    .split(/\r?\n--[^\r\n]+\r?\n/)
+    .filter((part) => /^Content-Disposition: attachment/im.test(part))
+    .map((part) => {
+      const [head, body] = part.split(/\r?\n\r?\n/);
+      const lines = body.split(/\r?\n/);
+      const end = lines.findIndex((bodyLine) => bodyLine.startsWith("--"));
+      return { head: head.replace(/\r?\n\s+/g, " "), content: Buffer.from(lines.slice(0, end < 0 ? undefined : end).join(""), "base64") };
+    });
 }
 
 const confirmations = (orderId: string) =>
@@ -139,6 +166,21 @@ describe("the confirmation of the contract on a durable medium", () => {
     expect(body).toContain("Conditions générales de vente");
     expect(body).toContain(terms);
 
+    // The same confirmation as a PDF, named in French (LEGAL.md §6).
+    const [pdf, ...others] = attachments(mail.raw);
+    expect(others).toEqual([]);
+    expect(pdf.head).toMatch(/^Content-Type: application\/pdf; name=confirmation-commande-\d+\.pdf$/m);
+    expect(pdf.head).toContain(`filename=confirmation-commande-${order.reference}.pdf`);
+    expect(pdf.content.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(pdf.content.subarray(-6).toString("latin1").trim()).toBe("%%EOF");
+    expect(pdfPageCount(pdf.content)).toBeGreaterThan(1);
+    expect(pdfInfo(pdf.content, "Title")).toBe(typeset(translator("fr")("admin.shopperMail.contract.subject", { reference: order.reference }), "fr"));
+    expect(pdfInfo(pdf.content, "Author")).toBe("Maria Rossi");
+    const printed = pdfText(pdf.content);
+    expect(printed).toContain("Envoi par la poste à : Ada Lovelace, 2 rue des Fleurs, 69001 Lyon, France");
+    expect(printed).toContain("Modèle de formulaire de rétractation");
+    expect(printed).toContain(`Total : ${formatPrice(50, "fr").replace(/\s/g, " ")}`);
+
     // The history keeps the text as sent, once.
     const kept = await confirmations(order.id);
     expect(kept).toHaveLength(1);
@@ -150,6 +192,26 @@ describe("the confirmation of the contract on a durable medium", () => {
       data: { conversation: { history: { event: string; detail: string | null }[] } };
     };
     expect(page.data.conversation.history.find((entry) => entry.event === "confirmationSent")?.detail).toBe(kept[0].detail);
+  });
+
+  it("goes without its PDF, with a warning in the log, when the PDF cannot be made", async () => {
+    const { order, quoteId } = await quotedRequest("it");
+    const { log, lines } = capturedLog();
+    const before = inbox.mails.length;
+    pdfCopy.fails = true;
+    try {
+      expect(await accept(order.token, quoteId, undefined, log)).toEqual({ status: "accepted" });
+      await vi.waitFor(() => expect(inbox.mails.length).toBe(before + 1), { timeout: 5000 });
+    } finally {
+      pdfCopy.fails = false;
+    }
+    const mail = inbox.mails[before];
+    expect(decodedMail(mail.raw)).toContain("Modulo di recesso tipo");
+    expect(attachments(mail.raw)).toEqual([]);
+    await vi.waitFor(async () => expect(await confirmations(order.id)).toHaveLength(1));
+    expect(lines).toContainEqual(expect.objectContaining({ level: 40, msg: "the contract's confirmation goes without its PDF", reference: order.reference }));
+    const [row] = await db().select().from(orderRequests).where(eq(orderRequests.id, order.id));
+    expect(row.mailProblem).toBeNull();
   });
 
   it("notes a failed sending for the owner and keeps no confirmation it did not send", async () => {

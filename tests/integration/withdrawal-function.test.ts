@@ -131,6 +131,11 @@ describe("the withdrawal function on the private page", () => {
 
     // Once is enough: a second confirmation changes nothing.
     expect(await confirmWithdrawal(order.token)).toMatchObject({ status: 409, data: { status: "withdrawalRefused", problem: "withdrawn" } });
+
+    // The contract is ended: the owner cannot confirm it again, only cancel it once refunded.
+    expect(await changeOrderStatus(db(), order.id, "accepted", "confirmed")).toEqual({ ok: false, problem: "notAllowed" });
+    expect((await findOrder(db(), order.id))?.status).toBe("accepted");
+    expect(await changeOrderStatus(db(), order.id, "accepted", "cancelled")).toEqual({ ok: true });
   });
 
   it("runs until 14 days after delivery, then says the period ended and refuses", async () => {

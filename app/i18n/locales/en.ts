@@ -340,6 +340,7 @@ export const en = {
     intro: "This page is yours alone: anyone with its link can read it, so keep the link to yourself.",
     received: "Sent on {{date}}",
     statusLabel: "Status",
+    statusWithdrawn: "Withdrawal received",
     statuses: {
       new: "Received",
       contacted: "In conversation",
@@ -1420,6 +1421,7 @@ export const en = {
       stockHint: "Confirming takes the pieces off stock; cancelling a confirmed request puts them back.",
       commissionHint: "A commission is made anew: its status never changes stock.",
       finalHint: "This request is done: its status no longer changes.",
+      withdrawnHint: "The shopper withdrew from this contract: once you have refunded, cancel the request (a confirmed one puts its pieces back in stock).",
       statusChanged: "Status changed to {{status}}",
       stockShort: "Not enough stock to confirm, nothing was changed. {{pieces}}",
       shortage: "{{name}}: {{wanted}} requested, {{available}} in stock.",

@@ -341,6 +341,7 @@ export const fr: Messages = {
     intro: "Cette page n'est qu'à vous : toute personne qui a son lien peut la lire, gardez-le donc pour vous.",
     received: "Envoyée le {{date}}",
     statusLabel: "Statut",
+    statusWithdrawn: "Rétractation reçue",
     statuses: {
       new: "Reçue",
       contacted: "En cours d'échange",
@@ -1420,6 +1421,7 @@ export const fr: Messages = {
       stockHint: "Confirmer retire les pièces du stock ; annuler une demande confirmée les y remet.",
       commissionHint: "Une création sur mesure est faite à neuf : son statut ne change jamais le stock.",
       finalHint: "Cette demande est terminée : son statut ne change plus.",
+      withdrawnHint: "Le client s'est rétracté de ce contrat : une fois le remboursement fait, annulez la demande (confirmée, ses pièces reviennent en stock).",
       statusChanged: "Statut changé en {{status}}",
       stockShort: "Stock insuffisant pour confirmer, rien n'a été modifié. {{pieces}}",
       shortage: "{{name}} : {{wanted}} demandé(s), {{available}} en stock.",

@@ -341,6 +341,7 @@ export const it: Messages = {
     intro: "Questa pagina è solo tua: chiunque abbia il link può leggerla, quindi non condividerlo.",
     received: "Inviata il {{date}}",
     statusLabel: "Stato",
+    statusWithdrawn: "Recesso ricevuto",
     statuses: {
       new: "Ricevuta",
       contacted: "In corso",
@@ -1421,6 +1422,7 @@ export const it: Messages = {
       stockHint: "Confermare toglie i pezzi dal magazzino; annullare una richiesta confermata li rimette.",
       commissionHint: "Un pezzo su commissione si realizza da zero: il suo stato non cambia mai il magazzino.",
       finalHint: "Questa richiesta è completata: il suo stato non cambia più.",
+      withdrawnHint: "Il cliente ha esercitato il recesso da questo contratto: dopo il rimborso, annulla la richiesta (se confermata, i pezzi tornano in magazzino).",
       statusChanged: "Stato cambiato in {{status}}",
       stockShort: "Disponibilità insufficiente per confermare: non è stato cambiato nulla. {{pieces}}",
       shortage: "{{name}}: {{wanted}} richiesti, {{available}} disponibili.",

@@ -211,6 +211,10 @@ export async function changeOrderStatus(
   if (!step || nextStatus(from, step, "owner") !== to) return { ok: false, problem: "notAllowed" };
   try {
     return await db.transaction(async (tx) => {
+      if (to !== "cancelled") {
+        const [row] = await tx.select({ withdrawnAt: orderRequests.withdrawnAt }).from(orderRequests).where(eq(orderRequests.id, id)).for("update");
+        if (row?.withdrawnAt) return { ok: false, problem: "notAllowed" } as const;
+      }
       const moved = await takeStep(tx, { id, from, step, actor: "owner", event: "status" });
       if (!moved.ok) return moved;
       const quotes = await tx

@@ -10,6 +10,7 @@ import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import { useRootData } from "~/root-data";
 import { typeset } from "~/lib/typography";
+import { buttonTargetsAfterWithdrawal } from "~/orders/conversation/status-machine";
 import { nextStatuses, type AdminOrder } from "./order-admin";
 import { useShopTime } from "~/lib/use-shop-time";
 import { OrderKindBadge, OrderStatusBadge, WithdrawnBadge } from "./order-status-badge";
@@ -187,11 +188,13 @@ export function OrderStatusActions({ order }: { order: AdminOrder }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod !== undefined;
-  const choices = nextStatuses[order.status];
+  const choices = order.withdrawnAt ? buttonTargetsAfterWithdrawal(order.status) : nextStatuses[order.status];
   const hint =
     choices.length === 0
       ? t("admin.orders.finalHint")
-      : order.kind === "commission"
+      : order.withdrawnAt
+        ? t("admin.orders.withdrawnHint")
+        : order.kind === "commission"
         ? t("admin.orders.commissionHint")
         : t("admin.orders.stockHint");
   const [askCancel, setAskCancel] = useState(false);

@@ -5,11 +5,12 @@ import { defaultLanguage, toLanguage } from "~/i18n/languages";
 import { translator } from "~/i18n/messages.server";
 import { sendMail } from "~/mail/mailer.server";
 import { policyPath } from "~/policies/policy-kinds";
-import type { ShopSettings } from "~/settings/shop-settings";
+import { sellerDisplayName, type ShopSettings } from "~/settings/shop-settings";
 import { readShopSettings } from "~/settings/shop-settings.server";
 import { deliveryDays, longestLeadTime, servedDestinations } from "~/settings/shipping-terms";
 import type { Language } from "~shared/languages";
 import { composeContractConfirmation, type ConfirmationDelivery } from "./contract-confirmation";
+import { contractConfirmationPdf } from "./contract-confirmation-pdf.server";
 import { recordMailProblem } from "./conversation.server";
 import { addressLines, servedCountries } from "./delivery-choice";
 import { requestPageUrl } from "./shopper-mail.server";
@@ -59,12 +60,14 @@ export async function confirmContract(context: MailContext, orderId: string, rea
   try {
     const settings = await readShopSettings(context);
     const pageUrl = requestPageUrl(config.publicUrl, { token: order.token, language });
-    const mail = composeContractConfirmation(
+    const acceptedAt = quote.answeredAt ?? new Date();
+    const t = translator(language);
+    const { blocks, ...message } = composeContractConfirmation(
       {
         language,
         reference: order.reference,
         kind: order.kind,
-        acceptedAt: quote.answeredAt ?? new Date(),
+        acceptedAt,
         timeZone: settings.timeZone,
         lines: quote.lines,
         shippingCents: quote.shippingCents,
@@ -78,10 +81,23 @@ export async function confirmContract(context: MailContext, orderId: string, rea
         termsUrl: `${config.publicUrl}${policyPath("terms")}?lng=${language}`,
         termsHtml: await readTerms(language, settings),
       },
-      translator(language),
+      t,
     );
-    await sendMail(config, settings, { to: order.customerEmail, replyTo: settings.orderEmail, ...mail });
-    text = mail.text;
+    const pdf = await contractConfirmationPdf({
+      language,
+      shopName: settings.shopName,
+      seller: sellerDisplayName(settings.seller) ?? settings.shopName,
+      subject: message.subject,
+      blocks,
+      createdAt: acceptedAt,
+    }).catch((error: unknown) => {
+      // The PDF is a copy of what the mail says: without it the mail still confirms the contract.
+      log.warn({ err: error, reference: order.reference }, "the contract's confirmation goes without its PDF");
+      return null;
+    });
+    const attachments = pdf ? [{ filename: t("admin.shopperMail.contract.pdfName", { reference: order.reference }), content: pdf, contentType: "application/pdf" }] : [];
+    await sendMail(config, settings, { to: order.customerEmail, replyTo: settings.orderEmail, ...message, attachments });
+    text = message.text;
   } catch (error) {
     log.error({ err: error, reference: order.reference }, "the contract's confirmation could not be sent");
     await recordMailProblem(db, orderId, error instanceof Error ? error.message.slice(0, 300) : String(error)).catch(() => undefined);

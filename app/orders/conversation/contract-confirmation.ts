@@ -54,6 +54,8 @@ export type ConfirmationFacts = {
 /** A block of the confirmation: a title, paragraphs and list lines, or HTML and text given whole (the model form, the terms). */
 type Block = { title?: string; paragraphs?: string[]; list?: string[]; whole?: { text: string; html: string } };
 
+export type { Block as ConfirmationBlock };
+
 const oneLine = (text: string) => text.trim().replace(/\s*\r?\n\s*/g, ", ");
 
 function sellerBlock(facts: ConfirmationFacts, t: TFunction): Block {
@@ -167,8 +169,14 @@ function blockHtml(block: Block, language: Language): string {
   ].join("");
 }
 
-/** The confirmation's subject, plain text (what is stored) and HTML, in the request's language. */
-export function composeContractConfirmation(facts: ConfirmationFacts, t: TFunction): { subject: string; text: string; html: string } {
+/**
+ * The confirmation's subject, plain text (what is stored) and HTML, in the request's language, and
+ * its blocks as written, for the PDF copy; every rendering typesets its own texts.
+ */
+export function composeContractConfirmation(
+  facts: ConfirmationFacts,
+  t: TFunction,
+): { subject: string; text: string; html: string; blocks: Block[] } {
   const { language } = facts;
   const complaints = facts.seller?.complaintsEmail?.trim() || facts.orderEmail;
   const means = facts.seller?.paymentMeans?.trim();
@@ -198,5 +206,6 @@ export function composeContractConfirmation(facts: ConfirmationFacts, t: TFuncti
     subject: typeset(t("admin.shopperMail.contract.subject", { reference: facts.reference }), language),
     text: typeset(blocks.map(blockText).join("\n\n"), language),
     html: `<!doctype html><html lang="${language}"><body>${blocks.map((block) => blockHtml(block, language)).join("\n")}</body></html>`,
+    blocks,
   };
 }

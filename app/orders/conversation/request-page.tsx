@@ -99,14 +99,14 @@ export function RequestPage({
         <span className="font-medium">{t("request.statusLabel")}:</span>
         <Badge
           variant={
-            request.status === "cancelled"
+            request.status === "cancelled" || request.withdrawnAt
               ? "danger"
               : request.status === "confirmed" || request.status === "done"
                 ? "success"
                 : "accent"
           }
         >
-          {t(`request.statuses.${request.status}`)}
+          {request.withdrawnAt ? t("request.statusWithdrawn") : t(`request.statuses.${request.status}`)}
         </Badge>
       </p>
       <p className="mt-3 text-sm text-ink/85">{t("request.intro")}</p>

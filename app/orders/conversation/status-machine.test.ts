@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { orderStatuses } from "~db/schema/orders";
 import {
   buttonTargets,
+  buttonTargetsAfterWithdrawal,
   nextStatus,
   orderSteps,
   type OrderStep,
@@ -66,6 +67,12 @@ describe("the order conversation's status machine", () => {
     expect(buttonTargets("accepted")).toEqual(["confirmed", "cancelled"]);
     expect(buttonTargets("quoted")).toEqual(["cancelled"]);
     expect(buttonTargets("done")).toEqual([]);
+  });
+
+  it("leaves a contract the shopper withdrew from only to be cancelled", () => {
+    expect(buttonTargetsAfterWithdrawal("accepted")).toEqual(["cancelled"]);
+    expect(buttonTargetsAfterWithdrawal("confirmed")).toEqual(["cancelled"]);
+    expect(buttonTargetsAfterWithdrawal("done")).toEqual([]);
   });
 
   it("withdraws the open quote with a new quote or a withdrawal, and every quote still standing on a reopen", () => {

@@ -96,6 +96,15 @@ export function buttonTargets(from: OrderStatus): OrderStatus[] {
     .map((step) => orderSteps[step].to);
 }
 
+/**
+ * Where a request the shopper withdrew from may still go: only to "cancelled", once the owner has
+ * refunded (docs/product/cart-and-orders.md#withdrawal-function). Confirming, delivering or quoting
+ * again would revive a contract the shopper ended.
+ */
+export function buttonTargetsAfterWithdrawal(from: OrderStatus): OrderStatus[] {
+  return buttonTargets(from).filter((to) => to === "cancelled");
+}
+
 /** Requests that wait on the owner: nobody has answered yet, or the shopper has. */
 export const waitingOnOwner: readonly OrderStatus[] = [
   "new",
