@@ -1585,6 +1585,7 @@ export const en = {
       trackingNumber: "Tracking number: {{number}}",
       contract: {
         subject: "Confirmation of your order #{{reference}}: your copy of the contract",
+        pdfName: "order-confirmation-{{reference}}.pdf",
         intro: "On {{date}} you accepted my quote for request #{{reference}}, placing an order with an obligation to pay. This e-mail confirms the contract: please keep it, it is your copy.",
         seller: "Seller",
         email: "E-mail: {{email}}",

@@ -1585,6 +1585,7 @@ export const fr: Messages = {
       trackingNumber: "Numéro de suivi : {{number}}",
       contract: {
         subject: "Confirmation de votre commande n° {{reference}} : votre exemplaire du contrat",
+        pdfName: "confirmation-commande-{{reference}}.pdf",
         intro: "Le {{date}}, vous avez accepté mon devis pour la demande n° {{reference}} par une commande avec obligation de paiement. Cet e-mail confirme le contrat : conservez-le, c'est votre exemplaire.",
         seller: "Vendeur",
         email: "E-mail : {{email}}",

@@ -1586,6 +1586,7 @@ export const it: Messages = {
       trackingNumber: "Numero di tracciamento: {{number}}",
       contract: {
         subject: "Conferma del tuo ordine n. {{reference}}: la tua copia del contratto",
+        pdfName: "conferma-ordine-{{reference}}.pdf",
         intro: "Il {{date}} hai accettato il mio preventivo per la richiesta n. {{reference}}, con un ordine con obbligo di pagamento. Questa e-mail conferma il contratto: conservala, è la tua copia.",
         seller: "Venditore",
         email: "E-mail: {{email}}",
