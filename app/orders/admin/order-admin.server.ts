@@ -211,7 +211,8 @@ export async function changeOrderStatus(
   if (!step || nextStatus(from, step, "owner") !== to) return { ok: false, problem: "notAllowed" };
   try {
     return await db.transaction(async (tx) => {
-      if (to !== "cancelled") {
+      // A contract the shopper withdrew from only goes to "cancelled" (buttonTargetsAfterWithdrawal).
+      if (to !== "cancelled" && isUuid(id)) {
         const [row] = await tx.select({ withdrawnAt: orderRequests.withdrawnAt }).from(orderRequests).where(eq(orderRequests.id, id)).for("update");
         if (row?.withdrawnAt) return { ok: false, problem: "notAllowed" } as const;
       }
