@@ -46,8 +46,8 @@ function failStart(message: string, keepDataDir = false): never {
   process.exit(1);
 }
 
-const { default: pino } = await import("pino");
-const log = pino({ level: config.logLevel, base: undefined });
+const { shopLog } = await import("./app/server/shop-log.server");
+const log = shopLog(config.logLevel);
 
 // A signal during the start is kept and acted on once the database is open, so it is still
 // closed cleanly.
