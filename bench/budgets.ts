@@ -3,6 +3,7 @@
  * 10,000-item catalogues), checked against one bench run.
  */
 import type { FirstLoadScripts, LighthouseResult } from "./browser";
+import type { FirstTapResult } from "./first-tap";
 import type { LoadResult } from "./throughput";
 
 export const budgets = {
@@ -20,6 +21,10 @@ export const budgets = {
   tbtMs: 150,
   // Points of performance a page may lose to its no-script twin (bench/no-script-twin.ts).
   belowTwin: 3,
+  // A tap answered as INP's "good" bar asks, on the phone profile (bench/first-tap.ts), and no
+  // task long enough to hold one back.
+  firstTapMs: 200,
+  longTaskMs: 50,
   // Everything a public page loads, as the owner settled it (docs/decisions/0024, 0025).
   firstLoadGzipBytes: 140 * 1024,
   // An uncached render at 10 connections, against the rate measured before the work of 0025.
@@ -78,6 +83,7 @@ export type MemoryReading = { database: "pglite" | "postgres"; catalogue: "demo"
 export type BenchReport = {
   loads: PageLoad[];
   lighthouse: LighthouseResult[];
+  firstTaps?: FirstTapResult[];
   scripts: FirstLoadScripts[];
   productImage?: ProductImageCheck;
   memory: MemoryReading[];
@@ -159,6 +165,11 @@ export function checkBudgets(report: BenchReport): BudgetCheck[] {
     }
     checks.push({ budget: `CLS <= ${budgets.cls}`, subject: lh.page, value: String(lh.cls), ok: lh.cls <= budgets.cls });
     checks.push({ budget: `LCP <= ${budgets.lcpMs} ms`, subject: lh.page, value: `${lh.lcpMs} ms`, ok: lh.lcpMs <= budgets.lcpMs });
+  }
+  for (const f of report.firstTaps ?? []) {
+    const subject = `${f.page}: ${f.control}`;
+    checks.push({ budget: `first tap <= ${budgets.firstTapMs} ms`, subject, value: f.answerMs === null ? "never" : `${f.answerMs} ms`, ok: f.answerMs !== null && f.answerMs <= budgets.firstTapMs });
+    checks.push({ budget: `longest task <= ${budgets.longTaskMs} ms`, subject, value: `${f.longestTaskMs} ms`, ok: f.longestTaskMs <= budgets.longTaskMs });
   }
   for (const s of report.scripts) {
     checks.push({

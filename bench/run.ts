@@ -7,7 +7,7 @@
  *
  *   npm run bench                       everything (about an hour)
  *   npm run bench -- --quick            short loads, embedded database only
- *   npm run bench -- --only=scale       one part: throughput | scale | lighthouse
+ *   npm run bench -- --only=scale       one part: throughput | scale | lighthouse | first-tap
  *   npm run bench -- --duration=20      seconds per load (default 10, 3 with --quick)
  *   npm run bench -- --db=postgres      pglite | postgres | both (default both, pglite with --quick)
  *   npm run bench -- --encoding=identity  load without compression on either side (default gzip:
@@ -24,6 +24,7 @@ import { importDemo } from "~db/demo/import.server";
 import { createEmptyDatabase, startTemporaryPostgres, type TemporaryPostgres } from "../tests/support/postgres-server";
 import { repoRoot, startShopServer, type ShopServer } from "../tests/support/shop-server";
 import { firstLoadScripts, runLighthouse, visitOnce } from "./browser";
+import { firstTapControls, measureFirstTaps } from "./first-tap";
 import { startTwinServer } from "./no-script-twin";
 import { type Arrival, type BenchReport, backOfficeConnections, type PageLoad, budgets, checkBudgets, ratio, table, twinSuffix } from "./budgets";
 import { checkProductImage } from "./product-image";
@@ -31,7 +32,7 @@ import { generateScaleCatalogue } from "./scale/generate";
 import { startStaticServer, type StaticServer } from "./static-server";
 import { load, type LoadEncoding, residentMb, sampleMemory, settle } from "./throughput";
 
-type Part = "throughput" | "scale" | "lighthouse";
+type Part = "throughput" | "scale" | "lighthouse" | "first-tap";
 type DatabaseKind = "pglite" | "postgres";
 
 export type BenchOptions = {
@@ -46,7 +47,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   const value = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   const quick = argv.includes("--quick");
   const only = value("only");
-  const parts: Part[] = ["throughput", "scale", "lighthouse"];
+  const parts: Part[] = ["throughput", "scale", "lighthouse", "first-tap"];
   if (only && !parts.includes(only as Part)) throw new Error(`--only must be one of ${parts.join(", ")}`);
   const db = value("db") ?? (quick ? "pglite" : "both");
   if (!["pglite", "postgres", "both"].includes(db)) throw new Error("--db must be pglite, postgres or both");
@@ -238,7 +239,7 @@ async function main(): Promise<number> {
         return shop;
       };
 
-      const demoParts = options.parts.filter((p) => p === "throughput" || (p === "lighthouse" && database === "pglite"));
+      const demoParts = options.parts.filter((p) => p === "throughput" || ((p === "lighthouse" || p === "first-tap") && database === "pglite"));
       if (demoParts.length) {
         // On the embedded database this first start imports the demo, as `npm start` does.
         const shop = await serve();
@@ -273,6 +274,12 @@ async function main(): Promise<number> {
             ];
             report.scripts = await firstLoadScripts(shop.url, scriptPages);
             report.productImage = await checkProductImage(shop.url, pages.find((p) => p.page === "product")!.path);
+          }
+          if (demoParts.includes("first-tap")) {
+            const pathOf = (name: string) => pages!.find((p) => p.page === name)!.path;
+            log("First tap on the phone profile (4x CPU, 150 ms, 1.6 Mbit/s)");
+            await visitOnce([shop.url]);
+            report.firstTaps = await measureFirstTaps(shop.url, firstTapControls({ product: pathOf("product"), article: pathOf("article") }));
           }
         } finally {
           await shop.stop();
@@ -382,6 +389,15 @@ function printSummary(report: BenchReport, checks: ReturnType<typeof checkBudget
         ),
     );
     for (const l of report.lighthouse.filter((r) => r.findings.length)) console.log(`  ${l.page}: ${l.findings.join("; ")}`);
+  }
+  if (report.firstTaps?.length) {
+    console.log(
+      `\nFirst tap 3 s after load, phone profile (budget ${budgets.firstTapMs} ms; longest task ${budgets.longTaskMs} ms):\n` +
+        table(
+          ["page", "control", "answered ms", "longest task of the scripts ms", "their tasks > 50 ms", "longest task of the visit ms", "scripts took over (ms)"],
+          report.firstTaps.map((f) => [f.page, f.control, f.answerMs ?? "never", f.longestTaskMs, f.longTasks, f.longestPageTaskMs, f.hydratedMs ?? "after the tap"]),
+        ),
+    );
   }
   if (report.scripts.length) {
     console.log(
