@@ -11,7 +11,6 @@ import { Writable } from "node:stream";
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
-import type { ScriptsHandle, ScriptsStart } from "./lib/after-first-paint";
 import { hydrationAfterPaint } from "./server/hydration-after-paint.server";
 
 export const streamTimeout = 5_000;
@@ -30,7 +29,7 @@ export default async function handleRequest(
   const nonce = loadContext.cspNonce;
   const { html, failed } = await renderWhole(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, nonce);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(hydrationAfterPaint(html, nonce, scriptsStart(routerContext)), {
+  return new Response(hydrationAfterPaint(html, nonce), {
     headers: responseHeaders,
     status: failed ? 500 : responseStatusCode,
   });
@@ -80,12 +79,3 @@ function renderWhole(page: ReactNode, nonce: string): Promise<{ html: Buffer; fa
   });
 }
 
-/** What the page's routes say of when its scripts start: the deepest that says wins. */
-function scriptsStart({ staticHandlerContext, routeModules }: EntryContext): ScriptsStart {
-  let start: ScriptsStart = "after paint";
-  for (const match of staticHandlerContext.matches) {
-    const handle = routeModules[match.route.id]?.handle as ScriptsHandle | undefined;
-    if (handle?.scripts) start = handle.scripts;
-  }
-  return start;
-}

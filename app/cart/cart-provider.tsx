@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from "react";
+import { createContext, type ReactNode, startTransition, useContext, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "~/i18n/react";
 import { toast } from "~/components/ui/toast";
 import {
@@ -32,13 +32,15 @@ export type CartApi = {
 
 const CartContext = createContext<CartApi | null>(null);
 
-const noSubscription = () => () => {};
-
 /** The shopper's cart, kept in local storage (docs/product/cart-and-orders.md#cart-storage). */
 export function CartProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const lines = useSyncExternalStore(subscribeCart, cartSnapshot, serverCartSnapshot);
-  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
+  // False on the server and while hydrating, as the server rendered it; true once React has taken
+  // the page over, set in a transition, which React renders in slices, not in one task
+  // (docs/decisions/0078).
+  const [ready, setReady] = useState(false);
+  useEffect(() => startTransition(() => setReady(true)), []);
 
   const api = useMemo<CartApi>(
     () => ({

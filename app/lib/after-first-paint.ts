@@ -1,6 +1,5 @@
 /**
- * The marks of what a page holds back until its first paint (docs/decisions/0020), or until the
- * shopper first reaches for a control (0026): unknown to browsers, so they neither fetch nor run
+ * The marks of what a page holds back until its first paint (docs/decisions/0020, 0077): unknown to browsers, so they neither fetch nor run
  * it; the script app/server/hydration-after-paint.server.ts adds to each page turns them back into
  * the real `rel` and `type` then.
  */
@@ -24,11 +23,3 @@ export const heldModuleScriptAttribute = "data-after-paint";
 /** The attribute the root sets on `<html>` once React has taken the page over. */
 export const hydratedAttribute = "data-hydrated";
 
-/**
- * When a page's scripts start (docs/decisions/0026): once it has painted, or only when the shopper
- * first reaches for a control (a pointer on a button or field, a key, a mouse moving) or has a cart
- * to show. A route says which in its `handle`; the deepest route that says wins, and a page none
- * speaks for starts after paint.
- */
-export type ScriptsStart = "after paint" | "on interaction";
-export type ScriptsHandle = { scripts?: ScriptsStart };

@@ -23,7 +23,10 @@ export function localStorageStore<T>(
   function snapshot(): T {
     if (current === undefined) {
       try {
-        current = parse(localStorage.getItem(key));
+        const raw = localStorage.getItem(key);
+        // Nothing stored is the empty value itself, as the server renders it: React then has no
+        // change to render again, in one task, right after taking the page over.
+        current = raw === null ? empty : parse(raw);
       } catch {
         current = empty;
       }

@@ -15,10 +15,6 @@ import { addressKey } from "~/auth/sign-in-limits.server";
 import { throttledAddress } from "~/server/request-protection/client-address.server";
 import { errorNote, noteAfterRedirect } from "~/toasts/toast-note.server";
 import type { Route } from "./+types/auth";
-import type { ScriptsHandle } from "~/lib/after-first-paint";
-
-/** Sign-in checks its fields as they are typed (docs/decisions/0026). */
-export const handle: ScriptsHandle = { scripts: "after paint" };
 
 /**
  * A route without `headers` passes on only its action's cookies: the refusal's Retry-After

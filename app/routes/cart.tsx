@@ -2,10 +2,6 @@ import { CartPage } from "~/cart/cart-page";
 import { translator } from "~/i18n/messages.server";
 import { metaShop, pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/cart";
-import type { ScriptsHandle } from "~/lib/after-first-paint";
-
-/** The cart lives in the browser: its scripts show it (docs/decisions/0026). */
-export const handle: ScriptsHandle = { scripts: "after paint" };
 
 export function loader({ context }: Route.LoaderArgs) {
   const t = translator(context.language);

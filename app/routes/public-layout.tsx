@@ -1,16 +1,14 @@
+import { Suspense } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Outlet } from "react-router";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import type { ScriptsHandle } from "~/lib/after-first-paint";
 
 /**
- * The shop's pages are read far more than they are used: their scripts wait for the shopper to
- * reach for a control (docs/decisions/0026). The cart and sign-in need them at once and say so.
+ * Every public page: skip link, header, the page in <main>, footer (docs/product/storefront.md#public-layout).
+ * Nothing here suspends: each boundary only lets React take the page over one part at a time, each
+ * part in its own short task, and the part a shopper taps first (docs/decisions/0078).
  */
-export const handle: ScriptsHandle = { scripts: "on interaction" };
-
-/** Every public page: skip link, header, the page in <main>, footer (docs/product/storefront.md#public-layout). */
 export default function PublicLayout() {
   const { t } = useTranslation();
   return (
@@ -21,11 +19,17 @@ export default function PublicLayout() {
       >
         {t("nav.skipToContent")}
       </a>
-      <SiteHeader />
+      <Suspense>
+        <SiteHeader />
+      </Suspense>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }

@@ -9,7 +9,7 @@ const page =
 
 describe("hydrationAfterPaint", () => {
   it("holds back the module preloads and the module script, and adds the script that starts them", () => {
-    const out = hydrationAfterPaint(Buffer.from(page), "N", "after paint").toString();
+    const out = hydrationAfterPaint(Buffer.from(page), "N").toString();
     expect(out).not.toContain('rel="modulepreload"');
     expect(out).toContain(`<link rel="${heldModulePreloadRel}" href="/assets/a.js"/><link rel="${heldModulePreloadRel}" href="/assets/b.js"/>`);
     expect(out).toContain(`<script nonce="N" type="${heldModuleScriptType}" ${heldModuleScriptAttribute}="">import("/assets/a.js");</script>`);
@@ -18,12 +18,5 @@ describe("hydrationAfterPaint", () => {
     expect(out).toContain("<p>Borsa «Conchiglia» – 35,00 €</p>");
     expect(out).toContain('<script nonce="N">window.__ctx = {}</script>');
     expect(out).toMatch(/<script nonce="N">\(function startScriptsAfterFirstPaint\b[\s\S]*<\/script><\/body><\/html>$/);
-  });
-
-  it("has pages that are mostly read wait for the shopper to reach for a control, unless a cart is to be shown", () => {
-    const afterPaint = hydrationAfterPaint(Buffer.from(page), "N", "after paint").toString();
-    const onInteraction = hydrationAfterPaint(Buffer.from(page), "N", "on interaction").toString();
-    expect(afterPaint).toMatch(/\(function startScriptsAfterFirstPaint\b[\s\S]*,null\)<\/script>/);
-    expect(onInteraction).toMatch(/\(function startScriptsAfterFirstPaint\b[\s\S]*,\{"cartKey":"crochet_cart_v1"\}\)<\/script>/);
   });
 });

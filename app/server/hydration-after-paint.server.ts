@@ -5,12 +5,10 @@
  * is rewritten before it goes out (docs/decisions/0020):
  * - its module preloads and its module script become inert (an unknown `rel`; a plain-text data
  *   block), in markup that stays valid HTML;
- * - a small script brings them back once the page has loaded and shown its first content, or, on
- *   the pages that are mostly read, once the shopper reaches for a control (docs/decisions/0026);
- *   at once when the shopper taps a button that needs them.
+ * - a small script brings them back once the page has loaded and shown its first content, on every
+ *   page (docs/decisions/0078); at once when the shopper taps a button that needs them.
  * React hydrates these elements as they are (they are marked `suppressHydrationWarning`).
  */
-import { cartStorageKey } from "~/cart/cart";
 import {
   heldModulePreloadRel,
   heldModuleScriptAttribute,
@@ -18,20 +16,13 @@ import {
   heldPreloadAsAttribute,
   heldPreloadRel,
   hydratedAttribute,
-  type ScriptsStart,
 } from "~/lib/after-first-paint";
 
 /**
  * Runs in the browser, as an inline script at the end of `<body>`. Written as a function so that it
  * is type-checked; sent as its source text.
  */
-function startScriptsAfterFirstPaint(
-  heldRels: Record<string, string>,
-  heldAsAttribute: string,
-  moduleAttribute: string,
-  hydratedAttribute: string,
-  onInteraction: { cartKey: string } | null,
-) {
+function startScriptsAfterFirstPaint(heldRels: Record<string, string>, heldAsAttribute: string, moduleAttribute: string, hydratedAttribute: string) {
   const html = document.documentElement;
   // A tap on a control that needs the scripts (the cart's buttons, the menus, a colour swatch)
   // before they have taken over is kept: it starts them at once, marks the control busy, and is
@@ -58,15 +49,40 @@ function startScriptsAfterFirstPaint(
     },
     { capture: true, signal: keeping.signal },
   );
+  // A choice made in a form's field before the scripts have taken over (a select, a search typed
+  // and not yet sent) is what the shopper sees, but React renders the field from the page's data
+  // and puts back what the server wrote. Each such field is given its choice again once React has
+  // taken over, with the event React listens to, so that the page follows it as it follows one
+  // made later (docs/decisions/0078).
+  const chosen = new Map<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, string>();
+  addEventListener(
+    "input",
+    (event) => {
+      const field = event.target as Element | null;
+      const kept = field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement;
+      if (kept || (field instanceof HTMLInputElement && !["checkbox", "radio", "file"].includes(field.type))) chosen.set(field, field.value);
+    },
+    { capture: true, signal: keeping.signal },
+  );
   new MutationObserver((_, observer) => {
     if (!html.hasAttribute(hydratedAttribute)) return;
     observer.disconnect();
     keeping.abort();
-    if (!tapped) return;
-    const control = tapped;
-    control.removeAttribute("aria-busy");
-    // After React's own work for this commit (the page's effects), as a tap would come.
-    setTimeout(() => control.isConnected && control.click());
+    // After React's own work for this commit (the page's effects), as a tap or a choice would come.
+    setTimeout(() => {
+      for (const [field, value] of chosen) {
+        if (!field.isConnected) continue;
+        // Through the element's own setter: React watches the property on the element and would
+        // take a value set there for its own, and the change for no change.
+        const prototype = Object.getPrototypeOf(field) as object;
+        Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, value);
+        field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+      }
+      if (!tapped) return;
+      const control = tapped;
+      control.removeAttribute("aria-busy");
+      if (control.isConnected) control.click();
+    });
   }).observe(html, { attributes: true, attributeFilter: [hydratedAttribute] });
 
   const loaded = new Promise<void>((resolve) => {
@@ -83,39 +99,8 @@ function startScriptsAfterFirstPaint(
   });
   // A page may never paint text or a picture (a hidden tab): its scripts still come, a little later.
   const afterPaint = Promise.race([Promise.all([loaded, painted]), loaded.then(() => new Promise((resolve) => setTimeout(resolve, 3000)))]);
-  let cartLines = 0;
-  try {
-    const cart: unknown = onInteraction && JSON.parse(localStorage.getItem(onInteraction.cartKey) ?? "[]");
-    cartLines = Array.isArray(cart) ? cart.length : 0;
-  } catch {
-    // No storage, or a cart the scripts will not read either: nothing to show.
-  }
-  // A page that is only read never needs its scripts (docs/decisions/0026). They start when the
-  // shopper reaches for a control: a pointer pressed on one (a finger scrolling the page is not),
-  // any key, or a mouse moving, which on a computer comes long before a click. A cart to show in
-  // the header needs them at once.
-  const reaching = new AbortController();
-  // What a press can mean to use; a link goes to its page without scripts.
-  const controls =
-    'button, input, select, textarea, label, summary, [tabindex]:not([tabindex="-1"]), ' +
-    "[role=button], [role=slider], [role=tab], [role=checkbox], [role=radio], [role=switch], [role=combobox], [role=menuitem]";
-  const reached = new Promise<void>((resolve) => {
-    const options = { capture: true, passive: true, signal: reaching.signal };
-    addEventListener("keydown", () => resolve(), options);
-    addEventListener(
-      "pointerdown",
-      (event) => {
-        const target = event.target as Element | null;
-        if (target?.closest?.(controls)) resolve();
-      },
-      options,
-    );
-    addEventListener("pointermove", (event) => event.pointerType === "mouse" && resolve(), options);
-  });
-  // Either way never before the first paint, unless a tap asks for them.
-  const ready = !onInteraction || cartLines > 0 ? afterPaint : Promise.all([afterPaint, reached]);
-  void Promise.race([ready, tappedEarly]).then(() => {
-    reaching.abort();
+  // Never before the first paint, unless a tap asks for them.
+  void Promise.race([afterPaint, tappedEarly]).then(() => {
     for (const [heldRel, rel] of Object.entries(heldRels)) {
       for (const held of document.querySelectorAll<HTMLLinkElement>(`link[rel="${heldRel}"]`)) {
         // A copy, with the same `href` and `crossorigin`: the held one stays for React to hydrate.
@@ -142,14 +127,8 @@ function startScriptsAfterFirstPaint(
 }
 
 const heldRels = { [heldModulePreloadRel]: "modulepreload", [heldPreloadRel]: "preload" };
-const starterSource = (onInteraction: { cartKey: string } | null) => {
-  const starterArguments = [heldRels, heldPreloadAsAttribute, heldModuleScriptAttribute, hydratedAttribute, onInteraction].map((value) => JSON.stringify(value)).join(",");
-  return `(${startScriptsAfterFirstPaint.toString()})(${starterArguments})`;
-};
-const starters: Record<ScriptsStart, string> = {
-  "after paint": starterSource(null),
-  "on interaction": starterSource({ cartKey: cartStorageKey }),
-};
+const starterArguments = [heldRels, heldPreloadAsAttribute, heldModuleScriptAttribute, hydratedAttribute].map((value) => JSON.stringify(value)).join(",");
+const starter = `(${startScriptsAfterFirstPaint.toString()})(${starterArguments})`;
 
 /** The markup that starts the scripts, each occurrence with what holds it back. */
 const held = [
@@ -165,14 +144,14 @@ const bodyEnd = Buffer.from("</body>");
  * copied once: as a string it was decoded, copied at each replacement and encoded again, a tenth of
  * a back-office page's time (docs/decisions/0049).
  */
-export function hydrationAfterPaint(html: Buffer, nonce: string, start: ScriptsStart): Buffer<ArrayBuffer> {
+export function hydrationAfterPaint(html: Buffer, nonce: string): Buffer<ArrayBuffer> {
   const found: { at: number; marker: Buffer; replacement: Buffer }[] = [];
   for (const { marker, replacement } of held) {
     for (let at = html.indexOf(marker); at !== -1; at = html.indexOf(marker, at + marker.length)) found.push({ at, marker, replacement });
   }
   const end = html.indexOf(bodyEnd);
   if (end !== -1) {
-    found.push({ at: end, marker: bodyEnd, replacement: Buffer.from(`<script nonce="${nonce}">${starters[start]}</script></body>`) });
+    found.push({ at: end, marker: bodyEnd, replacement: Buffer.from(`<script nonce="${nonce}">${starter}</script></body>`) });
   }
   found.sort((a, b) => a.at - b.at);
   const parts: Buffer[] = [];
