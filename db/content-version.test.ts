@@ -82,4 +82,31 @@ describe("the content version a process knows", () => {
     state.version = 3;
     expect(await known.current()).toBe(3);
   });
+
+  it("gives the version at once only when current() would give that same read without reading", async () => {
+    const { state, read } = fakeDatabase();
+    let now = 0;
+    const known = new KnownContentVersion(read, 5_000, () => now);
+    await known.current();
+    // Not listening: every request reads.
+    expect(known.settled()).toBeUndefined();
+    known.listening(true);
+    let release!: () => void;
+    state.hold = new Promise((resolve) => (release = resolve));
+    const reading = known.current();
+    // A read under way has no value yet.
+    expect(known.settled()).toBeUndefined();
+    state.hold = undefined;
+    release();
+    await reading;
+    expect(known.settled()).toBe(1);
+    state.version = 2;
+    known.changed();
+    expect(known.settled()).toBeUndefined();
+    expect(await known.current()).toBe(2);
+    expect(known.settled()).toBe(2);
+    now = 5_000;
+    expect(known.settled()).toBeUndefined();
+    expect(state.reads).toBe(3);
+  });
 });

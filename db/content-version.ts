@@ -25,13 +25,16 @@ export type ContentChangeListener = {
   listening(on: boolean): void;
 };
 
+/** A read of the version, and its value once it has come. */
+type KnownVersion = { version: Promise<number>; readAt: number; value?: number };
+
 /**
  * The version as this process last read it, read again only after a notice, a write in this
  * process, or `maxAgeMs` (in case a notice is ever lost without the connection noticing). While
  * no notices arrive (PostgreSQL's listening connection is down) every request reads it.
  */
 export class KnownContentVersion implements ContentChangeListener {
-  private known: { version: Promise<number>; readAt: number } | undefined;
+  private known: KnownVersion | undefined;
   private trusted = false;
 
   constructor(
@@ -46,12 +49,24 @@ export class KnownContentVersion implements ContentChangeListener {
     if (this.known && now - this.known.readAt < this.maxAgeMs) return this.known.version;
     // Concurrent requests share the one read; a failed read is not kept.
     const version = this.read();
-    const known = { version, readAt: now };
+    const known: KnownVersion = { version, readAt: now };
     this.known = known;
-    version.catch(() => {
-      if (this.known === known) this.known = undefined;
-    });
+    version.then(
+      (value) => (known.value = value),
+      () => {
+        if (this.known === known) this.known = undefined;
+      },
+    );
     return version;
+  }
+
+  /**
+   * The version `current()` would give, when it would give it without reading: a kept page can
+   * then be answered without waiting a turn of the event loop. Undefined otherwise.
+   */
+  settled(): number | undefined {
+    if (!this.trusted || !this.known || this.now() - this.known.readAt >= this.maxAgeMs) return undefined;
+    return this.known.value;
   }
 
   changed(): void {

@@ -110,6 +110,16 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  */
 export function preferredEncoding(acceptEncoding: string | undefined): PageEncoding {
   if (!acceptEncoding) return "identity";
+  // Browsers of one kind send the same header on every request: the last answer is kept.
+  if (acceptEncoding === lastAsked.header) return lastAsked.encoding;
+  const encoding = encodingFor(acceptEncoding);
+  lastAsked = { header: acceptEncoding, encoding };
+  return encoding;
+}
+
+let lastAsked: { header: string; encoding: PageEncoding } = { header: "", encoding: "identity" };
+
+function encodingFor(acceptEncoding: string): PageEncoding {
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(",")) {
     const [name, ...parameters] = part.split(";").map((piece) => piece.trim());

@@ -53,6 +53,8 @@ export type PagesOptions = {
   mode: "development" | "production";
   /** The database's content version as this process knows it (db/content-version.ts). */
   contentVersion(): Promise<number>;
+  /** The same version when it is known without waiting (KnownContentVersion.settled), else undefined. */
+  settledContentVersion(): number | undefined;
   /** The language a request is answered in, and whether its address chose it (`?lng=`). */
   languageOf(req: IncomingMessage): { language: Language; fromQuery: boolean };
   /** The rest of what loaders get: the database, the settings… for this language and client. */
@@ -71,6 +73,12 @@ export type PagesOptions = {
 };
 
 export type Pages = {
+  /**
+   * Answers a kept page or a 304 at once, without a turn of the event loop, when the content
+   * version is known without reading it: most requests to a running shop. `headers` are the shop's
+   * headers for every response. Says whether it answered; if not, `answerKept` decides.
+   */
+  answerKeptAtOnce(req: IncomingMessage, res: ServerResponse, headers: OutgoingHttpHeaders): boolean;
   /**
    * Answers from the cache when it can (a kept page, or 304), before Express: such an answer costs
    * less than Express's own handling of a request (docs/decisions/0023). `headers` are the shop's
@@ -116,7 +124,18 @@ const languageCookies = Object.fromEntries(
   languages.map((language) => [language, `${languageCookieName}=${language}; Max-Age=${365 * 24 * 60 * 60}; Path=/; SameSite=Lax`]),
 ) as Record<Language, string>;
 
-export function createPages({ build, mode, contentVersion, languageOf, loadContext, policy, cacheBytes, origin, rendersAtOnce }: PagesOptions): Pages {
+export function createPages({
+  build,
+  mode,
+  contentVersion,
+  settledContentVersion,
+  languageOf,
+  loadContext,
+  policy,
+  cacheBytes,
+  origin,
+  rendersAtOnce,
+}: PagesOptions): Pages {
   const handleRequest = takingTurns(createRequestHandler(build, mode), rendersAtOnce);
   const cache = new PageCache(cacheBytes);
   // Stands in for the nonce while rendering. Random per process and never sent, so no page text
@@ -127,16 +146,26 @@ export function createPages({ build, mode, contentVersion, languageOf, loadConte
 
   // Read before the page's own queries, so a page is never labelled newer than its data. The
   // footer's copyright year is the one thing on a page that changes without a write.
-  const currentVersion = async () => `${await contentVersion()}.${new Date().getFullYear()}`;
+  const withYear = (version: number) => `${version}.${new Date().getFullYear()}`;
+  const currentVersion = async () => withYear(await contentVersion());
+
+  /** The address a request's page is kept under, or null when it is rendered for itself. */
+  function addressOf(req: IncomingMessage): string | null {
+    // In development the code changes under the same content version: render every time.
+    if (mode === "development") return null;
+    return pageCacheAddress({ method: req.method ?? "GET", url: req.url ?? "/", cookies: req.headers.cookie });
+  }
 
   /** What the cache can do for a request: answer it, or tell the renderer what to keep. */
   async function consult(req: IncomingMessage): Promise<CacheAnswer | null> {
-    // In development the code changes under the same content version: render every time.
-    if (mode === "development") return null;
-    const address = pageCacheAddress({ method: req.method ?? "GET", url: req.url ?? "/", cookies: req.headers.cookie });
+    const address = addressOf(req);
     if (address === null) return null;
+    return lookUp(req, address, await currentVersion());
+  }
+
+  /** What the cache holds for a request's address in this version. */
+  function lookUp(req: IncomingMessage, address: string, version: string): CacheAnswer {
     const { language, fromQuery } = languageOf(req);
-    const version = await currentVersion();
     const cached = cache.get(language, address, version);
     const lookup = { language, address, version, fromQuery, etag: cached?.etag ?? pageEtag({ version, language, address, buildId }) };
     // A validator is only ever sent with a page of that version, so it may be confirmed
@@ -150,12 +179,13 @@ export function createPages({ build, mode, contentVersion, languageOf, loadConte
   function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: CacheAnswer | null, headers: OutgoingHttpHeaders): boolean {
     if (!answer || answer.kind === "miss") return false;
     if (answer.kind === "hit") {
-      sendKept(req, res, answer.page, "hit", withLanguageCookie(headers, answer.lookup));
+      sendKept(req, res, answer.page, "hit", headers, languageCookieOf(answer.lookup));
     } else {
       // The browser keeps the page it has, with the policy that came with it: a 304's headers
       // replace the stored ones, so it carries none.
       res.removeHeader("Content-Security-Policy");
-      const { "Content-Security-Policy": _policy, ...rest } = withLanguageCookie(headers, answer.lookup);
+      const cookie = languageCookieOf(answer.lookup);
+      const { "Content-Security-Policy": _policy, ...rest } = cookie ? { ...headers, "Set-Cookie": cookie } : headers;
       res.writeHead(304, { ...rest, ...publicPageHeaders, ETag: answer.lookup.etag }).end();
     }
     return true;
@@ -164,6 +194,16 @@ export function createPages({ build, mode, contentVersion, languageOf, loadConte
   // What `answerKept` found for a request it left to Express, so that the cache is consulted
   // once per request: a miss's lookup goes on to `handler`, anything else renders for itself.
   const consulted = new WeakMap<IncomingMessage, Lookup | null>();
+
+  const answerKeptAtOnce = (req: IncomingMessage, res: ServerResponse, headers: OutgoingHttpHeaders) => {
+    const settled = settledContentVersion();
+    if (settled === undefined) return false;
+    const address = addressOf(req);
+    if (address === null) return false;
+    const answer = lookUp(req, address, withYear(settled));
+    // A miss is left to answerKept, which notes it for the renderer.
+    return answer.kind !== "miss" && sendAnswer(req, res, answer, headers);
+  };
 
   const answerKept = async (req: IncomingMessage, res: ServerResponse, headers: OutgoingHttpHeaders) => {
     const answer = await consult(req);
@@ -183,7 +223,7 @@ export function createPages({ build, mode, contentVersion, languageOf, loadConte
       }
       const answer = await consult(req);
       if (answer?.kind === "miss") res.locals.pageLookup = answer.lookup;
-      if (!sendAnswer(req, res, answer, {})) next();
+      if (!sendAnswer(req, res, answer, setByExpress)) next();
     } catch (error) {
       next(error);
     }
@@ -238,7 +278,7 @@ export function createPages({ build, mode, contentVersion, languageOf, loadConte
       }
       const { render, shared } = renderOnce(lookup, clientAddress);
       const rendered = await render;
-      if ("kept" in rendered) return sendKept(req, res, rendered.kept, shared ? "hit" : "miss", withLanguageCookie({}, lookup));
+      if ("kept" in rendered) return sendKept(req, res, rendered.kept, shared ? "hit" : "miss", setByExpress, languageCookieOf(lookup));
       if (lookup.fromQuery) res.setHeader("Set-Cookie", languageCookies[lookup.language]);
       res.status(rendered.status);
       for (const [name, value] of rendered.headers) res.append(name, value);
@@ -277,13 +317,16 @@ export function createPages({ build, mode, contentVersion, languageOf, loadConte
       .finally(() => (refreshing = undefined));
   }
 
-  return { answerKept, keptPages, handler, refresh, refreshed: async () => await refreshing, cache };
+  return { answerKeptAtOnce, answerKept, keptPages, handler, refresh, refreshed: async () => await refreshing, cache };
 }
 
-/** The shop's headers with the language cookie when the address chose the language. */
-function withLanguageCookie(headers: OutgoingHttpHeaders, { fromQuery, language }: Lookup): OutgoingHttpHeaders {
-  return fromQuery ? { ...headers, "Set-Cookie": languageCookies[language] } : headers;
+/** The language cookie, when the address chose the language. */
+function languageCookieOf({ fromQuery, language }: Lookup): string | undefined {
+  return fromQuery ? languageCookies[language] : undefined;
 }
+
+/** What a kept answer adds when Express has set the shop's headers already. */
+const setByExpress: OutgoingHttpHeaders = Object.freeze({});
 
 /**
  * A rendered page as the cache keeps it. Compressed once here, at the strongest settings that
@@ -311,20 +354,39 @@ async function compressHarderLater(page: CachedPage): Promise<void> {
   if (smaller.length < page.bodies.br.length) page.bodies.br = smaller;
 }
 
+/**
+ * The header blocks a kept body has been sent with, made once per body and per way of sending it
+ * (the shop's headers, the language cookie, hit or miss): a kept page goes out with the same few
+ * blocks thousands of times. Keyed by the body, so a body compressed again starts afresh and a
+ * page pushed out of the cache takes its blocks with it; `headers` is one of a few constant objects.
+ */
+const headerBlocks = new WeakMap<Buffer, Map<OutgoingHttpHeaders, Map<string, OutgoingHttpHeaders>>>();
+
 /** Sends a kept page in the encoding the browser prefers, after `headers`. */
-function sendKept(req: IncomingMessage, res: ServerResponse, page: CachedPage, cacheState: "hit" | "miss", headers: OutgoingHttpHeaders): void {
+function sendKept(req: IncomingMessage, res: ServerResponse, page: CachedPage, cacheState: "hit" | "miss", headers: OutgoingHttpHeaders, cookie?: string): void {
   const encoding = preferredEncoding(req.headers["accept-encoding"]);
   const body = page.bodies[encoding];
-  res.writeHead(200, {
-    ...headers,
-    ...Object.fromEntries(page.headers),
-    ...publicPageHeaders,
-    ETag: page.etag,
-    "Content-Security-Policy": page.policy,
-    "X-Page-Cache": cacheState,
-    ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }),
-    "Content-Length": body.length,
-  });
+  let byHeaders = headerBlocks.get(body);
+  if (!byHeaders) headerBlocks.set(body, (byHeaders = new Map()));
+  let blocks = byHeaders.get(headers);
+  if (!blocks) byHeaders.set(headers, (blocks = new Map()));
+  const key = cookie ? `${cacheState} ${cookie}` : cacheState;
+  let block = blocks.get(key);
+  if (!block) {
+    block = {
+      ...headers,
+      ...(cookie ? { "Set-Cookie": cookie } : {}),
+      ...Object.fromEntries(page.headers),
+      ...publicPageHeaders,
+      ETag: page.etag,
+      "Content-Security-Policy": page.policy,
+      "X-Page-Cache": cacheState,
+      ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }),
+      "Content-Length": body.length,
+    };
+    blocks.set(key, block);
+  }
+  res.writeHead(200, block);
   res.end(body);
 }
 

@@ -93,9 +93,12 @@ export function securityHeaders(config: Pick<ShopConfig, "s3">, options: { dev: 
   };
 }
 
-/** The headers every response carries besides its policy; HSTS only on HTTPS. */
-export function everyResponseHeaders(secure: boolean): Record<string, string> {
-  return secure ? { ...plainHeaders, "Strict-Transport-Security": `max-age=${oneYear}; includeSubDomains` } : plainHeaders;
+/**
+ * The headers every response carries besides its policy; HSTS only on HTTPS. One of two objects,
+ * the same each time: a kept page's header blocks are made once for each (pages.server.ts).
+ */
+export function everyResponseHeaders(secure: boolean): Readonly<Record<string, string>> {
+  return secure ? secureHeaders : plainHeaders;
 }
 
 /**
@@ -105,7 +108,6 @@ export function everyResponseHeaders(secure: boolean): Record<string, string> {
 export const permissionsPolicy = [
   "accelerometer",
   "autoplay",
-  "bluetooth",
   "camera",
   "display-capture",
   "geolocation",
@@ -123,13 +125,18 @@ export const permissionsPolicy = [
   .map((feature) => `${feature}=()`)
   .join(", ");
 
-const plainHeaders: Record<string, string> = {
+const plainHeaders: Readonly<Record<string, string>> = Object.freeze({
   "Permissions-Policy": permissionsPolicy,
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "X-Frame-Options": "DENY",
   "Cross-Origin-Opener-Policy": "same-origin",
-};
+});
+
+const secureHeaders: Readonly<Record<string, string>> = Object.freeze({
+  ...plainHeaders,
+  "Strict-Transport-Security": `max-age=${oneYear}; includeSubDomains`,
+});
 
 /**
  * The last answer to an error no handler took (a page that threw outside React Router, a file that

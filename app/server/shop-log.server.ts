@@ -1,6 +1,6 @@
 /**
  * The shop's log: one JSON line per request at `info` (README, LOG_LEVEL) and whatever else the
- * shop reports, on standard output (docs/decisions/0077).
+ * shop reports, on standard output (docs/decisions/0080).
  */
 import pino, { type Logger } from "pino";
 

@@ -132,6 +132,7 @@ export async function startShop({ config, log, dev, root, build: givenBuild, pro
     build,
     mode: dev ? "development" : "production",
     contentVersion: () => contentVersion.current(),
+    settledContentVersion: () => contentVersion.settled(),
     languageOf,
     policy: (scriptSources) => contentSecurityPolicy(scriptSources, imageSources),
     cacheBytes: pageCacheBytes,
@@ -242,6 +243,8 @@ export async function startShop({ config, log, dev, root, build: givenBuild, pro
     const forwarded = req.headers["x-forwarded-proto"];
     return (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0].trim() === "https";
   };
+  const logAnswer = (req: IncomingMessage, res: ServerResponse, started: bigint) =>
+    logRequest(req.method, (req.url ?? "/").split("?")[0], res.statusCode, started);
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const started = process.hrtime.bigint();
     if (leavesTheShop(req.url ?? "/")) {
@@ -251,11 +254,15 @@ export async function startShop({ config, log, dev, root, build: givenBuild, pro
       logRequest(req.method, sameOriginPath(req.url ?? "/").split("?")[0], res.statusCode, started);
       return;
     }
-    pages.answerKept(req, res, everyResponseHeaders(isSecure(req))).then(
-      (answered) => {
-        if (!answered) return app(req, res);
-        logRequest(req.method, (req.url ?? "/").split("?")[0], res.statusCode, started);
-      },
+    const headers = everyResponseHeaders(isSecure(req));
+    try {
+      // Most requests: a kept page, answered in this same turn of the event loop.
+      if (pages.answerKeptAtOnce(req, res, headers)) return logAnswer(req, res, started);
+    } catch {
+      // Left to the next path, which meets the same error and hands the request to Express.
+    }
+    pages.answerKept(req, res, headers).then(
+      (answered) => (answered ? logAnswer(req, res, started) : app(req, res)),
       // Express meets the same error again and answers it as it answers any other.
       () => app(req, res),
     );

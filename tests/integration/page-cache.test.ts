@@ -5,10 +5,12 @@
  * the same database.
  */
 import { createHash } from "node:crypto";
+import { createServer, type RequestListener, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, inject, it, onTestFinished } from "vitest";
 import { permissionsPolicy } from "~/server/security-headers.server";
 import { readShopSettings, saveShopSettings } from "~/settings/shop-settings.server";
 import { savePolicy } from "~/policies/policies.server";
@@ -113,6 +115,57 @@ describe("kept pages answered before Express", () => {
     expect(untrusted.get("strict-transport-security")).toBeNull();
   });
 });
+
+describe("kept pages answered at once", () => {
+  it("go out in the turn the request arrives in, with the headers Express would send for them", async () => {
+    const shop = await openShop(await newDatabaseUrl(), { TRUST_PROXY: "loopback" });
+    await addItem(shop, "market-bag", "Market bag");
+    await refreshedInBackground(shop);
+    // The shop's own listener, noting whether each answer was complete when it returned.
+    const endedAtOnce: boolean[] = [];
+    const atOnce = await listen((req, res) => {
+      shop.handle(req, res);
+      endedAtOnce.push(res.writableEnded);
+    });
+    // Express alone, as every request went before kept pages were answered ahead of it.
+    const throughExpress = await listen(shop.app);
+    const block = (headers: Record<string, string | string[] | undefined>) =>
+      Object.entries(headers)
+        .filter(([name]) => !["date", "connection", "keep-alive"].includes(name))
+        .sort(([a], [b]) => a.localeCompare(b));
+    const arrivals: [string, Record<string, string>][] = [
+      ["/product/market-bag", { "accept-encoding": "gzip" }],
+      ["/product/market-bag?fbclid=IwAR3visitor&utm_source=instagram", { "accept-encoding": "br, gzip" }],
+      ["/product/market-bag?lng=fr", {}],
+      ["/product/market-bag", { "x-forwarded-proto": "https", "accept-encoding": "gzip" }],
+    ];
+    for (const [address, headers] of arrivals) {
+      await getRawResponse(atOnce + address, { "accept-language": "en", ...headers });
+      endedAtOnce.length = 0;
+      const kept = await getRawResponse(atOnce + address, { "accept-language": "en", ...headers });
+      expect(endedAtOnce, address).toEqual([true]);
+      expect(kept.headers["x-page-cache"], address).toBe("hit");
+      const express = await getRawResponse(throughExpress + address, { "accept-language": "en", ...headers });
+      expect(block(kept.headers), address).toEqual(block(express.headers));
+      expect(kept.body.equals(express.body), address).toBe(true);
+    }
+    // A signed-in visit is never answered from the kept page, at once or later.
+    endedAtOnce.length = 0;
+    const signedIn = await getRawResponse(atOnce + "/product/market-bag", { "accept-language": "en", cookie: "shop.session_token=abc" });
+    expect(endedAtOnce).toEqual([false]);
+    expect(signedIn.headers["x-page-cache"]).toBeUndefined();
+    expect(signedIn.headers["cache-control"]).toBe("private, no-store");
+  });
+});
+
+/** A Node HTTP server on a free port for this listener, closed after the test; its address. */
+async function listen(listener: RequestListener): Promise<string> {
+  const server = await new Promise<Server>((resolve) => {
+    const listening = createServer(listener).listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
 
 describe("the page cache in one process", () => {
   let shop: Shop;
