@@ -1,25 +1,9 @@
+import { backOfficePaths } from "./back-office-pages";
 import { sendRequest } from "./cart-support";
 import { accessibilityViolations, expect, signInAsOwner, testWithOwnShop } from "./fixtures";
 
 // A request is sent so that the back office has one to show: a shop of its own.
 const test = testWithOwnShop();
-
-/** The back office's pages, found as the owner finds them: from its first page, link by link. */
-async function backOfficePaths(page: import("@playwright/test").Page): Promise<string[]> {
-  const seen = new Set<string>(["/admin/items"]);
-  const queue = ["/admin/items"];
-  while (queue.length > 0) {
-    await page.goto(queue.shift()!);
-    const hrefs = await page.locator('a[href^="/admin"]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
-    for (const href of hrefs) {
-      // The orders' CSV is a download, not a page.
-      if (seen.has(href) || href.endsWith(".csv")) continue;
-      seen.add(href);
-      queue.push(href);
-    }
-  }
-  return [...seen];
-}
 
 test("every back-office page passes axe with every rule, on a phone and on a computer", async ({ page }) => {
   test.setTimeout(240_000);
