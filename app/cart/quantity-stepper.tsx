@@ -51,6 +51,7 @@ export function QuantityStepper({ line, onChange, disabled }: QuantityStepperPro
         >
           <Minus className="size-4" aria-hidden />
         </button>
+        {/* `appearance: textfield`, not `none`: Firefox keeps its own spin arrows under `none`, beside the − and + buttons. */}
         <input
           id={inputId}
           type="number"
@@ -67,7 +68,7 @@ export function QuantityStepper({ line, onChange, disabled }: QuantityStepperPro
             else commit(Number(value));
           }}
           onBlur={() => setDraft(null)}
-          className="h-11 w-12 appearance-none bg-transparent text-center text-base tabular-nums outline-none focus-visible:bg-accent-soft/50 md:h-10 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+          className="h-11 w-12 bg-transparent [appearance:textfield] text-center text-base tabular-nums outline-none focus-visible:bg-accent-soft/50 md:h-10 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
         />
         <button
           type="button"

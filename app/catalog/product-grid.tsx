@@ -26,12 +26,17 @@ type ProductGridProps = {
   /** How many of the first cards load their image at once (the ones above the fold). */
   eagerCount?: number;
   className?: string;
+  /**
+   * The heading that names the list: a row that scrolls sideways is a Tab stop of its own in
+   * Firefox, and a stop without a name says nothing of what it holds.
+   */
+  labelledBy?: string;
 };
 
-export function ProductGrid({ items, layout = "catalog", eagerCount = 0, className }: ProductGridProps) {
+export function ProductGrid({ items, layout = "catalog", eagerCount = 0, className, labelledBy }: ProductGridProps) {
   const { list, item: itemClass, sizes } = layouts[layout];
   return (
-    <ul className={cn("gap-4 lg:gap-6", list, className)}>
+    <ul aria-labelledby={labelledBy} className={cn("gap-4 lg:gap-6", list, className)}>
       {items.map((item, index) => (
         <li key={item.id} className={cn("flex", itemClass)}>
           <ProductCard item={item} imageSizes={sizes} eager={index < eagerCount} />

@@ -145,7 +145,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
         {items.length ? (
           <>
-            <ProductGrid items={items} layout="featured" />
+            <ProductGrid items={items} layout="featured" labelledBy="featured-title" />
             <div className="mt-10 flex justify-center">
               <Button asChild variant="secondary" size="lg">
                 <Link to="/catalog">{t("home.viewCatalog")}</Link>
