@@ -47,7 +47,8 @@ function show(kind: "success" | "error" | null, message: string, options?: Exter
   const create = ({ toast }: Sonner) => (kind ? toast[kind] : toast)(message, options);
   // Once loaded, at once: toasts keep the order and timing of the actions that ask for them.
   if (sonner) create(sonner);
-  else void loadSonner().then(create);
+  // A toast whose code cannot arrive (the page being left cuts its loading) is not shown, rather than an uncaught error.
+  else void loadSonner().then(create, () => undefined);
 }
 
 export const toast = Object.assign((message: string, options?: ExternalToast) => show(null, message, options), {
