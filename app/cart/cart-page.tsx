@@ -9,7 +9,8 @@ import { withdrawalDays } from "~/lib/withdrawal";
 import { OrderConfirmation } from "~/orders/order-confirmation";
 import { OrdersHeldBack } from "~/orders/orders-held-back";
 import { ResendLinksForm } from "~/orders/conversation/resend-links-form";
-import type { SentOrder } from "~/orders/order-message";
+import { composeOrderMessage, type OrderContactValues, problemMessages, type SentOrder } from "~/orders/order-message";
+import type { OrderRequestReply } from "~/orders/order-reply";
 import { useRootData } from "~/root-data";
 import { isBlockedLine, lineKey } from "./cart-check";
 import { CartLineRow } from "./cart-line-row";
@@ -19,6 +20,17 @@ import { ShippingEstimate } from "./shipping-estimate";
 import type { ShippingDestination } from "~shared/settings-values";
 import { servedDestinations } from "~/settings/shipping-terms";
 import { useCartCheck } from "./use-cart-check";
+import type { Cart } from "./cart";
+import { CookieCartView } from "./cookie-cart-view";
+
+/** What the cart's forms posted without scripts answered (app/routes/cart.tsx). */
+export type CartPosted =
+  | { refusal: string }
+  | { order: OrderRequestReply; contact: OrderContactValues; destination: ShippingDestination | null }
+  | undefined;
+
+/** The cookie's cart, shown until the scripts show the browser's (docs/product/cart-and-orders.md#cart-without-scripts). */
+export type CartWithoutScripts = { lines: Cart; idempotencyKey: string; posted: CartPosted };
 
 // The order form and its validator are only needed once the cart has lines: they load then,
 // not with the first page a shopper opens.
@@ -28,7 +40,7 @@ const OrderDialog = lazy(() => import("~/orders/order-dialog").then((m) => ({ de
  * docs/product/cart-and-orders.md#cart-page: the lines, a clear button and the total; an aside with
  * the order request. `shopMails`: SMTP is set, so the shop can e-mail a shopper their links.
  */
-export function CartPage({ shopMails }: { shopMails: boolean }) {
+export function CartPage({ shopMails, withoutScripts }: { shopMails: boolean; withoutScripts: CartWithoutScripts }) {
   const { t } = useTranslation();
   const { language, shop } = useRootData();
   const [destination, setDestination] = useState<ShippingDestination>("it");
@@ -37,7 +49,30 @@ export function CartPage({ shopMails }: { shopMails: boolean }) {
   const chosen = served.find((option) => option.destination === destination) ?? served[0];
   const cart = useCart();
   const check = useCartCheck(cart.ready, language);
-  const [sent, setSent] = useState<SentOrder | null>(null);
+  const [sentHere, setSent] = useState<SentOrder | null>(null);
+  const posted = withoutScripts.posted;
+  const order = posted && "order" in posted ? posted.order : null;
+  // A request sent by the form without scripts ends in the same confirmation as the dialog's.
+  const sent =
+    sentHere ??
+    (posted && "order" in posted && (posted.order.status === "stored" || posted.order.status === "failed")
+      ? {
+          kind: "order" as const,
+          ...composeOrderMessage({
+            kind: "order",
+            stored: posted.order.status === "stored" ? posted.order : null,
+            lines: withoutScripts.lines,
+            customer: posted.contact,
+            language,
+            shopEmail: shop.email,
+            vatNote: shop.vatNote,
+            t,
+            terms: { shipping: shop.shipping, returns: shop.returns, destination: posted.destination },
+          }),
+          token: posted.order.status === "stored" ? posted.order.token : null,
+          shopperMail: posted.order.status === "stored" ? posted.order.shopperMail : undefined,
+        }
+      : null);
   const blocked = cart.lines.some((line) => isBlockedLine(line, check.notices));
   const orderButton = (loading: boolean) => (
     <Button size="lg" className="mt-5 w-full" disabled={blocked || loading} aria-describedby={blocked ? "cart-blocked" : undefined}>
@@ -67,7 +102,28 @@ export function CartPage({ shopMails }: { shopMails: boolean }) {
       ) : null}
 
       {!cart.ready ? (
-        <CartSkeleton label={t("cartPage.loading")} />
+        sent ? null : withoutScripts.lines.length ? (
+          <CookieCartView
+            lines={withoutScripts.lines}
+            idempotencyKey={withoutScripts.idempotencyKey}
+            refusal={posted && "refusal" in posted ? posted.refusal : undefined}
+            submission={order?.status === "invalid" ? order.submission : undefined}
+            problems={order?.status === "refused" ? problemMessages(order.problems, withoutScripts.lines, language, t) : undefined}
+          />
+        ) : (
+          <>
+            <CartSkeleton label={t("cartPage.loading")} />
+            {/* Without scripts nothing would end the loading: the cookie holds no cart, so it is empty. */}
+            <div className="hidden [@media(scripting:none)]:block">
+              {posted && "refusal" in posted ? (
+                <p role="alert" className="mt-8 rounded-xl bg-danger-soft px-4 py-3 text-sm text-danger">
+                  {t(posted.refusal)}
+                </p>
+              ) : null}
+              <EmptyCart />
+            </div>
+          </>
+        )
       ) : cart.lines.length === 0 ? (
         sent ? null : <EmptyCart />
       ) : (
@@ -179,7 +235,7 @@ function EmptyCart() {
 /** Until the browser has read the stored cart (the server renders none). */
 function CartSkeleton({ label }: { label: string }) {
   return (
-    <div aria-busy className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
+    <div aria-busy className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12 [@media(scripting:none)]:hidden">
       <span className="sr-only">{label}</span>
       <div className="flex flex-col gap-5">
         {[0, 1].map((row) => (

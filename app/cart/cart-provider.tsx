@@ -13,6 +13,7 @@ import {
   setQuantity,
 } from "./cart";
 import { cartSnapshot, saveCart, serverCartSnapshot, subscribeCart } from "./cart-store";
+import { mergeCookieCart } from "./cookie-cart-merge";
 
 export type CartApi = {
   lines: Cart;
@@ -34,13 +35,19 @@ const CartContext = createContext<CartApi | null>(null);
 
 /** The shopper's cart, kept in local storage (docs/product/cart-and-orders.md#cart-storage). */
 export function CartProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const lines = useSyncExternalStore(subscribeCart, cartSnapshot, serverCartSnapshot);
-  // False on the server and while hydrating, as the server rendered it; true once React has taken
-  // the page over, set in a transition, which React renders in slices, not in one task
-  // (docs/decisions/0078).
-  const [ready, setReady] = useState(false);
-  useEffect(() => startTransition(() => setReady(true)), []);
+  // Not ready while the pieces of a cart kept without scripts are being joined to this one: on the
+  // server, while hydrating, and until the join is done. Marked ready in a transition, which React
+  // renders in slices, not in one task (docs/decisions/0078).
+  const [merging, setMerging] = useState(true);
+  useEffect(() => {
+    mergeCookieCart(language).then(
+      () => startTransition(() => setMerging(false)),
+      () => startTransition(() => setMerging(false)),
+    );
+  }, [language]);
+  const ready = !merging;
 
   const api = useMemo<CartApi>(
     () => ({

@@ -46,7 +46,8 @@ export function useCartCheck(ready: boolean, language: Language): CartCheck {
   return { ...state, check };
 }
 
-async function fetchCurrentLines(refs: readonly string[], language: Language): Promise<CurrentLine[]> {
+/** Today's values of the lines named `itemId[:variantId]`, from GET /cart/lines. */
+export async function fetchCurrentLines(refs: readonly string[], language: Language): Promise<CurrentLine[]> {
   const query = new URLSearchParams([["lng", language], ...refs.map((ref) => ["line", ref])]);
   const response = await fetch(`/cart/lines?${query}`, { headers: { Accept: "application/json" } });
   if (!response.ok) throw new Error(`cart check answered ${response.status}`);

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { useCart } from "~/cart/cart-provider";
+import { AddToCartForm } from "~/cart/add-to-cart-form";
 import { addBlock } from "~/cart/cart";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -95,19 +96,21 @@ export function ProductCard({ item, imageSizes, eager }: ProductCardProps) {
               {t("catalog.details")}
             </Link>
           </Button>
-          <Button
-            size="sm"
-            className="px-3 @min-[20rem]:flex-1"
-            disabled={blocked !== null}
-            onClick={() => cart.add(cartProductFor(item, variant))}
-            aria-label={blocked === "out-of-stock" ? t("catalog.soldOut") : t("catalog.addNameToCart", { name: item.name })}
-          >
-            <ShoppingBag aria-hidden />
-            {/* Narrow cards show the icon alone; the button's name says it in full. */}
-            <span className="hidden @min-[15rem]:inline">
-              {blocked === "out-of-stock" ? t("catalog.soldOut") : t("catalog.addToCartShort")}
-            </span>
-          </Button>
+          <AddToCartForm product={cartProductFor(item, variant)} className="flex @min-[20rem]:flex-1">
+            <Button
+              type="submit"
+              size="sm"
+              className="px-3 @min-[20rem]:flex-1"
+              disabled={blocked !== null}
+              aria-label={blocked === "out-of-stock" ? t("catalog.soldOut") : t("catalog.addNameToCart", { name: item.name })}
+            >
+              <ShoppingBag aria-hidden />
+              {/* Narrow cards show the icon alone; the button's name says it in full. */}
+              <span className="hidden @min-[15rem]:inline">
+                {blocked === "out-of-stock" ? t("catalog.soldOut") : t("catalog.addToCartShort")}
+              </span>
+            </Button>
+          </AddToCartForm>
         </div>
       </div>
     </article>

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { addBlock } from "~/cart/cart";
 import { useCart } from "~/cart/cart-provider";
+import { AddToCartForm } from "~/cart/add-to-cart-form";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { withdrawalDays } from "~/lib/withdrawal";
@@ -92,15 +93,12 @@ export function ProductPurchase({ item, variant, onSelectVariant, preview = fals
       </div>
 
       <div className="flex flex-col gap-3">
-        <Button
-          size="lg"
-          className="w-full sm:w-auto sm:min-w-64"
-          disabled={preview || blocked !== null}
-          onClick={() => cart.add(product)}
-        >
-          <ShoppingBag aria-hidden />
-          {t("catalog.addToCart")}
-        </Button>
+        <AddToCartForm product={product}>
+          <Button type="submit" size="lg" className="w-full sm:w-auto sm:min-w-64" disabled={preview || blocked !== null}>
+            <ShoppingBag aria-hidden />
+            {t("catalog.addToCart")}
+          </Button>
+        </AddToCartForm>
         {blocked === "at-maximum" ? (
           <p className="flex items-center gap-2 text-sm text-muted">
             <Check className="size-4 shrink-0 text-success" aria-hidden />

@@ -1,8 +1,9 @@
 import { ChevronDown, Globe } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useLocation } from "react-router";
-import { Button, type ButtonProps } from "~/components/ui/button";
-import type { Language } from "~shared/languages";
+import { Button, buttonVariants, type ButtonProps } from "~/components/ui/button";
+import { type Language, languages } from "~shared/languages";
+import { cn } from "~/lib/utils";
 import { useTranslation } from "~/i18n/react";
 import { sameOriginPath } from "~/lib/same-origin-path";
 import { useRootData } from "~/root-data";
@@ -17,24 +18,32 @@ export function useLanguageHref(): (language: Language) => string {
   };
 }
 
-/** The button that opens the language menu, before and after the menu's code has loaded. */
-export function LanguageButton(props: ButtonProps) {
-  const { t } = useTranslation();
+/** What the language button shows: the current language's code. */
+function LanguageButtonFace() {
   const { language } = useRootData();
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      className="gap-1.5 px-3"
-      // The visible code first, so that a voice-control user who says "EN" finds it (WCAG 2.5.3).
-      aria-label={`${language.toUpperCase()} – ${t("language.choose")}: ${t(`language.${language}`)}`}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      {...props}
-    >
+    <>
       <Globe aria-hidden />
       <span className="uppercase">{language}</span>
       <ChevronDown className="size-3.5 text-muted" aria-hidden />
+    </>
+  );
+}
+
+/** The button's name: the visible code first, so that a voice-control user who says "EN" finds it (WCAG 2.5.3). */
+function useLanguageButtonLabel(): string {
+  const { t } = useTranslation();
+  const { language } = useRootData();
+  return `${language.toUpperCase()} – ${t("language.choose")}: ${t(`language.${language}`)}`;
+}
+
+const languageButtonClass = "gap-1.5 px-3";
+
+/** The button that opens the language menu once its code has loaded. */
+export function LanguageButton(props: ButtonProps) {
+  return (
+    <Button variant="ghost" size="sm" className={languageButtonClass} aria-label={useLanguageButtonLabel()} aria-haspopup="menu" aria-expanded={false} {...props}>
+      <LanguageButtonFace />
     </Button>
   );
 }
@@ -44,9 +53,17 @@ export function LanguageButton(props: ButtonProps) {
 const loadMenu = () => import("~/components/language-menu");
 const LanguageMenu = lazy(() => loadMenu().then(({ LanguageMenu }) => ({ default: LanguageMenu })));
 
-/** Header language menu (docs/product/languages.md#language-switcher). */
+/**
+ * Header language menu (docs/product/languages.md#language-switcher). Before its code is wanted it
+ * is a disclosure whose links change the language as plain HTML, so it works without scripts; with
+ * them a tap opens the menu itself instead.
+ */
 export function LanguageSwitcher() {
   const [opened, setOpened] = useState(false);
+  const { t } = useTranslation();
+  const { language } = useRootData();
+  const hrefFor = useLanguageHref();
+  const label = useLanguageButtonLabel();
   if (opened) {
     return (
       <Suspense fallback={<LanguageButton />}>
@@ -55,17 +72,45 @@ export function LanguageSwitcher() {
     );
   }
   return (
-    <LanguageButton
-      onPointerEnter={loadMenu}
-      onFocus={loadMenu}
-      onClick={() => setOpened(true)}
-      onKeyDown={(event) => {
-        // The menu opens on arrow down as well as Enter and Space, as it will once loaded.
-        if (event.key === "ArrowDown") {
+    <details className="relative">
+      <summary
+        aria-label={label}
+        className={cn(buttonVariants({ variant: "ghost", size: "sm" }), languageButtonClass, "list-none [&::-webkit-details-marker]:hidden")}
+        onPointerEnter={loadMenu}
+        onFocus={loadMenu}
+        onClick={(event) => {
+          if ((event.currentTarget.parentElement as HTMLDetailsElement).open) return;
           event.preventDefault();
           setOpened(true);
-        }
-      }}
-    />
+        }}
+        onKeyDown={(event) => {
+          // The menu opens on arrow down as well as Enter and Space, as it will once loaded.
+          if (event.key === "ArrowDown") {
+            event.preventDefault();
+            setOpened(true);
+          }
+        }}
+      >
+        <LanguageButtonFace />
+      </summary>
+      <ul
+        aria-label={t("language.label")}
+        className="absolute top-full right-0 z-50 mt-1 flex min-w-40 flex-col rounded-xl border border-border bg-surface p-1 shadow-lg"
+      >
+        {languages.map((l) => (
+          <li key={l}>
+            <a
+              href={hrefFor(l)}
+              lang={l}
+              hrefLang={l}
+              aria-current={l === language ? "true" : undefined}
+              className={cn("flex min-h-10 items-center rounded-lg px-3 text-sm hover:bg-ink/5", l === language && "font-semibold")}
+            >
+              {t(`language.${l}`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

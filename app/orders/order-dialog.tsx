@@ -6,7 +6,7 @@ import { useRevalidator } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { toast } from "~/components/ui/toast";
 import type { OrderKind } from "~db/schema/orders";
-import { type Cart, type CartLine, cartTotal } from "~/cart/cart";
+import { type Cart, cartTotal } from "~/cart/cart";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { formatPrice } from "~/lib/money";
@@ -20,7 +20,7 @@ import { composeOrderMessage, contactValues, problemMessages, type SentOrder } f
 import type { LineProblem } from "./order-reply";
 import { lineLabel } from "./order-text";
 import type { ShippingDestination } from "~shared/settings-values";
-import { policyPath } from "~/policies/policy-kinds";
+import { LineInputs, PrivacyNotice } from "./order-form-parts";
 
 type OrderDialogProps = {
   kind: OrderKind;
@@ -220,38 +220,5 @@ function OrderForm({ kind, lines, onSent, onRefused, destination }: Omit<OrderDi
         </Button>
       </DialogFooter>
     </form>
-  );
-}
-
-/**
- * GDPR art. 13 where the contact details are asked, and that a request binds nobody until the shop
- * confirms it (docs/decisions/0037). The policy opens in a new tab, so nothing typed is lost.
- */
-function PrivacyNotice() {
-  const { t } = useTranslation();
-  const { shop } = useRootData();
-  return (
-    <div className="flex flex-col gap-1 text-xs leading-relaxed text-muted sm:col-span-2" data-testid="order-privacy">
-      <p>
-        {t("policies.privacyNotice", { controller: shop.seller?.name ?? shop.name })}{" "}
-        <a href={policyPath("privacy")} target="_blank" rel="noopener noreferrer" className="text-accent-ink underline underline-offset-2">
-          {t("policies.privacyLink")}
-        </a>
-      </p>
-      <p>{t("policies.notAnOrder")}</p>
-    </div>
-  );
-}
-
-/** The line as the server needs it, with the price the shopper sees (refused if today's differs). */
-function LineInputs({ index, line }: { index: number; line: CartLine }) {
-  const name = (field: string) => `lines[${index}].${field}`;
-  return (
-    <>
-      <input type="hidden" name={name("itemId")} value={line.id} />
-      {line.selectedColorId ? <input type="hidden" name={name("variantId")} value={line.selectedColorId} /> : null}
-      <input type="hidden" name={name("qty")} value={line.qty} />
-      <input type="hidden" name={name("unitPrice")} value={line.price} />
-    </>
   );
 }

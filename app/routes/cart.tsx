@@ -1,12 +1,42 @@
+import { randomBytes } from "node:crypto";
+import { data } from "react-router";
 import { CartPage } from "~/cart/cart-page";
+import { cookieCartAction, cookieCartCookie, cookieCartLines, readCartForm, readCookieCart } from "~/cart/cookie-cart.server";
 import { translator } from "~/i18n/messages.server";
+import { handleOrderRequest } from "~/orders/order-request-action.server";
+import { contactValues } from "~/orders/order-message";
+import type { OrderRequestReply } from "~/orders/order-reply";
+import { shippingDestinations } from "~shared/settings-values";
 import { metaShop, pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/cart";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const t = translator(context.language);
-  // Without SMTP the shop sends no e-mail, and the page offers none (docs/product/cart-and-orders.md#e-mails-to-shoppers).
-  return { title: t("cartPage.title"), description: t("cartPage.description"), shopMails: Boolean(context.config.smtpUrl) };
+  return {
+    title: t("cartPage.title"),
+    description: t("cartPage.description"),
+    // Without SMTP the shop sends no e-mail, and the page offers none (docs/product/cart-and-orders.md#e-mails-to-shoppers).
+    shopMails: Boolean(context.config.smtpUrl),
+    // Without scripts the cart is the cookie's (docs/product/cart-and-orders.md#cart-without-scripts).
+    cookieCart: await cookieCartLines(context, readCookieCart(request)),
+    idempotencyKey: randomBytes(16).toString("hex"),
+  };
+}
+
+/**
+ * The cart's forms without scripts: add and remove change the cookie; the order is stored by the
+ * same code as the order dialog's (POST /order-requests), and a stored one empties the cookie.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readCartForm(request, context);
+  if (!form) return data({ refusal: "common.requestUnreadable" }, 400);
+  const cartReply = await cookieCartAction(request, form, context);
+  if (cartReply) return cartReply;
+  const response = await handleOrderRequest(form, context);
+  const reply = (await response.json()) as OrderRequestReply;
+  const headers: HeadersInit = reply.status === "stored" ? { "Set-Cookie": cookieCartCookie([], context) } : {};
+  const destination = shippingDestinations.find((served) => served === form.get("destination")) ?? null;
+  return data({ order: reply, contact: contactValues(form), destination }, { status: response.status, headers });
 }
 
 /** The cart is the shopper's own: not for search engines (robots.txt says so too). */
@@ -22,6 +52,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-export default function Cart({ loaderData }: Route.ComponentProps) {
-  return <CartPage shopMails={loaderData.shopMails} />;
+export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <CartPage
+      shopMails={loaderData.shopMails}
+      withoutScripts={{ lines: loaderData.cookieCart, idempotencyKey: loaderData.idempotencyKey, posted: actionData }}
+    />
+  );
 }

@@ -649,7 +649,7 @@ describe("the shopper's e-mails", () => {
         context,
         request: shop.request(`/request/${order.token}`),
       } as never)) as unknown as { data: { shopMails: boolean } };
-      const cart = cartRoute.loader({ context } as never);
+      const cart = await cartRoute.loader({ context, request: shop.request("/cart") } as never);
       return [page.data.shopMails, cart.shopMails];
     };
     expect(await shopMails(shop.context())).toEqual([false, false]);

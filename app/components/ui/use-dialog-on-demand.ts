@@ -5,10 +5,10 @@ import { useRef, useState } from "react";
  * the page. Once opened it stays mounted, so it can animate out when it closes. Its button lives
  * outside the dialog: `returnFocus`, the dialog's `onCloseAutoFocus`, gives it the focus back.
  */
-export function useDialogOnDemand(load: () => Promise<unknown>) {
+export function useDialogOnDemand<Trigger extends HTMLElement = HTMLButtonElement>(load: () => Promise<unknown>) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const trigger = useRef<Trigger>(null);
   const triggerProps = {
     ref: trigger,
     "aria-haspopup": "dialog",

@@ -169,6 +169,8 @@ export const en = {
     atMaximum: "You already have the maximum in your cart.",
     addedTitle: "Added to cart",
     addedMessage: "{{name}} was added to your cart.",
+    tooManyLines: "Your cart is full: send this request first, or remove a piece.",
+    unavailable: "This piece is no longer available.",
   },
   cartPage: {
     title: "Your cart",

@@ -170,6 +170,8 @@ export const fr: Messages = {
     atMaximum: "Vous avez déjà la quantité maximale dans votre panier.",
     addedTitle: "Ajouté au panier",
     addedMessage: "Vous avez ajouté {{name}} à votre panier.",
+    tooManyLines: "Votre panier est plein : envoyez d'abord cette demande, ou retirez une pièce.",
+    unavailable: "Cette pièce n'est plus disponible.",
   },
   cartPage: {
     title: "Votre panier",

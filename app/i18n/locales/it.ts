@@ -170,6 +170,8 @@ export const it: Messages = {
     atMaximum: "Hai già nel carrello la quantità massima disponibile.",
     addedTitle: "Aggiunto al carrello",
     addedMessage: "Hai aggiunto {{name}} al carrello.",
+    tooManyLines: "Il carrello è pieno: invia prima questa richiesta, oppure togli un pezzo.",
+    unavailable: "Questo pezzo non è più disponibile.",
   },
   cartPage: {
     title: "Il tuo carrello",

@@ -1,0 +1,42 @@
+import type { CartLine } from "~/cart/cart";
+import { useTranslation } from "~/i18n/react";
+import { policyPath } from "~/policies/policy-kinds";
+import { useRootData } from "~/root-data";
+
+/*
+ * The parts of the order form that the dialog and the cart's form without scripts share
+ * (docs/product/cart-and-orders.md#cart-without-scripts).
+ */
+
+/**
+ * GDPR art. 13 where the contact details are asked, and that a request binds nobody until the shop
+ * confirms it (docs/decisions/0037). The policy opens in a new tab, so nothing typed is lost.
+ */
+export function PrivacyNotice() {
+  const { t } = useTranslation();
+  const { shop } = useRootData();
+  return (
+    <div className="flex flex-col gap-1 text-xs leading-relaxed text-muted sm:col-span-2" data-testid="order-privacy">
+      <p>
+        {t("policies.privacyNotice", { controller: shop.seller?.name ?? shop.name })}{" "}
+        <a href={policyPath("privacy")} target="_blank" rel="noopener noreferrer" className="text-accent-ink underline underline-offset-2">
+          {t("policies.privacyLink")}
+        </a>
+      </p>
+      <p>{t("policies.notAnOrder")}</p>
+    </div>
+  );
+}
+
+/** The line as the server needs it, with the price the shopper sees (refused if today's differs). */
+export function LineInputs({ index, line }: { index: number; line: CartLine }) {
+  const name = (field: string) => `lines[${index}].${field}`;
+  return (
+    <>
+      <input type="hidden" name={name("itemId")} value={line.id} />
+      {line.selectedColorId ? <input type="hidden" name={name("variantId")} value={line.selectedColorId} /> : null}
+      <input type="hidden" name={name("qty")} value={line.qty} />
+      <input type="hidden" name={name("unitPrice")} value={line.price} />
+    </>
+  );
+}
