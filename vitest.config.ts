@@ -49,6 +49,20 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // The shopper's and the owner's main flows in Firefox ESR over WebDriver BiDi, against
+          // the production build: one shop and one browser, one file at a time.
+          name: "firefox",
+          include: ["tests/firefox/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/firefox/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           // `npm run test:topology`: Caddy, two production servers, PostgreSQL and a bucket
           // (docs/deploy.md); the tests of one file share them, in order.
           name: "topology",

@@ -1,6 +1,6 @@
 /**
  * `npm test`: every suite, in order — typecheck, lint, unit, integration on PGlite and on
- * PostgreSQL, then end-to-end in Chromium against a fresh production build.
+ * PostgreSQL, then end-to-end in Chromium and in Firefox against a fresh production build.
  * Prints one summary and exits non-zero when anything failed.
  */
 import { spawnSync } from "node:child_process";
@@ -42,6 +42,8 @@ const steps: Step[] = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, "e2e.json") },
     report: "playwright",
   },
+  // The shopper's and the owner's main flows again, in Firefox ESR over WebDriver BiDi.
+  { name: "Firefox", command: vitest("firefox", "firefox"), report: "vitest" },
 ];
 
 const only = process.argv.slice(2);

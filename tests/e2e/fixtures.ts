@@ -10,6 +10,7 @@ import { en } from "~/i18n/locales/en";
 import { fr } from "~/i18n/locales/fr";
 import { it } from "~/i18n/locales/it";
 import type { Language } from "~shared/languages";
+import { owner } from "../support/demo-shop";
 import { startShopServer, type ShopServer } from "../support/shop-server";
 
 /** A fresh copy of the demo shop's data folder. */
@@ -44,8 +45,7 @@ export async function keepScreenshotsAtBothWidths(page: Page, name: string, opti
   if (before) await page.setViewportSize(before);
 }
 
-/** The shop's owner (ADMIN_EMAIL and ADMIN_PASSWORD of the workers' shops). */
-export const owner = { email: "owner@shop.test", password: "a-long-and-unusual-secret" };
+export { owner } from "../support/demo-shop";
 
 /** A language's texts as a page in that language has them, the back office's included. */
 export const pageI18n = (language: Language): PageI18n => createPageI18n(language, { en, it, fr }[language]);

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { repoRoot, startShopServer } from "../support/shop-server";
+import { requireBuild } from "../support/demo-shop";
+import { startShopServer } from "../support/shop-server";
 
 /**
  * Any private page's address with its token still in it (docs/product/access.md#logs): the log
@@ -23,9 +24,7 @@ function linesWithTokens(outputDir: string): string[] {
  * the tokens of the private pages its flows opened.
  */
 export default async function globalSetup() {
-  if (!fs.existsSync(path.join(repoRoot, "build/shop/server.js"))) {
-    throw new Error("Build the shop first (npm run build): the end-to-end tests run the production server.");
-  }
+  requireBuild();
   const outputDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-output-"));
   process.env.SHOP_OUTPUT_DIR = outputDir;
   const template = fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-template-"));
