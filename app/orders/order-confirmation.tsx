@@ -60,7 +60,7 @@ export function OrderConfirmation({ sent, className, children }: { sent: SentOrd
         </p>
         <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <Button asChild>
-            <a href={sent.mailto} target="_blank" rel="noreferrer">
+            <a href={sent.mailto}>
               <Mail aria-hidden />
               {t("order.openEmail")}
             </a>

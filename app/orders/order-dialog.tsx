@@ -19,6 +19,7 @@ import { destinationNotServed, honeypotField, orderRequestInputSchema } from "./
 import { composeOrderMessage, contactValues, problemMessages, type SentOrder } from "./order-message";
 import type { LineProblem } from "./order-reply";
 import { lineLabel } from "./order-text";
+import { openMailLink } from "./open-mail-link";
 import type { ShippingDestination } from "~shared/settings-values";
 import { LineInputs, PrivacyNotice } from "./order-form-parts";
 
@@ -115,9 +116,9 @@ function OrderForm({ kind, lines, onSent, onRefused, destination }: Omit<OrderDi
       t,
       terms: { shipping: shop.shipping, returns: shop.returns, destination: destination ?? null },
     });
-    // docs/product/cart-and-orders.md#order-dialog: copy, then open the mail program in a new window; a refused copy is not mentioned.
+    // docs/product/cart-and-orders.md#order-dialog: copy, then open the mail program; a refused copy is not mentioned.
     const copied = await copyText(message.text);
-    window.open(message.mailto, "_blank");
+    openMailLink(message.mailto);
     if (copied) toast.success(t("order.copied"));
     onSent({ kind, ...message, token: stored?.token ?? null, shopperMail: stored?.shopperMail });
   }

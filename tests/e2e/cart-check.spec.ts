@@ -2,7 +2,7 @@ import { expect, interactiveTest as test } from "./fixtures";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "~db/client";
 import { colorVariants, items } from "~db/schema";
-import { startOwnShop, type OwnShop } from "./cart-support";
+import { openedUrls, startOwnShop, watchMailAndClipboard, type OwnShop } from "./cart-support";
 
 /** The cart remembers what the shopper saw; the cart page checks it against today's shop. */
 test.describe("the cart's check against the server", () => {
@@ -80,11 +80,7 @@ test.describe("the cart's check against the server", () => {
   });
 
   test("a request refused by the server names the lines and updates the cart, without opening the mail", async ({ page, context }) => {
-    await context.addInitScript(() => {
-      window.open = () => {
-        throw new Error("the mail must not open");
-      };
-    });
+    await watchMailAndClipboard(context);
     await page.goto(`${shop.url}/?lng=en`);
     await page.getByRole("button", { name: "Add to cart: Shell Stitch Market Tote" }).click();
     await page.goto(`${shop.url}/cart`);
@@ -106,6 +102,7 @@ test.describe("the cart's check against the server", () => {
     await expect(dialog.getByRole("alert")).toContainText("Shell Stitch Market Tote (Sand): only 1 left");
     await expect(page.getByRole("spinbutton", { includeHidden: true })).toHaveValue("1");
     await expect(dialog).toBeVisible();
+    expect(await openedUrls(page)).toEqual([]);
   });
 });
 

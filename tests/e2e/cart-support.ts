@@ -54,16 +54,23 @@ export async function startOwnShop(): Promise<OwnShop> {
   };
 }
 
-/** The clipboard can be read back, and window.open only notes the address (no mail program here). */
+/** The clipboard can be read back, and a mailto: link clicked is only noted (no mail program here). */
 export async function watchMailAndClipboard(context: BrowserContext): Promise<void> {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await context.addInitScript(() => {
     const opened: string[] = [];
     Object.assign(window, { openedUrls: opened });
-    window.open = (url?: string | URL) => {
-      opened.push(String(url));
-      return null;
-    };
+    window.addEventListener(
+      "click",
+      (event) => {
+        const link = event.target instanceof Element ? event.target.closest("a") : null;
+        const href = link?.getAttribute("href");
+        if (!href?.startsWith("mailto:")) return;
+        opened.push(href);
+        event.preventDefault();
+      },
+      true,
+    );
   });
 }
 
