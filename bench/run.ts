@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the shop's performance against its budgets. It serves the built shop (run
- * `npm run build` first), loads its public pages with wrk (Debian's `wrk`), as visitors arrive on
- * them and rendered for every request, beside the same pages served as files by nginx, repeats that
+ * `npm run build` first) as `npm start` runs it, logging every request, loads its public pages with
+ * wrk (Debian's `wrk`), as visitors arrive on them and rendered for every request, beside the same
+ * pages served as files by nginx and the same answers sent by a bare Node server, repeats that
  * on a 10,000-item catalogue and on PostgreSQL, audits four pages with Lighthouse beside their
  * no-script twins, prints one summary and exits 1 when a budget is missed.
  *
@@ -26,11 +27,24 @@ import { repoRoot, startShopServer, type ShopServer } from "../tests/support/sho
 import { firstLoadScripts, runLighthouse, visitOnce } from "./browser";
 import { firstTapControls, measureFirstTaps } from "./first-tap";
 import { startTwinServer } from "./no-script-twin";
-import { type Arrival, type BenchReport, backOfficeConnections, type PageLoad, budgets, checkBudgets, ratio, table, twinSuffix } from "./budgets";
+import { type BareNodeServer, recordAnswer, startBareNodeServer } from "./bare-node";
+import {
+  type Arrival,
+  type BenchReport,
+  backOfficeConnections,
+  headroom,
+  type PageLoad,
+  budgets,
+  checkBudgets,
+  ratio,
+  ratioToNode,
+  table,
+  twinSuffix,
+} from "./budgets";
 import { checkProductImage } from "./product-image";
 import { generateScaleCatalogue } from "./scale/generate";
 import { startStaticServer, type StaticServer } from "./static-server";
-import { load, type LoadEncoding, residentMb, sampleMemory, settle } from "./throughput";
+import { load, loadFromTwo, type LoadEncoding, residentMb, sampleMemory, settle } from "./throughput";
 
 type Part = "throughput" | "scale" | "lighthouse" | "first-tap";
 type DatabaseKind = "pglite" | "postgres";
@@ -103,35 +117,46 @@ const arrivals: { arrival: Arrival; connections: readonly number[]; query?: stri
 
 const withQuery = (pagePath: string, query?: string) => (query ? `${pagePath}${pagePath.includes("?") ? "&" : "?"}${query}` : pagePath);
 
-/** Loads each page of a running shop and its static copy under nginx, as each arrival asks for it. */
+/**
+ * Loads each page of a running shop, its static copy under nginx and the shop's answer sent by a bare
+ * Node server, as each arrival asks for it. On each page's first load nginx is loaded again from two
+ * wrk processes at once, which shows whether one was enough to reach nginx's own limit.
+ */
 async function measurePages(options: {
   shop: ShopServer;
   nginx: StaticServer;
+  node: BareNodeServer;
   pages: Page[];
   database: DatabaseKind;
   catalogue: "demo" | "scale";
   durationS: number;
   encoding: LoadEncoding;
 }): Promise<PageLoad[]> {
-  const { shop, nginx, pages, database, catalogue, durationS, encoding } = options;
+  const { shop, nginx, node, pages, database, catalogue, durationS, encoding } = options;
   const loads: PageLoad[] = [];
   for (const { page, path: pagePath } of pages) {
-    for (const { arrival, connections, query, headers } of arrivals) {
+    for (const [a, { arrival, connections, query, headers }] of arrivals.entries()) {
       const address = withQuery(pagePath, query);
       const response = await fetch(shop.url + address, { headers });
       if (!response.ok) throw new Error(`${address} answered ${response.status}`);
       const copy = `${database}-${catalogue}-${page.replaceAll(" ", "-")}-${arrival.replace(/\W+/g, "-")}`;
       const staticPath = nginx.put(copy, Buffer.from(await response.arrayBuffer()));
+      // The answer exactly as wrk gets it: the same headers and the same compressed bytes.
+      const nodePath = node.put(copy, await recordAnswer(shop.url + address, { ...headers, ...(encoding === "gzip" ? { "accept-encoding": "gzip" } : {}) }));
       // Warm up: the first requests compile code paths and fill caches, which a running shop has done long ago.
       await load(shop.url + address, 10, 1, encoding, headers);
-      for (const c of connections) {
+      await load(node.url + nodePath, 10, 1, encoding);
+      for (const [i, c] of connections.entries()) {
         await settle(`${shop.url}/healthz`);
         const ours = await load(shop.url + address, c, durationS, encoding, headers);
+        const bare = await load(node.url + nodePath, c, durationS, encoding);
         const baseline = await load(nginx.url + staticPath, c, durationS, encoding);
-        const entry = { database, catalogue, page, arrival, path: address, ours, nginx: baseline };
+        const nginxFromTwo = a === 0 && i === 0 ? await loadFromTwo(nginx.url + staticPath, c, durationS, encoding) : undefined;
+        const entry: PageLoad = { database, catalogue, page, arrival, path: address, ours, nginx: baseline, node: bare, nginxFromTwo };
         loads.push(entry);
+        const twoGenerators = headroom(entry);
         log(
-          `${database} ${catalogue} ${page} (${arrival}) @${c}: ${ours.requestsPerSecond} req/s (nginx ${baseline.requestsPerSecond}, ratio ${ratio(entry).toFixed(3)}), p99 ${ours.latencyP99Ms} ms`,
+          `${database} ${catalogue} ${page} (${arrival}) @${c}: ${ours.requestsPerSecond} req/s (bare Node ${bare.requestsPerSecond}, ratio ${ratioToNode(entry).toFixed(3)}; nginx ${baseline.requestsPerSecond}${twoGenerators === undefined ? "" : `, from two wrk ${nginxFromTwo}`}, ratio ${ratio(entry).toFixed(3)}), p99 ${ours.latencyP99Ms} ms`,
         );
       }
     }
@@ -207,6 +232,7 @@ async function main(): Promise<number> {
   const wantsLoad = options.parts.includes("throughput") || options.parts.includes("scale");
   const cleanups: (() => Promise<void>)[] = [];
   let nginx: StaticServer | undefined;
+  let node: BareNodeServer | undefined;
   let postgres: TemporaryPostgres | undefined;
 
   try {
@@ -214,6 +240,9 @@ async function main(): Promise<number> {
       nginx = await startStaticServer();
       cleanups.push(nginx.stop);
       log(`nginx serving the static copies at ${nginx.url} (pid ${nginx.pid})`);
+      node = await startBareNodeServer();
+      cleanups.push(node.stop);
+      log(`bare Node server sending the shop's answers at ${node.url} (pid ${node.pid})`);
     }
     let pages: Page[] | undefined;
 
@@ -232,9 +261,13 @@ async function main(): Promise<number> {
         await importDemo(handle.db, storeImagesIn(localDiskStorage(path.join(dataDir, "uploads"))));
         await handle.close();
       }
-      const env = { DEMO_DATA: "on", LOG_LEVEL: "warn", DATABASE_URL: databaseUrl, ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password };
+      // The log level `npm start` has (a line per request), the log going to a file as a service's
+      // output goes to its journal, not read by the bench's own process.
+      const env = { DEMO_DATA: "on", DATABASE_URL: databaseUrl, ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password };
+      const outputFile = `${dataDir}.log`;
+      cleanups.push(async () => fs.rmSync(outputFile, { force: true }));
       const serve = async () => {
-        const shop = await startShopServer({ dataDir, env, timeoutMs: 300_000 });
+        const shop = await startShopServer({ dataDir, env, timeoutMs: 300_000, outputFile });
         log(`${database}: shop at ${shop.url} (pid ${shop.pid}, ${residentMb(shop.pid) ?? "?"} MB after start)`);
         return shop;
       };
@@ -247,7 +280,7 @@ async function main(): Promise<number> {
           pages ??= await publicPages(shop.url);
           if (demoParts.includes("throughput")) {
             const memory = sampleMemory(shop.pid);
-            report.loads.push(...(await measurePages({ shop, nginx: nginx!, pages, database, catalogue: "demo", durationS: options.durationS, encoding: options.encoding })));
+            report.loads.push(...(await measurePages({ shop, nginx: nginx!, node: node!, pages, database, catalogue: "demo", durationS: options.durationS, encoding: options.encoding })));
             report.memory.push({ database, catalogue: "demo", maxMb: memory.stop().maxMb });
           }
           if (demoParts.includes("lighthouse")) {
@@ -304,7 +337,7 @@ async function main(): Promise<number> {
         try {
           pages ??= await publicPages(shop.url);
           const memory = sampleMemory(shop.pid);
-          report.loads.push(...(await measurePages({ shop, nginx: nginx!, pages, database, catalogue: "scale", durationS: options.durationS, encoding: options.encoding })));
+          report.loads.push(...(await measurePages({ shop, nginx: nginx!, node: node!, pages, database, catalogue: "scale", durationS: options.durationS, encoding: options.encoding })));
           report.loads.push(...(await measureBackOffice({ shop, nginx: nginx!, database, durationS: options.durationS, encoding: options.encoding })));
           report.memory.push({ database, catalogue: "scale", maxMb: memory.stop().maxMb });
         } finally {
@@ -344,7 +377,7 @@ function printSummary(report: BenchReport, checks: ReturnType<typeof checkBudget
     console.log(
       "\n" +
         table(
-          ["db", "catalogue", "page", "arrival", "conns", "ours req/s", "nginx req/s", "ratio", "p50 ms", "p99 ms", "nginx p99 ms", "non-2xx", "errors"],
+          ["db", "catalogue", "page", "arrival", "conns", "ours req/s", "bare Node req/s", "/Node", "nginx req/s", "two wrk", "/nginx", "p50 ms", "p99 ms", "nginx p99 ms", "non-2xx", "errors"],
           report.loads.map((l) => [
             l.database,
             l.catalogue,
@@ -352,7 +385,11 @@ function printSummary(report: BenchReport, checks: ReturnType<typeof checkBudget
             l.arrival,
             l.ours.connections,
             l.ours.requestsPerSecond,
+            l.node?.requestsPerSecond ?? "",
+            l.node ? ratioToNode(l).toFixed(3) : "",
             l.nginx.requestsPerSecond,
+            // nginx loaded from two wrk processes at once: about the same figure when one is enough.
+            l.nginxFromTwo ?? "",
             ratio(l).toFixed(3),
             l.ours.latencyP50Ms,
             l.ours.latencyP99Ms,

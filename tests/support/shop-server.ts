@@ -28,7 +28,13 @@ export async function startShopServer(options: {
   dataDir: string;
   env?: Record<string, string | undefined>;
   timeoutMs?: number;
+  /**
+   * A file the server's output goes to instead of this process, as `npm start >> shop.log` would
+   * send it: a load that logs every request is then not also read here (the bench).
+   */
+  outputFile?: string;
 }): Promise<ShopServer> {
+  const toFile = options.outputFile ? fs.openSync(options.outputFile, "a") : undefined;
   const child: ChildProcess = spawn(process.execPath, serverArgs, {
     cwd: repoRoot,
     env: {
@@ -40,8 +46,9 @@ export async function startShopServer(options: {
       DATA_DIR: options.dataDir,
       ...options.env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: toFile === undefined ? ["ignore", "pipe", "pipe"] : ["ignore", toFile, toFile],
   });
+  if (toFile !== undefined) fs.closeSync(toFile);
   let output = "";
   // A whole run's servers write here too when it is set (tests/e2e/global-setup.ts reads it back).
   const outputFile = process.env.SHOP_OUTPUT_DIR ? fs.createWriteStream(path.join(process.env.SHOP_OUTPUT_DIR, `${child.pid}.log`)) : null;
@@ -49,23 +56,32 @@ export async function startShopServer(options: {
     output += chunk.toString();
     outputFile?.write(chunk);
   };
-  child.stdout!.on("data", keep);
-  child.stderr!.on("data", keep);
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
   child.once("exit", () => outputFile?.end());
+  const readOutputFile = () => (options.outputFile ? (output = fs.readFileSync(options.outputFile, "utf8")) : output);
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), options.timeoutMs ?? 60_000);
+    const timer = setTimeout(() => {
+      clearInterval(watch);
+      reject(new Error(`server did not start:\n${readOutputFile()}`));
+    }, options.timeoutMs ?? 60_000);
     const onData = () => {
       const match = /Shop ready at (http:\/\/localhost:\d+)/.exec(output);
       if (match) {
         clearTimeout(timer);
+        clearInterval(watch);
         resolve(match[1].replace("localhost", "127.0.0.1"));
       }
     };
-    child.stdout!.on("data", onData);
+    child.stdout?.on("data", onData);
+    // A file is read a few times a second until the server says it is ready.
+    const watch = options.outputFile ? setInterval(() => (readOutputFile(), onData()), 100) : undefined;
     void exited.then((code) => {
       clearTimeout(timer);
+      clearInterval(watch);
+      readOutputFile();
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
   });
@@ -73,7 +89,7 @@ export async function startShopServer(options: {
   return {
     url,
     pid: child.pid!,
-    output: () => output,
+    output: readOutputFile,
     async stop(signal = "SIGTERM") {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;
