@@ -59,6 +59,9 @@ function renderWhole(page: ReactNode, nonce: string): Promise<{ html: Buffer; fa
     });
     const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
+      // The page is sent whole, so no part may be left for React's inline script to reveal: a
+      // browser without scripts would never show it (docs/product/cart-and-orders.md#cart-without-scripts).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellReady() {
         shellRendered = true;
       },
