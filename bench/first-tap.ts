@@ -51,7 +51,7 @@ const menuOpen = `Boolean([...document.querySelectorAll('[role=dialog], details[
 export function firstTapControls(pages: { product: string; article: string }): Control[] {
   // A button, or a disclosure's summary that works without scripts, by its name.
   const press = (name: string | RegExp) => async (page: Page) =>
-    page.getByRole("button", { name }).or(page.locator("summary").getByLabel(name)).or(page.locator("summary", { hasText: name })).first().tap();
+    page.getByRole("button", { name }).or(page.locator("summary").and(page.getByLabel(name))).locator("visible=true").first().tap();
   return [
     { page: "home", control: "menu", path: "/?lng=en", tap: press("Open menu"), shown: menuOpen },
     {
