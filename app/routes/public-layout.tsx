@@ -1,14 +1,9 @@
-import { Suspense } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Outlet } from "react-router";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 
-/**
- * Every public page: skip link, header, the page in <main>, footer (docs/product/storefront.md#public-layout).
- * Nothing here suspends: each boundary only lets React take the page over one part at a time, each
- * part in its own short task, and the part a shopper taps first (docs/decisions/0078).
- */
+/** Every public page: skip link, header, the page in <main>, footer (docs/product/storefront.md#public-layout). */
 export default function PublicLayout() {
   const { t } = useTranslation();
   return (
@@ -19,17 +14,11 @@ export default function PublicLayout() {
       >
         {t("nav.skipToContent")}
       </a>
-      <Suspense>
-        <SiteHeader />
-      </Suspense>
+      <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Suspense>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </main>
-      <Suspense>
-        <SiteFooter />
-      </Suspense>
+      <SiteFooter />
     </div>
   );
 }
