@@ -49,19 +49,19 @@ function startScriptsAfterFirstPaint(heldRels: Record<string, string>, heldAsAtt
     },
     { capture: true, signal: keeping.signal },
   );
-  // A choice made in a form's field before the scripts have taken over (a select, a colour, a
-  // search typed and not yet sent) is what the shopper sees, but React renders the field from the
-  // page's data and puts back what the server wrote. Each such field is given its choice again once
-  // React has taken over, with the event React listens to, so that the page follows it as it follows
-  // one made later (docs/decisions/0078).
-  const chosen = new Map<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, string | boolean>();
+  // A choice made in a form's field before the scripts have taken over (a select, a search typed
+  // and not yet sent) is what the shopper sees, but React renders the field from the page's data
+  // and puts back what the server wrote. Each such field is given its choice again once React has
+  // taken over, with the event React listens to, so that the page follows it as it follows one
+  // made later (docs/decisions/0078). A radio button or a box React keeps as chosen, and tells the
+  // page itself.
+  const chosen = new Map<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, string>();
   addEventListener(
     "input",
     (event) => {
       const field = event.target as Element | null;
-      if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) chosen.set(field, field.checked);
-      else if (field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement) chosen.set(field, field.value);
-      else if (field instanceof HTMLInputElement && field.type !== "file") chosen.set(field, field.value);
+      const kept = field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement;
+      if (kept || (field instanceof HTMLInputElement && !["checkbox", "radio", "file"].includes(field.type))) chosen.set(field, field.value);
     },
     { capture: true, signal: keeping.signal },
   );
@@ -73,13 +73,6 @@ function startScriptsAfterFirstPaint(heldRels: Record<string, string>, heldAsAtt
     setTimeout(() => {
       for (const [field, value] of chosen) {
         if (!field.isConnected) continue;
-        if (typeof value === "boolean") {
-          // A box or a radio button is chosen again as a tap would, from the state before the
-          // choice: set plainly, which React takes for its own, so that the tap is a change to it.
-          (field as HTMLInputElement).checked = !value;
-          field.click();
-          continue;
-        }
         // Through the element's own setter: React watches the property on the element and would
         // take a value set there for its own, and the change for no change.
         const prototype = Object.getPrototypeOf(field) as object;
