@@ -1,5 +1,6 @@
 import { Expand } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { type ComponentProps, Suspense, useState } from "react";
+import { onDemand } from "~/components/ui/on-demand";
 import { useDialogOnDemand } from "~/components/ui/use-dialog-on-demand";
 import { useTranslation } from "~/i18n/react";
 import { srcSetFor } from "~/media/image-urls";
@@ -7,8 +8,13 @@ import { cn } from "~/lib/utils";
 import { ProductImage } from "./product-image";
 
 // The larger view's dialog code loads when it is first wanted, not with the product page.
-const loadLightbox = () => import("./product-lightbox");
-const ProductLightbox = lazy(() => loadLightbox().then(({ ProductLightbox }) => ({ default: ProductLightbox })));
+const lightboxCode = onDemand(() => import("./product-lightbox"));
+const loadLightbox = lightboxCode.load;
+
+function ProductLightbox(props: ComponentProps<typeof import("./product-lightbox").ProductLightbox>) {
+  const { ProductLightbox: Lightbox } = lightboxCode.useLoaded();
+  return <Lightbox {...props} />;
+}
 
 type ProductGalleryProps = {
   images: readonly string[];

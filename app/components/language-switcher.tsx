@@ -1,8 +1,9 @@
 import { ChevronDown, Globe } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useLocation } from "react-router";
 import { Button, buttonVariants, type ButtonProps } from "~/components/ui/button";
 import { type Language, languages } from "~shared/languages";
+import { onDemand, useLoadWhenIdle } from "~/components/ui/on-demand";
 import { cn } from "~/lib/utils";
 import { useTranslation } from "~/i18n/react";
 import { sameOriginPath } from "~/lib/same-origin-path";
@@ -48,10 +49,15 @@ export function LanguageButton(props: ButtonProps) {
   );
 }
 
-// The menu's code (positioning, focus and keyboard handling) loads when the button is first
-// pointed at, focused or pressed, not with every page.
-const loadMenu = () => import("~/components/language-menu");
-const LanguageMenu = lazy(() => loadMenu().then(({ LanguageMenu }) => ({ default: LanguageMenu })));
+// The menu's code (positioning, focus and keyboard handling) loads once the page is idle, or when
+// the button is first pointed at, focused or pressed, not with the page's own scripts.
+const menuCode = onDemand(() => import("~/components/language-menu"));
+const loadMenu = menuCode.load;
+
+function LanguageMenu() {
+  const { LanguageMenu: Menu } = menuCode.useLoaded();
+  return <Menu />;
+}
 
 /**
  * Header language menu (docs/product/languages.md#language-switcher). Before its code is wanted it
@@ -64,6 +70,7 @@ export function LanguageSwitcher() {
   const { language } = useRootData();
   const hrefFor = useLanguageHref();
   const label = useLanguageButtonLabel();
+  useLoadWhenIdle(loadMenu);
   if (opened) {
     return (
       <Suspense fallback={<LanguageButton />}>

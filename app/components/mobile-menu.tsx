@@ -1,15 +1,21 @@
 import { Menu, X } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { type ComponentProps, Suspense } from "react";
 import { MobileMenuLinks } from "~/components/mobile-menu-links";
 import { buttonVariants } from "~/components/ui/button";
+import { onDemand } from "~/components/ui/on-demand";
 import { useDialogOnDemand } from "~/components/ui/use-dialog-on-demand";
 import { useTranslation } from "~/i18n/react";
 import { cn } from "~/lib/utils";
 
 // The panel and its dialog code (focus trap, scroll lock) load when the menu is first wanted,
 // not with every page: most visits never open it.
-const loadPanel = () => import("~/components/mobile-menu-panel");
-const MobileMenuPanel = lazy(() => loadPanel().then(({ MobileMenuPanel }) => ({ default: MobileMenuPanel })));
+const panelCode = onDemand(() => import("~/components/mobile-menu-panel"));
+const loadPanel = panelCode.load;
+
+function MobileMenuPanel(props: ComponentProps<typeof import("~/components/mobile-menu-panel").MobileMenuPanel>) {
+  const { MobileMenuPanel: Panel } = panelCode.useLoaded();
+  return <Panel {...props} />;
+}
 
 /**
  * Phones: the pages and the language choice (docs/product/storefront.md#header-and-footer). The

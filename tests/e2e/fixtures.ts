@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import axe from "axe-core";
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { createPageI18n, type PageI18n } from "~/i18n/i18n";
 import { en } from "~/i18n/locales/en";
@@ -117,6 +117,13 @@ export const testWithOwnShop = () =>
   });
 
 export { expect };
+
+/**
+ * A header control by its name: a button, or the summary of a disclosure that works without
+ * scripts (the phone menu, the language menu), which has no ARIA role of its own to find it by.
+ */
+export const headerControl = (page: Page, name: string | RegExp, options: { exact?: boolean } = {}): Locator =>
+  page.getByRole("button", { name, ...options }).or(page.locator("summary").and(page.getByLabel(name, options)));
 
 /** A plain picture of one colour, as a file the owner picks for an upload. */
 export const picture = async (name: string, color: string) => ({

@@ -151,3 +151,13 @@ test("a shopper with a cart sees its count on a page that is only read, without 
   await expect(reader.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
   await reader.close();
 });
+
+test("once a phone's page is taken over, the menu's code arrives while it is idle, so the first tap opens the menu at once", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const panelFetched = page.waitForResponse((response) => /\/mobile-menu-panel-[^/]+\.js$/.test(new URL(response.url()).pathname), {
+    timeout: 15_000,
+  });
+  await page.goto("/blog?lng=en");
+  // No pointer near the menu's button, no focus on it: only the idle page asks for its code.
+  expect((await panelFetched).ok()).toBe(true);
+});

@@ -1,14 +1,16 @@
 import { useRef, useState } from "react";
+import { useLoadWhenIdle } from "~/components/ui/on-demand";
 
 /**
- * A dialog whose code is loaded when its button is first pointed at, focused or pressed, not with
- * the page. Once opened it stays mounted, so it can animate out when it closes. Its button lives
+ * A dialog whose code is loaded once the page is idle, or sooner when its button is pointed at,
+ * focused or pressed, but not with the page. Once opened it stays mounted, so it can animate out when it closes. Its button lives
  * outside the dialog: `returnFocus`, the dialog's `onCloseAutoFocus`, gives it the focus back.
  */
 export function useDialogOnDemand<Trigger extends HTMLElement = HTMLButtonElement>(load: () => Promise<unknown>) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const trigger = useRef<Trigger>(null);
+  useLoadWhenIdle(load);
   const triggerProps = {
     ref: trigger,
     "aria-haspopup": "dialog",
