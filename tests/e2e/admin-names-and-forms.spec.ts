@@ -2,7 +2,7 @@ import { type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { orderNumber } from "~/lib/typography";
 import { sendRequest, watchMailAndClipboard } from "./cart-support";
-import { expect, expectAccessible, signInAsOwner, testWithOwnShop } from "./fixtures";
+import { expect, expectAccessible, headerControl, signInAsOwner, testWithOwnShop } from "./fixtures";
 
 const test = testWithOwnShop();
 
@@ -17,9 +17,9 @@ test.use({ viewport: { width: 375, height: 812 } });
 
 /** Chooses a language in the back office's header, as the owner does. */
 async function chooseLanguage(page: Page, current: string, next: string) {
-  await page.getByRole("banner").getByRole("button", { name: new RegExp(`: ${current}$`) }).click();
+  await headerControl(page.getByRole("banner"), new RegExp(`: ${current}$`)).click();
   await page.getByRole("menuitem", { name: next }).click();
-  await expect(page.getByRole("banner").getByRole("button", { name: new RegExp(`: ${next}$`) })).toBeVisible();
+  await expect(headerControl(page.getByRole("banner"), new RegExp(`: ${next}$`))).toBeVisible();
 }
 
 /** Presses Tab until the box named `name` has the focus, then once more, typing nothing. */

@@ -122,8 +122,8 @@ export { expect };
  * A header control by its name: a button, or the summary of a disclosure that works without
  * scripts (the phone menu, the language menu), which has no ARIA role of its own to find it by.
  */
-export const headerControl = (page: Page, name: string | RegExp, options: { exact?: boolean } = {}): Locator =>
-  page.getByRole("button", { name, ...options }).or(page.locator("summary").and(page.getByLabel(name, options)));
+export const headerControl = (scope: Page | Locator, name: string | RegExp, options: { exact?: boolean } = {}): Locator =>
+  scope.getByRole("button", { name, ...options }).or(scope.locator("summary").and(scope.getByLabel(name, options)));
 
 /** A plain picture of one colour, as a file the owner picks for an upload. */
 export const picture = async (name: string, color: string) => ({
