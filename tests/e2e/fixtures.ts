@@ -74,9 +74,9 @@ async function runShop(use: (shop: ShopServer) => Promise<void>) {
 
 /**
  * `goto` and `reload` that return once the page is interactive, as a shopper would wait to use it:
- * the page's scripts start only after its first paint (docs/decisions/0020), and on the pages that
- * are mostly read only once the shopper reaches for a control (0026), here a mouse moving over the
- * page. A test acting at once would act on the server's HTML alone.
+ * the page's scripts start only after its first paint (docs/decisions/0020, 0078), and the mouse
+ * comes onto the page as a shopper's would. A test acting at once would act on the server's HTML
+ * alone.
  */
 export function interactiveNavigations(page: Page): Page {
   let moves = 0;
