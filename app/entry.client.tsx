@@ -8,6 +8,8 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { toLanguage } from "./i18n/languages";
 import { loadTexts, textsLinkId, type TextsPart } from "./i18n/texts-files";
+// Before React Router reads its first data answer (a page left mid-read, docs/decisions/0081).
+import "./lib/page-leave.client";
 
 const language = toLanguage(document.documentElement.lang);
 await Promise.all(

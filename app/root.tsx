@@ -1,5 +1,4 @@
 import "./no-eval";
-import "./lib/page-leave.client";
 import { useEffect, useMemo } from "react";
 import { I18nProvider } from "./i18n/react";
 import {
