@@ -98,7 +98,8 @@ const server = http.createServer(
   shop.handle,
 );
 server.on("request", (_req: IncomingMessage, res: ServerResponse) => {
-  if (draining || stopping) res.setHeader("Connection", "close");
+  // A kept page may already have been answered, in the same turn, by the handler before this one.
+  if ((draining || stopping) && !res.headersSent) res.setHeader("Connection", "close");
   inFlight.add(res);
   res.once("close", () => {
     inFlight.delete(res);
