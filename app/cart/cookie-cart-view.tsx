@@ -9,8 +9,8 @@ import { TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { formatPrice } from "~/lib/money";
-import { honeypotField, type OrderRequestInput } from "~/orders/order-form";
-import { LineInputs, PrivacyNotice } from "~/orders/order-form-parts";
+import type { OrderRequestInput } from "~/orders/order-form";
+import { HoneypotField, LineInputs, PrivacyNotice } from "~/orders/order-form-parts";
 import { OrdersHeldBack } from "~/orders/orders-held-back";
 import { useRootData } from "~/root-data";
 import { servedDestinations } from "~/settings/shipping-terms";
@@ -106,13 +106,7 @@ export function CookieCartView({ lines, idempotencyKey, refusal, submission, pro
             <input type="hidden" name="intent" value="order" />
             <input type="hidden" name="kind" value="order" />
             <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-            {/* For simple bots only (docs/decisions/0032), as in the order dialog. */}
-            <div hidden>
-              <label>
-                {t("order.leaveEmpty")}
-                <input name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
-              </label>
-            </div>
+            <HoneypotField />
             {lines.map((line, index) => (
               <LineInputs key={`${line.id}:${line.selectedColorId}`} index={index} line={line} />
             ))}

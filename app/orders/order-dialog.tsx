@@ -15,13 +15,13 @@ import { copyText, newIdempotencyKey, postOrderRequest } from "./order-client";
 import { FormError } from "~/components/forms/field";
 import { TextAreaField } from "~/components/forms/textarea-field";
 import { TextField } from "~/components/forms/text-field";
-import { destinationNotServed, honeypotField, orderRequestInputSchema } from "./order-form";
+import { destinationNotServed, orderRequestInputSchema } from "./order-form";
 import { composeOrderMessage, contactValues, problemMessages, type SentOrder } from "./order-message";
 import type { LineProblem } from "./order-reply";
 import { lineLabel } from "./order-text";
 import { openMailLink } from "./open-mail-link";
 import type { ShippingDestination } from "~shared/settings-values";
-import { LineInputs, PrivacyNotice } from "./order-form-parts";
+import { HoneypotField, LineInputs, PrivacyNotice } from "./order-form-parts";
 
 type OrderDialogProps = {
   kind: OrderKind;
@@ -142,13 +142,7 @@ function OrderForm({ kind, lines, onSent, onRefused, destination }: Omit<OrderDi
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       {kind === "order" && destination ? <input type="hidden" name="destination" value={destination} /> : null}
-      {/* For simple bots only (docs/decisions/0032): `hidden` keeps it from eyes, screen readers, the keyboard and autofill. */}
-      <div hidden>
-        <label>
-          {t("order.leaveEmpty")}
-          <input name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <HoneypotField />
       {lines.map((line, index) => (
         <LineInputs key={`${line.id}:${line.selectedColorId}`} index={index} line={line} />
       ))}

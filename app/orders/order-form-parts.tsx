@@ -1,5 +1,6 @@
 import type { CartLine } from "~/cart/cart";
 import { useTranslation } from "~/i18n/react";
+import { honeypotField } from "./order-form";
 import { policyPath } from "~/policies/policy-kinds";
 import { useRootData } from "~/root-data";
 
@@ -12,6 +13,22 @@ import { useRootData } from "~/root-data";
  * GDPR art. 13 where the contact details are asked, and that a request binds nobody until the shop
  * confirms it (docs/decisions/0037). The policy opens in a new tab, so nothing typed is lost.
  */
+/**
+ * A field for simple bots only (docs/decisions/0032): `hidden` keeps it from eyes, screen readers,
+ * the keyboard and autofill, so a person never fills it.
+ */
+export function HoneypotField() {
+  const { t } = useTranslation();
+  return (
+    <div hidden>
+      <label>
+        {t("order.leaveEmpty")}
+        <input name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
+
 export function PrivacyNotice() {
   const { t } = useTranslation();
   const { shop } = useRootData();
