@@ -4,7 +4,7 @@ import path from "node:path";
 import { z } from "zod";
 import { dataFolderRefusal } from "~db/data-folder";
 import { dataDirProblem } from "~db/lock";
-import { emailMaxLength, isInstagramUrl, shopNameMaxLength, type ServerSetField } from "./settings/shop-settings";
+import { emailMaxLength, isInstagramUrl, shopNameMaxLength, type ServerSetField } from "./shop/shop-settings";
 
 /**
  * The shop's configuration, read once from the environment at start.
@@ -96,7 +96,7 @@ export type ShopConfig = {
   publicUrl: string;
   /**
    * The shop's settings set by SHOP_NAME, SHOP_EMAIL and INSTAGRAM_URL. Read them through
-   * readShopSettings (app/settings/shop-settings.server.ts), which adds the stored ones.
+   * readShopSettings (app/shop/shop-settings.server.ts), which adds the stored ones.
    */
   settingsFromEnv: Partial<Record<ServerSetField, string>>;
   adminEmail: string | undefined;

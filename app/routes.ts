@@ -17,7 +17,7 @@ export default [
     // Any other path: the not-found page with a 404 status, inside the shop's layout.
     route("*", "routes/not-found.tsx"),
   ]),
-  // The back office: every loader and action in it calls requireAdmin (app/admin/admin-rule.server.ts).
+  // The back office: every loader and action in it calls requireAdmin (app/auth/admin-rule.server.ts).
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
     route("items", "routes/admin/items.tsx"),

@@ -22,8 +22,8 @@ import { DataDirLockedError } from "~db/lock";
 import { adminUsers, twoFactor, user } from "~db/schema";
 import { shopAddress } from "~/server/shop-address.server";
 import { ensureOwnAuthor } from "~/admin/authors/authors.server";
-import { ownAuthorName } from "~/settings/shop-settings";
-import { readShopSettings } from "~/settings/shop-settings.server";
+import { ownAuthorName } from "~/shop/shop-settings";
+import { readShopSettings } from "~/shop/shop-settings.server";
 
 const usage = `Usage:
   npm run admin -- create --email you@example.com             create the account, or set a new password

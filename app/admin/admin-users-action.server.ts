@@ -6,7 +6,7 @@ import { inviteAdmin } from "~/auth/invitations.server";
 import { passwordMaxLength, passwordMinLength, passwordProblemKey } from "~/auth/password-rules";
 import { translator } from "~/i18n/messages.server";
 import { errorNote, successNote } from "~/toasts/toast-note.server";
-import type { AdminPost } from "./admin-rule.server";
+import type { AdminPost } from "~/auth/admin-rule.server";
 import { addAdminSchema, adminRowSchema, createUserSchema, setActiveSchema } from "./admin-users";
 import type { AdminUsersActionData } from "./admin-users-page";
 import { addAdminUser, handOverOwnership, removeAdminUser, setAdminUserActive, type AdminUserProblem } from "./admin-users.server";

@@ -2,7 +2,7 @@ import { and, desc, eq, TransactionRollbackError } from "drizzle-orm";
 import { adminUsers, user } from "~db/schema";
 import { endSessionsOf } from "~/auth/accounts.server";
 import type { ShopContext } from "~/context";
-import type { AdminIdentity } from "./admin-rule.server";
+import type { AdminIdentity } from "~/auth/admin-rule.server";
 import type { AdminUserRow } from "./admin-users";
 
 type AdminUsersContext = Pick<ShopContext, "db" | "config" | "auth" | "log">;

@@ -8,7 +8,7 @@ import type { ShopConfig } from "~/config.server";
 import { hashedBackupCodeStorage, newBackupCodes } from "./backup-codes.server";
 import { passwordMaxLength, passwordMinLength } from "./password-rules";
 import { secondFactorLockout } from "./sign-in-limits.server";
-import { readShopSettings } from "~/settings/shop-settings.server";
+import { readShopSettings } from "~/shop/shop-settings.server";
 import { loadAuthSecret } from "./secret.server";
 import { sessionLimits } from "./session-limits";
 import { authCookiePrefix } from "./cookie-names";

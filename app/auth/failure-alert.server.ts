@@ -1,11 +1,11 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import { signInThrottle, twoFactor } from "~db/schema";
-import { isAdminEmail } from "~/admin/admin-rule.server";
+import { isAdminEmail } from "./admin-rule.server";
 import type { ShopContext } from "~/context";
 import { defaultLanguage } from "~/i18n/languages";
 import { translator } from "~/i18n/messages.server";
 import { sendMail } from "~/mail/mailer.server";
-import { readShopSettings } from "~/settings/shop-settings.server";
+import { readShopSettings } from "~/shop/shop-settings.server";
 import { secondFactorLockout, signInRules } from "./sign-in-limits.server";
 
 type AlertContext = Pick<ShopContext, "db" | "config" | "log">;

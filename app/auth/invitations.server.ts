@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { adminInvitations, user } from "~db/schema";
-import { adminRoleOf, type AdminIdentity } from "~/admin/admin-rule.server";
+import { adminRoleOf, type AdminIdentity } from "./admin-rule.server";
 import type { ShopContext } from "~/context";
 import type { Language } from "~shared/languages";
 import { translator } from "~/i18n/messages.server";
 import { sendMail } from "~/mail/mailer.server";
-import { readShopSettings } from "~/settings/shop-settings.server";
+import { readShopSettings } from "~/shop/shop-settings.server";
 import { createAccount, passwordProblem, userIdByEmail, type PasswordProblem } from "./accounts.server";
 import { passwordIsOwn, temporaryAccessHours } from "./back-office-access.server";
 

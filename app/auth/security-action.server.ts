@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import type { AdminPost } from "~/admin/admin-rule.server";
+import type { AdminPost } from "./admin-rule.server";
 import { translator } from "~/i18n/messages.server";
-import { readShopSettings } from "~/settings/shop-settings.server";
+import { readShopSettings } from "~/shop/shop-settings.server";
 import { errorNote, successNote } from "~/toasts/toast-note.server";
 import type { PasswordProblem } from "./accounts.server";
 import { setTwoFactorRequired } from "./back-office-access.server";

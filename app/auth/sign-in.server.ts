@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { APIError } from "better-auth";
 import { parseCookies } from "better-auth/cookies";
-import { isAdminEmail } from "~/admin/admin-rule.server";
+import { isAdminEmail } from "./admin-rule.server";
 import type { ShopContext } from "~/context";
 import { authHeaders, type ShopAuth } from "./auth.server";
 import { temporaryPasswordExpiry } from "./back-office-access.server";

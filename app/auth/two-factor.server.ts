@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { renderSVG } from "uqr";
 import { twoFactor } from "~db/schema";
 import type { ShopContext } from "~/context";
-import { readShopSettings } from "~/settings/shop-settings.server";
+import { readShopSettings } from "~/shop/shop-settings.server";
 import { authHeaders } from "./auth.server";
 import { hashedBackupCodeStorage, newBackupCodes } from "./backup-codes.server";
 import { currentSession, endOtherSessions, keepBrowserSession, type SignedInUser } from "./session.server";

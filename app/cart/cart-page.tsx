@@ -18,7 +18,7 @@ import { useCart } from "./cart-provider";
 import { saveCart } from "./cart-store";
 import { ShippingEstimate } from "./shipping-estimate";
 import type { ShippingDestination } from "~shared/settings-values";
-import { servedDestinations } from "~/settings/shipping-terms";
+import { servedDestinations } from "~/shop/shipping-terms";
 import { useCartCheck } from "./use-cart-check";
 import type { Cart } from "./cart";
 import { CookieCartView } from "./cookie-cart-view";

@@ -13,7 +13,7 @@ import type { OrderRequestInput } from "~/orders/order-form";
 import { HoneypotField, LineInputs, PrivacyNotice } from "~/orders/order-form-parts";
 import { OrdersHeldBack } from "~/orders/orders-held-back";
 import { useRootData } from "~/root-data";
-import { servedDestinations } from "~/settings/shipping-terms";
+import { servedDestinations } from "~/shop/shipping-terms";
 import { type Cart, cartCount, cartTotal } from "./cart";
 
 type CookieCartViewProps = {

@@ -2,8 +2,8 @@ import { useId } from "react";
 import { useTranslation } from "~/i18n/react";
 import { NativeSelect } from "~/components/forms/native-select";
 import { formatPrice } from "~/lib/money";
-import { shippingEstimate } from "~/settings/shipping-text";
-import { longestLeadTime, type ServedDestination } from "~/settings/shipping-terms";
+import { shippingEstimate } from "~/shop/shipping-text";
+import { longestLeadTime, type ServedDestination } from "~/shop/shipping-terms";
 import type { ShippingDestination, ShippingSettings } from "~shared/settings-values";
 import type { Cart } from "./cart";
 

@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { withdrawalDays } from "~/lib/withdrawal";
 import { useRootData } from "~/root-data";
-import { policyPath } from "~/policies/policy-kinds";
+import { policyPath } from "~/shop/policy-kinds";
 import { ColorSwatches } from "./color-swatches";
 import { availableStock, cartProductFor, colorParam, type ShopperItem, type ShopperVariant } from "./shopper-item";
 

@@ -1,7 +1,7 @@
 import { RotateCcw, Truck } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { useRootData } from "~/root-data";
-import { returnSentences, shippingLines, shipsToText } from "~/settings/shipping-text";
+import { returnSentences, shippingLines, shipsToText } from "~/shop/shipping-text";
 import type { ShopperItem } from "./shopper-item";
 
 /**

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { InstagramIcon } from "~/components/instagram-icon";
 import { Logo } from "~/components/logo";
 import { infoLinks } from "~/components/nav-links";
-import { policyKinds, policyPath } from "~/policies/policy-kinds";
+import { policyKinds, policyPath } from "~/shop/policy-kinds";
 import { useRootData } from "~/root-data";
 
 const headingClass = "font-sans text-xs font-semibold tracking-wider text-muted uppercase";

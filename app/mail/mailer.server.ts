@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type { ShopConfig } from "~/config.server";
-import type { ShopSettings } from "~/settings/shop-settings";
+import type { ShopSettings } from "~/shop/shop-settings";
 
 /** A message as plain text, with an HTML copy when it has one. */
 export type MailMessage = {

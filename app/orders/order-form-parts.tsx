@@ -1,7 +1,7 @@
 import type { CartLine } from "~/cart/cart";
 import { useTranslation } from "~/i18n/react";
 import { honeypotField } from "./order-form";
-import { policyPath } from "~/policies/policy-kinds";
+import { policyPath } from "~/shop/policy-kinds";
 import { useRootData } from "~/root-data";
 
 /*

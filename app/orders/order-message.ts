@@ -7,8 +7,8 @@ import { orderNumber } from "~/lib/typography";
 import { lineWithdrawal } from "~/lib/withdrawal";
 import type { LineProblem, ShopperMailNote } from "./order-reply";
 import { encodedMailtoBody, lineLabel, mailtoBodyLimit, mailtoHref, orderText, shortOrderText, type OrderTextLine } from "./order-text";
-import { returnSentences } from "~/settings/shipping-text";
-import { shippingCost } from "~/settings/shipping-terms";
+import { returnSentences } from "~/shop/shipping-text";
+import { shippingCost } from "~/shop/shipping-terms";
 import type { ReturnPolicy, ShippingDestination, ShippingSettings } from "~shared/settings-values";
 
 /** What the shopper sent: the e-mail can be opened and the summary copied again from it. */

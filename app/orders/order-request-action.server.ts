@@ -7,7 +7,7 @@ import { mailOwnerAboutOrderRequest } from "./admin/new-request-mail.server";
 import type { OrderRequestReply } from "./order-reply";
 import { storeOrderRequest } from "./order-requests.server";
 import { confirmToShopper } from "./conversation/shopper-mail.server";
-import { readShopSettings } from "~/settings/shop-settings.server";
+import { readShopSettings } from "~/shop/shop-settings.server";
 import { missingSellerItems } from "~/lib/seller-identity";
 
 /** Far above a full cart with long notes (the schema caps every field); anything bigger is refused unread. */

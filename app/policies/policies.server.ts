@@ -6,8 +6,8 @@ import { sanitizeArticleHtml } from "~/blog/article-html.server";
 import { translator } from "~/i18n/messages.server";
 import { missingSellerItems } from "~/lib/seller-identity";
 import type { Language } from "~shared/languages";
-import type { ShopSettings } from "~/settings/shop-settings";
-import { policyKinds, type PolicyKind } from "./policy-kinds";
+import type { ShopSettings } from "~/shop/shop-settings";
+import { policyKinds, type PolicyKind } from "~/shop/policy-kinds";
 import { policyTemplate } from "./policy-template";
 
 /** A policy page as a shopper reads it: the owner's text, else the template filled from the settings. */

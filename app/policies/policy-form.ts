@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { optionalText } from "~/admin/content/form-values";
-import { policyKinds } from "./policy-kinds";
+import { optionalText } from "~/components/forms/form-values";
+import { policyKinds } from "~/shop/policy-kinds";
 
 /** A policy page's text per language, at most this many characters of HTML. */
 const policyHtmlMaxLength = 100_000;

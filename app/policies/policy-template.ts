@@ -2,14 +2,14 @@ import type { TFunction } from "~/i18n/i18n";
 import type { Language } from "~shared/languages";
 import { formatPrice } from "~/lib/money";
 import { returnPaidBy, withdrawalDays } from "~/lib/withdrawal";
-import { sellerDisplayName, vatNote, type ShopSettings } from "~/settings/shop-settings";
-import { servedDestinations } from "~/settings/shipping-terms";
-import { shipsToText } from "~/settings/shipping-text";
+import { sellerDisplayName, vatNote, type ShopSettings } from "~/shop/shop-settings";
+import { servedDestinations } from "~/shop/shipping-terms";
+import { shipsToText } from "~/shop/shipping-text";
 import { sellerNumbers } from "~/lib/seller-numbers";
 import { escapeHtml } from "~/lib/escape-html";
 import { modelWithdrawalFormHtml } from "~/lib/model-withdrawal-form";
 import { frenchLegalGuaranteesBox } from "./french-legal-guarantees";
-import type { PolicyKind } from "./policy-kinds";
+import type { PolicyKind } from "~/shop/policy-kinds";
 
 /*
  * A policy page's template (the locale files' `policyTexts`), filled from the shop's settings.

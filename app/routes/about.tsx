@@ -11,8 +11,8 @@ import { aboutIntroLength } from "~/lib/truncate";
 import { heroImage } from "~/media/hero-image";
 import { useRootData } from "~/root-data";
 import { metaShop, pageMeta } from "~/seo/meta";
-import { aboutTexts } from "~/settings/shop-settings";
-import { shownShopSettings } from "~/settings/shop-settings.server";
+import { aboutTexts } from "~/shop/shop-settings";
+import { shownShopSettings } from "~/shop/shop-settings.server";
 import { aboutWords } from "~/settings/shop-words";
 import type { Route } from "./+types/about";
 

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { mayPreview } from "~/admin/admin-rule.server";
+import { mayPreview } from "~/auth/admin-rule.server";
 import { PreviewBanner } from "~/components/preview-banner";
 import { useTranslation } from "~/i18n/react";
 import { previewHeaders, previewMeta } from "~/seo/owner-preview";

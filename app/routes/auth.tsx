@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { BackOfficeTexts, useTranslation } from "~/i18n/react";
 import { data, redirect, replace } from "react-router";
-import { checkAdminStatus } from "~/admin/admin-rule.server";
+import { checkAdminStatus } from "~/auth/admin-rule.server";
 import { adminMeta } from "~/admin/meta";
 import { codeStepSchema, passwordStepSchema } from "~/auth/forms";
 import { withRetryAfter } from "~/server/request-protection/retry-after";

@@ -14,8 +14,8 @@ import { heroImage } from "~/media/hero-image";
 import { shopJsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/meta";
 import type { RootData } from "~/root-data";
-import { aboutTexts } from "~/settings/shop-settings";
-import { shownShopSettings } from "~/settings/shop-settings.server";
+import { aboutTexts } from "~/shop/shop-settings";
+import { shownShopSettings } from "~/shop/shop-settings.server";
 import { homeHero } from "~/settings/shop-words";
 import type { Route } from "./+types/home";
 

@@ -9,7 +9,7 @@ import { isSameOriginRequest } from "~/server/request-protection/same-origin.ser
 import { backOfficeTextsFile, translator } from "~/i18n/messages.server";
 import { BackOfficeTexts } from "~/i18n/react";
 import { readForm, smallFormBytes } from "~/lib/request-body.server";
-import { readShopSettings } from "~/settings/shop-settings.server";
+import { readShopSettings } from "~/shop/shop-settings.server";
 import type { Route } from "./+types/invitation";
 
 /*

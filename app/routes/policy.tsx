@@ -4,11 +4,11 @@ import { buttonVariants } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { translator } from "~/i18n/messages.server";
 import { useShopTime } from "~/lib/use-shop-time";
-import { isPolicyKind, policyPath } from "~/policies/policy-kinds";
+import { isPolicyKind, policyPath } from "~/shop/policy-kinds";
 import { readPolicy } from "~/policies/policies.server";
 import type { RootData } from "~/root-data";
 import { metaShop, pageMeta } from "~/seo/meta";
-import { shownShopSettings } from "~/settings/shop-settings.server";
+import { shownShopSettings } from "~/shop/shop-settings.server";
 import type { Route } from "./+types/policy";
 import NotFound from "./not-found";
 

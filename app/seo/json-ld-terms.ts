@@ -1,7 +1,7 @@
 import type { MerchantReturnPolicy, OfferShippingDetails } from "schema-dts";
 import type { ReturnPolicy, ShippingDestination, ShippingSettings } from "~shared/settings-values";
 import { returnPaidBy, withdrawalDays } from "~/lib/withdrawal";
-import { deliveryDays, servedDestinations, shippingCost } from "~/settings/shipping-terms";
+import { deliveryDays, servedDestinations, shippingCost } from "~/shop/shipping-terms";
 
 /** The shop is in Italy; "EU" is every other member state (ISO 3166-1 codes, as Google asks). */
 const euCountries = [

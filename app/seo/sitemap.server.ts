@@ -4,7 +4,7 @@ import { articles, categories, items, policies } from "~db/schema";
 import { catalogHref } from "~/catalog/catalog-pagination";
 import { offeredCategory } from "~/catalog/queries.server";
 import { languages } from "~shared/languages";
-import { policyKinds, policyPath } from "~/policies/policy-kinds";
+import { policyKinds, policyPath } from "~/shop/policy-kinds";
 import { pageUrl } from "./meta";
 
 type Entry = { path: string; lastModified?: Date };

@@ -1,7 +1,7 @@
 import type { Database } from "~db/client";
 import type { ShopConfig } from "~/config.server";
-import { ordersGoToDemoAddress, settingVariables } from "./shop-settings";
-import { readShopSettings } from "./shop-settings.server";
+import { ordersGoToDemoAddress, settingVariables } from "~/shop/shop-settings";
+import { readShopSettings } from "~/shop/shop-settings.server";
 
 /**
  * The start's line saying where order requests go, beside "Shop ready at": a warning while it is

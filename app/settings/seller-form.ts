@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { optionalText } from "~/admin/content/form-values";
-import { sellerLongTextMaxLength, sellerTextMaxLength } from "./shop-settings";
+import { optionalText } from "~/components/forms/form-values";
+import { sellerLongTextMaxLength, sellerTextMaxLength } from "~/shop/shop-settings";
 import { isFrenchVatNumber, isPartitaIva, isSirenOrSiret } from "~/lib/seller-identity";
 import { sellerCountries, vatRegimes, type SellerSettings } from "~shared/settings-values";
 

@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import type { AdminPost } from "~/admin/admin-rule.server";
+import type { AdminPost } from "~/auth/admin-rule.server";
 import { translator } from "~/i18n/messages.server";
 import { errorNote, successNote } from "~/toasts/toast-note.server";
 import { settingsSchema } from "./settings-form";
 import type { SettingsActionData } from "./settings-page";
-import { readShopSettings, saveShopSettings } from "./shop-settings.server";
+import { readShopSettings, saveShopSettings } from "~/shop/shop-settings.server";
 import { withoutSwitchedOff } from "./shipping-form";
 
 /** Saves the Settings page's form; a refused one is answered back as typed. */

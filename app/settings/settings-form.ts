@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { i18nValue, optionalText } from "~/admin/content/form-values";
+import { i18nValue, optionalText } from "~/components/forms/form-values";
 import {
   aboutTextMaxLength,
   emailMaxLength,
   isInstagramUrl,
   shopNameMaxLength,
   type ServerSetField,
-} from "./shop-settings";
+} from "~/shop/shop-settings";
 import { isTimeZone } from "~/lib/dates";
 import { checkSeller, sellerFields, sellerValue } from "./seller-form";
 import { checkShipping, returnPolicyValue, shippingFields, shippingValue } from "./shipping-form";

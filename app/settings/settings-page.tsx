@@ -2,7 +2,7 @@ import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { AdminCard } from "~/components/back-office/admin-card";
-import { i18nDefaults } from "~/admin/content/form-values";
+import { i18nDefaults } from "~/components/forms/form-values";
 import type { ToastNote } from "~/toasts/use-toast-note";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
@@ -12,7 +12,7 @@ import { SellerFields } from "./seller-fields";
 import { sellerDefaults } from "./seller-form";
 import { ShippingFields } from "./shipping-fields";
 import { shippingDefaults } from "./shipping-form";
-import { settingVariables, type ShopSettings } from "./shop-settings";
+import { settingVariables, type ShopSettings } from "~/shop/shop-settings";
 import { LanguageTabs } from "~/components/forms/language-tabs";
 import { SelectField } from "~/components/forms/select-field";
 import { TextField } from "~/components/forms/text-field";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { maxShippingDays, maxShippingRate } from "./shop-settings";
-import { servedDestinations } from "./shipping-terms";
+import { maxShippingDays, maxShippingRate } from "~/shop/shop-settings";
+import { servedDestinations } from "~/shop/shipping-terms";
 import { amountSchema, formatAmountInput } from "~/lib/money";
 import { legalWithdrawalDays, withdrawalDays } from "~/lib/withdrawal";
 import type { Language } from "~shared/languages";

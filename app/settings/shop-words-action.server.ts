@@ -1,13 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import type { AdminPost } from "~/admin/admin-rule.server";
+import type { AdminPost } from "~/auth/admin-rule.server";
 import { translator } from "~/i18n/messages.server";
 import { releaseUnusedImages } from "~/media/image-cleanup.server";
 import { createStorage } from "~/media/storage.server";
 import { errorNote, successNote } from "~/toasts/toast-note.server";
 import type { ShopWordsActionData } from "./shop-words-page";
 import { shopWordsSchema } from "./shop-words-form";
-import { readShopSettings, saveShopWords } from "./shop-settings.server";
+import { readShopSettings, saveShopWords } from "~/shop/shop-settings.server";
 
 /** Saves the "Your shop's words" form (any admin may, like the About texts); a refused one is answered back as typed. */
 export async function saveShopWordsForm({ context, admin, form }: AdminPost) {

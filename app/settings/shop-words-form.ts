@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fieldName, i18nDefaults, i18nValue, imageUrl, optionalText } from "~/admin/content/form-values";
+import { fieldName, i18nDefaults, i18nValue, imageUrl, optionalText } from "~/components/forms/form-values";
 import { languages, type Language } from "~shared/languages";
 import type { OwnerText, ShopWords, ValueCardWords } from "~shared/settings-values";
 import { builtInWords, shopWordsLimits, type ShopWordsSize } from "./shop-words";

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { en } from "~/i18n/locales/en";
 import { demoArticles, demoBlogCategories } from "~db/demo/blog";
-import { defaultSettings } from "~/settings/shop-settings";
+import { defaultSettings } from "~/shop/shop-settings";
 import { expect, expectAccessible, test } from "./fixtures";
 
 /** The demo shop's blog, as a reader meets it (docs/product/storefront.md#about, docs/product/storefront.md#blog-list, docs/product/storefront.md#blog-article). */

@@ -1,7 +1,7 @@
 import { en } from "~/i18n/locales/en";
 import { fr } from "~/i18n/locales/fr";
 import { it as italian } from "~/i18n/locales/it";
-import { defaultSettings } from "~/settings/shop-settings";
+import { defaultSettings } from "~/shop/shop-settings";
 import { expect, expectAccessible, headerControl, test } from "./fixtures";
 
 const locales = { en, it: italian, fr };

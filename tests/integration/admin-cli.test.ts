@@ -7,7 +7,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase, type Database } from "~db/client";
 import { adminUsers, signInThrottle } from "~db/schema";
-import { adminRoleOf, type AdminIdentity } from "~/admin/admin-rule.server";
+import { adminRoleOf, type AdminIdentity } from "~/auth/admin-rule.server";
 import { removeAdminUser } from "~/admin/admin-users.server";
 import { createShopAuth } from "~/auth/auth.server";
 import { loadConfig } from "~/config.server";

@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { adminUsers } from "~db/schema";
-import { checkAdminStatus } from "~/admin/admin-rule.server";
+import { checkAdminStatus } from "~/auth/admin-rule.server";
 import { addAccount, createTestShop, ownerEmail, sessionCookie, type TestShop } from "./admin-support";
 
 /**

@@ -1,7 +1,7 @@
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInThrottle, twoFactor, usedTotpCodes, user } from "~db/schema";
-import { checkAdminStatus } from "~/admin/admin-rule.server";
+import { checkAdminStatus } from "~/auth/admin-rule.server";
 import { createAccount } from "~/auth/accounts.server";
 import { createShopAuth } from "~/auth/auth.server";
 import { bootstrapOwner, OwnerPasswordError } from "~/auth/owner.server";

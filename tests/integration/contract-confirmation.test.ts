@@ -5,7 +5,7 @@ import { readConversation, sendQuote } from "~/orders/conversation/conversation.
 import { quoteInputSchema } from "~/orders/conversation/quote-form";
 import { translator } from "~/i18n/messages.server";
 import { readPolicy } from "~/policies/policies.server";
-import { readShopSettings } from "~/settings/shop-settings.server";
+import { readShopSettings } from "~/shop/shop-settings.server";
 import { defaultTimeZone } from "~/lib/dates";
 import { htmlToText } from "~/lib/html-text";
 import { formatPrice } from "~/lib/money";

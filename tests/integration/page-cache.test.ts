@@ -12,7 +12,7 @@ import { eq, sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { beforeAll, describe, expect, inject, it, onTestFinished } from "vitest";
 import { permissionsPolicy } from "~/server/security-headers.server";
-import { readShopSettings, saveShopSettings } from "~/settings/shop-settings.server";
+import { readShopSettings, saveShopSettings } from "~/shop/shop-settings.server";
 import { savePolicy } from "~/policies/policies.server";
 import { readContentVersion } from "~db/content-version";
 import { articles, colorVariants, items, orderRequests } from "~db/schema";

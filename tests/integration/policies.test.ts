@@ -6,7 +6,7 @@ import { action as policiesAction, loader as policiesLoader } from "~/routes/adm
 import { loader as policyLoader } from "~/routes/policy";
 import type { ShopContext } from "~/context";
 import type { Language } from "~shared/languages";
-import { policyKinds } from "~/policies/policy-kinds";
+import { policyKinds } from "~/shop/policy-kinds";
 import { sitemapEntries } from "~/seo/sitemap.server";
 import { readContentVersion } from "~db/content-version";
 import { policies, shopSettings } from "~db/schema";

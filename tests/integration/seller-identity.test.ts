@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { orderRequests, shopSettings } from "~db/schema";
 import { demoSeller, stateDemoSeller } from "~db/demo/seller";
 import type { OrderRequestReply } from "~/orders/order-reply";
-import { policyKinds } from "~/policies/policy-kinds";
+import { policyKinds } from "~/shop/policy-kinds";
 import { loader as rootLoader } from "~/root";
 import { action } from "~/routes/order-requests";
 import { loader as policyLoader } from "~/routes/policy";

@@ -7,7 +7,7 @@ import { loader as rootLoader } from "~/root";
 import { loader as aboutLoader } from "~/routes/about";
 import { action, loader } from "~/routes/admin/shop-words";
 import { loader as homeLoader } from "~/routes/home";
-import { readShopSettings } from "~/settings/shop-settings.server";
+import { readShopSettings } from "~/shop/shop-settings.server";
 import { readContentVersion } from "~db/content-version";
 import { shopSettings } from "~db/schema";
 import type { Language } from "~shared/languages";

@@ -12,7 +12,7 @@ import {
   splitTags,
   switchValue,
   wholeNumber,
-} from "~/admin/content/form-values";
+} from "~/components/forms/form-values";
 
 export type ArticleRow = {
   id: string;

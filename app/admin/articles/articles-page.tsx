@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { backOfficeText } from "~/i18n/content";
 import { languages } from "~shared/languages";
 import { CardActions, ContentDialog, ContentFormFrame, CreateButton, EmptyList, useContentDialog, useContentForm } from "~/admin/content/content-dialog";
-import { fieldName, i18nDefaults } from "~/admin/content/form-values";
+import { fieldName, i18nDefaults } from "~/components/forms/form-values";
 import { articleSchema, suggestedReadTime, type ArticleChoice, type ArticleRow } from "./article-form";
 import { RichTextEditor } from "./rich-text-editor";
 import { ImageField } from "~/components/forms/image-field";

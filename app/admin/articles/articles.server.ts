@@ -5,7 +5,7 @@ import type { ShopContext } from "~/context";
 import { backOfficeText } from "~/i18n/content";
 import { imageSourcesIn, imagesOf } from "~/media/image-cleanup.server";
 import { languages, type Language } from "~shared/languages";
-import type { AdminPost } from "~/admin/admin-rule.server";
+import type { AdminPost } from "~/auth/admin-rule.server";
 import { contentAction, contentTexts, type WriteOutcome } from "~/admin/content/content-action.server";
 import { articleSchema, htmlHasContent, type ArticleChoice, type ArticleRow, type ArticleValue } from "./article-form";
 

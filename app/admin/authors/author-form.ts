@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { OptionalI18nText } from "~db/schema/i18n";
-import { i18nFields, i18nValue, imageUrl, optionalText, rowId, switchValue } from "~/admin/content/form-values";
+import { i18nFields, i18nValue, imageUrl, optionalText, rowId, switchValue } from "~/components/forms/form-values";
 
 export type AuthorRow = {
   id: string;

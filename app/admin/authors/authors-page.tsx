@@ -4,7 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { backOfficeText } from "~/i18n/content";
 import { languages } from "~shared/languages";
 import { CardActions, ContentDialog, ContentFormFrame, CreateButton, EmptyList, useContentDialog, useContentForm } from "~/admin/content/content-dialog";
-import { fieldName, i18nDefaults } from "~/admin/content/form-values";
+import { fieldName, i18nDefaults } from "~/components/forms/form-values";
 import { authorSchema, type AuthorRow } from "./author-form";
 import { ImageField } from "~/components/forms/image-field";
 import { LanguageTabs } from "~/components/forms/language-tabs";

@@ -3,7 +3,7 @@ import type { Database } from "~db/client";
 import { authors } from "~db/schema";
 import type { ShopContext } from "~/context";
 import { imagesOf } from "~/media/image-cleanup.server";
-import type { AdminPost } from "~/admin/admin-rule.server";
+import type { AdminPost } from "~/auth/admin-rule.server";
 import { contentAction, contentTexts, type WriteOutcome } from "~/admin/content/content-action.server";
 import { authorSchema, type AuthorRow, type AuthorValue } from "./author-form";
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ne } from "drizzle-orm";
 import type { Database } from "~db/client";
 import { articles, blogCategories, categories, items } from "~db/schema";
-import type { AdminPost } from "~/admin/admin-rule.server";
+import type { AdminPost } from "~/auth/admin-rule.server";
 import { contentAction, type ContentTexts, type WriteOutcome } from "~/admin/content/content-action.server";
 import { categorySchema, type CategoryKind, type CategoryRow, type CategoryValue } from "./category-form";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { OptionalI18nText } from "~db/schema/i18n";
-import { i18nFields, i18nValue, optionalText, resolveSlug, rowId, slugField, switchValue, wholeNumber } from "~/admin/content/form-values";
+import { i18nFields, i18nValue, optionalText, resolveSlug, rowId, slugField, switchValue, wholeNumber } from "~/components/forms/form-values";
 
 /** Item categories and blog categories: one page, one form, one set of commands (docs/product/back-office.md#categories). */
 export type CategoryKind = "categories" | "blog-categories";

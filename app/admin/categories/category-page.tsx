@@ -10,7 +10,7 @@ import { ConfirmDialog } from "~/components/back-office/confirm-dialog";
 import { useToastNote } from "~/toasts/use-toast-note";
 import type { ContentActionData } from "~/admin/content/content-action.server";
 import { CardActions, ContentDialog, ContentFormFrame, CreateButton, EmptyList, useContentDialog, useContentForm } from "~/admin/content/content-dialog";
-import { fieldName, i18nDefaults } from "~/admin/content/form-values";
+import { fieldName, i18nDefaults } from "~/components/forms/form-values";
 import { categorySchema, type CategoryKind, type CategoryRow } from "./category-form";
 import { LanguageTabs } from "~/components/forms/language-tabs";
 import { SwitchField } from "~/components/forms/switch-field";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { OptionalI18nText } from "~db/schema/i18n";
 import { languages } from "~shared/languages";
-import { i18nValue } from "~/admin/content/form-values";
+import { i18nValue } from "~/components/forms/form-values";
 
 /** A tag in use on items, with the owner's labels (docs/product/back-office.md#tags). */
 export type TagRow = {

@@ -4,7 +4,7 @@ import { languages } from "~shared/languages";
 import { tagLabel } from "~/catalog/tag-labels";
 import { useRootData } from "~/root-data";
 import { CardActions, ContentDialog, ContentFormFrame, EmptyList, useContentDialog, useContentForm } from "~/admin/content/content-dialog";
-import { fieldName, i18nDefaults } from "~/admin/content/form-values";
+import { fieldName, i18nDefaults } from "~/components/forms/form-values";
 import { tagLabelSchema, type TagRow } from "./tag-form";
 import { LanguageTabs } from "~/components/forms/language-tabs";
 import { TextField } from "~/components/forms/text-field";

@@ -3,7 +3,7 @@ import type { Database } from "~db/client";
 import { items, tagLabels } from "~db/schema";
 import { tagKeys } from "~db/schema/catalog-expressions";
 import { tagLabelTexts } from "~/catalog/tag-labels.server";
-import type { AdminPost } from "~/admin/admin-rule.server";
+import type { AdminPost } from "~/auth/admin-rule.server";
 import { contentAction, type ContentTexts, type WriteOutcome } from "~/admin/content/content-action.server";
 import { tagLabelSchema, type TagLabelValue, type TagRow } from "./tag-form";
 

@@ -5,8 +5,8 @@ import { translator } from "~/i18n/messages.server";
 import { sendMail } from "~/mail/mailer.server";
 import { formatPrice } from "~/lib/money";
 import { typeset } from "~/lib/typography";
-import type { ShopSettings } from "~/settings/shop-settings";
-import { readShopSettings } from "~/settings/shop-settings.server";
+import type { ShopSettings } from "~/shop/shop-settings";
+import { readShopSettings } from "~/shop/shop-settings.server";
 import { composeOrderMessage, orderTitle, type OrderContactValues } from "~/orders/order-message";
 import { type MailLimit, MailBudget } from "./mail-budget";
 

@@ -3,7 +3,7 @@ import { defaultLanguage } from "~/i18n/languages";
 import { translator } from "~/i18n/messages.server";
 import { sendMail } from "~/mail/mailer.server";
 import { typeset } from "~/lib/typography";
-import { readShopSettings } from "~/settings/shop-settings.server";
+import { readShopSettings } from "~/shop/shop-settings.server";
 import { MailBudget, type MailLimit } from "./mail-budget";
 
 type MailContext = Pick<ShopContext, "config" | "log" | "db">;

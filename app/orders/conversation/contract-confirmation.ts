@@ -11,7 +11,7 @@ import { sellerNumbers } from "~/lib/seller-numbers";
 import { typeset } from "~/lib/typography";
 import { contractLineKind, lineWithdrawal, returnPaidBy } from "~/lib/withdrawal";
 import { lineLabel } from "~/orders/order-text";
-import { sellerDisplayName, vatNote } from "~/settings/shop-settings";
+import { sellerDisplayName, vatNote } from "~/shop/shop-settings";
 import { lineWithdrawalText } from "./pre-contract-summary";
 
 /*

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ShopContext } from "~/context";
 import { translator } from "~/i18n/messages.server";
 import { dayInZone } from "~/lib/dates";
-import { readShopSettings } from "~/settings/shop-settings.server";
+import { readShopSettings } from "~/shop/shop-settings.server";
 import { errorNote, successNote } from "~/toasts/toast-note.server";
 import { markShipped, savePaymentInstructions } from "./fulfilment.server";
 import { paymentInstructionsSchema, shipmentOf, shippingSchema } from "./fulfilment-form";

@@ -18,7 +18,7 @@ import {
 } from "./quote-form";
 import { mailShopper } from "./shopper-mail.server";
 import { fulfilmentIntents, handleFulfilmentStep, isFulfilmentIntent } from "./fulfilment-actions.server";
-import { readShopSettings } from "~/settings/shop-settings.server";
+import { readShopSettings } from "~/shop/shop-settings.server";
 import type { OrderRequest } from "~db/schema";
 
 /*

@@ -11,7 +11,7 @@ import {
   withdrawFromContract,
   type WithdrawProblem,
 } from "./conversation.server";
-import { readShopSettings } from "~/settings/shop-settings.server";
+import { readShopSettings } from "~/shop/shop-settings.server";
 import { mailWithdrawal } from "./withdrawal-mail.server";
 import { confirmContract, type TermsReader } from "./contract-confirmation.server";
 import { withdrawnPieces } from "./withdrawal-period";

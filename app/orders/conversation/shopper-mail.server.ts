@@ -15,7 +15,7 @@ import { formatDay } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { typeset } from "~/lib/typography";
 import { sendMail } from "~/mail/mailer.server";
-import { readShopSettings } from "~/settings/shop-settings.server";
+import { readShopSettings } from "~/shop/shop-settings.server";
 import { lineLabel } from "~/orders/order-text";
 import type { ShopperMailNote } from "~/orders/order-reply";
 import { beginAttempt, type ThrottleRule } from "~/server/request-protection/throttle.server";

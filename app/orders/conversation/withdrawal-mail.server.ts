@@ -5,7 +5,7 @@ import { translator } from "~/i18n/messages.server";
 import { formatDateTime, formatDay } from "~/lib/dates";
 import { typeset } from "~/lib/typography";
 import { sendMail } from "~/mail/mailer.server";
-import { readShopSettings } from "~/settings/shop-settings.server";
+import { readShopSettings } from "~/shop/shop-settings.server";
 import { recordMailProblem } from "./conversation.server";
 import { escapeHtml, htmlParagraph, requestPageUrl } from "./shopper-mail.server";
 import { refundDeadline } from "./withdrawal-period";

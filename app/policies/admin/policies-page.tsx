@@ -2,13 +2,13 @@ import { ExternalLink, Pencil } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ContentDialog, ContentFormFrame, useContentDialog, useContentForm } from "~/admin/content/content-dialog";
-import { fieldName } from "~/admin/content/form-values";
+import { fieldName } from "~/components/forms/form-values";
 import { RichTextEditor } from "~/admin/articles/rich-text-editor";
 import { useTranslation } from "~/i18n/react";
 import { languages } from "~shared/languages";
 import { useShopTime } from "~/lib/use-shop-time";
 import type { PolicyRow } from "~/policies/policies.server";
-import { policyPath } from "~/policies/policy-kinds";
+import { policyPath } from "~/shop/policy-kinds";
 import { policySchema } from "~/policies/policy-form";
 import { LanguageTabs } from "~/components/forms/language-tabs";
 

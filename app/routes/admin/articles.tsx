@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { AdminPage } from "~/components/back-office/admin-page";
-import { requireAdmin, requireAdminForm } from "~/admin/admin-rule.server";
+import { requireAdmin, requireAdminForm } from "~/auth/admin-rule.server";
 import { ArticleList } from "~/admin/articles/articles-page";
 import { articlesPage, writeArticle } from "~/admin/articles/articles.server";
 import { adminMeta } from "~/admin/meta";

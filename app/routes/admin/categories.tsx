@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { AdminPage } from "~/components/back-office/admin-page";
-import { requireAdmin, requireAdminForm } from "~/admin/admin-rule.server";
+import { requireAdmin, requireAdminForm } from "~/auth/admin-rule.server";
 import { listCategories, writeCategory } from "~/admin/categories/categories.server";
 import type { CategoryKind } from "~/admin/categories/category-form";
 import { CategoryList } from "~/admin/categories/category-page";

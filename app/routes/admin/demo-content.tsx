@@ -1,5 +1,5 @@
 import { demoContent } from "~db/demo/removal.server";
-import { requireAdmin, requireAdminForm } from "~/admin/admin-rule.server";
+import { requireAdmin, requireAdminForm } from "~/auth/admin-rule.server";
 import { adminMeta } from "~/admin/meta";
 import { AdminPage } from "~/components/back-office/admin-page";
 import { useTranslation } from "~/i18n/react";

@@ -1,5 +1,5 @@
 import { replace } from "react-router";
-import { requireAdmin } from "~/admin/admin-rule.server";
+import { requireAdmin } from "~/auth/admin-rule.server";
 import type { Route } from "./+types/index";
 
 /** docs/product/back-office.md#back-office-pages: /admin opens the items page. */

@@ -1,4 +1,4 @@
-import { requireAdmin, requireAdminForm } from "~/admin/admin-rule.server";
+import { requireAdmin, requireAdminForm } from "~/auth/admin-rule.server";
 import { itemsQuery } from "~/admin/items/item-filters";
 import { itemsAction } from "~/admin/items/items-action.server";
 import { ItemsPage } from "~/admin/items/items-page";

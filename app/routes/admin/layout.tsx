@@ -1,5 +1,5 @@
 import { data, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
-import { requireAdmin } from "~/admin/admin-rule.server";
+import { requireAdmin } from "~/auth/admin-rule.server";
 import { AdminShell } from "~/admin/admin-shell";
 import { TwoFactorReminder } from "~/auth/two-factor-reminder";
 import { DemoEmailBanner } from "~/settings/demo-email-banner";
@@ -9,8 +9,8 @@ import { sidebarOpenFromCookie } from "~/admin/sidebar-state";
 import { backOfficeTextsFile, translator } from "~/i18n/messages.server";
 import { BackOfficeTexts } from "~/i18n/react";
 import { orderCountsOf } from "~/orders/admin/order-admin.server";
-import { ordersGoToDemoAddress } from "~/settings/shop-settings";
-import { shownShopSettings } from "~/settings/shop-settings.server";
+import { ordersGoToDemoAddress } from "~/shop/shop-settings";
+import { shownShopSettings } from "~/shop/shop-settings.server";
 import { takeNoteAfterRedirect } from "~/toasts/toast-note.server";
 import { useToastNote } from "~/toasts/use-toast-note";
 import type { Route } from "./+types/layout";

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import { data } from "react-router";
 import { AdminPage } from "~/components/back-office/admin-page";
-import { requireAdmin, requireAdminForm } from "~/admin/admin-rule.server";
+import { requireAdmin, requireAdminForm } from "~/auth/admin-rule.server";
 import { adminMeta } from "~/admin/meta";
 import { useToastNote } from "~/toasts/use-toast-note";
 import { defaultLanguage, toLanguage } from "~/i18n/languages";
@@ -15,7 +15,7 @@ import type { ConversationAnswer } from "~/orders/conversation/owner-actions.ser
 import { OwnerConversation } from "~/orders/conversation/owner-conversation";
 import { dayAfter, quoteValidDays } from "~/orders/conversation/quote-form";
 import { requestPageUrl } from "~/orders/conversation/shopper-mail.server";
-import { shownShopSettings } from "~/settings/shop-settings.server";
+import { shownShopSettings } from "~/shop/shop-settings.server";
 import type { Route } from "./+types/order";
 
 export const meta: Route.MetaFunction = ({ matches, data: loaderData }) =>

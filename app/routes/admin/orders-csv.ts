@@ -1,9 +1,9 @@
-import { requireAdmin } from "~/admin/admin-rule.server";
+import { requireAdmin } from "~/auth/admin-rule.server";
 import { ordersQuery } from "~/orders/admin/order-admin";
 import { allOrders } from "~/orders/admin/order-admin.server";
 import { ordersCsv } from "~/orders/admin/order-csv";
 import { isoInZone } from "~/lib/dates";
-import { readShopSettings } from "~/settings/shop-settings.server";
+import { readShopSettings } from "~/shop/shop-settings.server";
 import { csvConversations } from "~/orders/conversation/conversation.server";
 import type { Route } from "./+types/orders-csv";
 

@@ -1,11 +1,11 @@
 import { useTranslation } from "~/i18n/react";
 import { AdminPage } from "~/components/back-office/admin-page";
-import { requireAdmin } from "~/admin/admin-rule.server";
+import { requireAdmin } from "~/auth/admin-rule.server";
 import { adminMeta } from "~/admin/meta";
 import { ordersQuery } from "~/orders/admin/order-admin";
 import { listOrders, orderCountsOf } from "~/orders/admin/order-admin.server";
 import { ExportCsvButton, OrdersFilter, OrdersPagination, OrdersSearch, OrdersTable } from "~/orders/admin/orders-list";
-import { shownShopSettings } from "~/settings/shop-settings.server";
+import { shownShopSettings } from "~/shop/shop-settings.server";
 import type { Route } from "./+types/orders";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.admin.orders.title);

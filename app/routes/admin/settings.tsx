@@ -1,5 +1,5 @@
 import { AdminPage } from "~/components/back-office/admin-page";
-import { requireAdmin, requireAdminForm } from "~/admin/admin-rule.server";
+import { requireAdmin, requireAdminForm } from "~/auth/admin-rule.server";
 import { adminMeta } from "~/admin/meta";
 import { ownerAddress } from "~/auth/owner.server";
 import { useTranslation } from "~/i18n/react";
@@ -8,7 +8,7 @@ import { saveSettings } from "~/settings/settings-action.server";
 import { DemoContentLink } from "~/settings/demo-content-page";
 import { SettingsForm } from "~/settings/settings-page";
 import { ShopWordsLink } from "~/settings/shop-words-page";
-import { readShopSettings } from "~/settings/shop-settings.server";
+import { readShopSettings } from "~/shop/shop-settings.server";
 import { useToastNote } from "~/toasts/use-toast-note";
 import type { Route } from "./+types/settings";
 

@@ -1,12 +1,12 @@
 import { AdminPage } from "~/components/back-office/admin-page";
-import { requireAdmin, requireAdminForm } from "~/admin/admin-rule.server";
+import { requireAdmin, requireAdminForm } from "~/auth/admin-rule.server";
 import { adminMeta } from "~/admin/meta";
 import { useTranslation } from "~/i18n/react";
 import { translator } from "~/i18n/messages.server";
 import { saveShopWordsForm } from "~/settings/shop-words-action.server";
 import { builtInTexts } from "~/settings/shop-words-form";
 import { ShopWordsForm, type BuiltInTexts } from "~/settings/shop-words-page";
-import { readShopSettings } from "~/settings/shop-settings.server";
+import { readShopSettings } from "~/shop/shop-settings.server";
 import { useToastNote } from "~/toasts/use-toast-note";
 import { languages } from "~shared/languages";
 import type { Route } from "./+types/shop-words";

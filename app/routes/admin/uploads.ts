@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requireAdmin } from "~/admin/admin-rule.server";
+import { requireAdmin } from "~/auth/admin-rule.server";
 import { receiveUploads } from "~/media/uploads.server";
 import type { Route } from "./+types/uploads";
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { AdminPage } from "~/components/back-office/admin-page";
-import { requireAdmin, requireAdminForm } from "~/admin/admin-rule.server";
+import { requireAdmin, requireAdminForm } from "~/auth/admin-rule.server";
 import { changeAdminUsers } from "~/admin/admin-users-action.server";
 import { AddAdminCard, AdminUsersTable, CreateUserCard, OwnerOnlyCard } from "~/admin/admin-users-page";
 import { listAdminUsers } from "~/admin/admin-users.server";

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "~/config.server";
-import { settingsSchema } from "./settings-form";
-import { shippingDefaults } from "./shipping-form";
+import { settingsSchema } from "~/settings/settings-form";
+import { shippingDefaults } from "~/settings/shipping-form";
 import { aboutTexts, defaultSettings, isInstagramUrl, ordersGoToDemoAddress, storyParagraphs } from "./shop-settings";
 import type { ReturnPolicy } from "~shared/settings-values";
 
