@@ -2,6 +2,8 @@ import type { Logger } from "pino";
 import type { Database } from "~db/client";
 import type { ContentReads } from "~db/content-reads";
 import type { ShopAuth } from "./auth/auth.server";
+import type { AccessState } from "./auth/back-office-access.server";
+import type { SignedInUser } from "./auth/session.server";
 import type { ShopConfig } from "./config.server";
 import type { Language } from "~shared/languages";
 
@@ -19,6 +21,16 @@ export type ShopContext = {
   /** The client's address: the connecting one, or X-Forwarded-For's when TRUST_PROXY says so. */
   clientAddress: string;
 };
+
+/** The signed-in admin; `isOwner` for the shop's owner (the stored role); `access`: the steps still due and the two-step rule. */
+export type AdminIdentity = SignedInUser & { isOwner: boolean; access: AccessState };
+
+/**
+ * A back-office form as its route hands it on: the guard (app/auth/admin-rule.server.ts) has let
+ * `admin` in, and the form is read. Described here, beside what every action gets, so the
+ * back-office features take it without importing access.
+ */
+export type AdminPost = { request: Request; context: ShopContext; admin: AdminIdentity; form: FormData };
 
 declare module "react-router" {
   interface AppLoadContext extends ShopContext {}

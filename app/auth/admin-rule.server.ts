@@ -2,10 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { data, replace } from "react-router";
 import type { Database } from "~db/client";
 import { adminUsers } from "~db/schema";
-import { accessStateOf, type AccessState } from "~/auth/back-office-access.server";
+import { accessStateOf } from "./back-office-access.server";
 import { isSameOriginRequest } from "~/server/request-protection/same-origin.server";
-import { signedInUser, type SignedInUser } from "~/auth/session.server";
-import type { ShopContext } from "~/context";
+import { signedInUser, type SignedInUser } from "./session.server";
+import type { AdminIdentity, AdminPost, ShopContext } from "~/context";
 import { readForm } from "~/lib/request-body.server";
 
 /**
@@ -26,8 +26,6 @@ export async function isAdminEmail(db: Database, email: string): Promise<boolean
   return (await adminRoleOf(db, email)) !== undefined;
 }
 
-/** The signed-in admin; `isOwner` for the shop's owner (the stored role); `access`: the steps still due and the two-step rule. */
-export type AdminIdentity = SignedInUser & { isOwner: boolean; access: AccessState };
 
 type AdminVerdict =
   { kind: "admin"; admin: AdminIdentity } | { kind: "anonymous" } | { kind: "not-admin"; user: SignedInUser };
@@ -138,8 +136,6 @@ function logRefusal(request: Request, context: ShopContext, verdict: AdminVerdic
   );
 }
 
-/** A back-office form as its route hands it on: the guard has let `admin` in, and the form is read. */
-export type AdminPost = { request: Request; context: ShopContext; admin: AdminIdentity; form: FormData };
 
 /** The guard of every back-office form: `requireAdmin`, then the form is read (the same limits as any form). */
 export async function requireAdminForm(

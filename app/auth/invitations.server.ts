@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { adminInvitations, user } from "~db/schema";
-import { adminRoleOf, type AdminIdentity } from "./admin-rule.server";
-import type { ShopContext } from "~/context";
+import { adminRoleOf } from "./admin-rule.server";
+import type { ShopContext, AdminIdentity } from "~/context";
 import type { Language } from "~shared/languages";
 import { translator } from "~/i18n/messages.server";
 import { sendMail } from "~/mail/mailer.server";

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import type { AdminPost } from "./admin-rule.server";
+import type { AdminPost } from "~/context";
 import { translator } from "~/i18n/messages.server";
 import { readShopSettings } from "~/shop/shop-settings.server";
 import { errorNote, successNote } from "~/toasts/toast-note.server";

@@ -5,7 +5,7 @@ import { localized } from "~/i18n/content";
 import type { Language } from "~shared/languages";
 import { type ArticleCard, type BlogCategoryLabel, toArticleCard } from "./article-card";
 import { type ArticleDetail, toArticleDetail } from "./article-detail";
-import { sanitizeArticleHtml } from "./article-html.server";
+import { sanitizeArticleHtml } from "~/lib/article-html.server";
 import { blogPageSize, pageCount } from "./blog-list-params";
 
 /** docs/product/storefront.md#latest-articles: the home page shows the 2 latest articles. */

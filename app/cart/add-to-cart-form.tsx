@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { CartProduct } from "./cart";
+import type { CartProduct } from "~/shop/cart";
 import { useCart } from "./cart-provider";
 
 /**

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "~db/client";
 import { items } from "~db/schema";
-import { shopperItems } from "~/catalog/queries.server";
-import { cartProductFor } from "~/catalog/shopper-item";
+import { shopperItems } from "~/shop/shopper-item.server";
+import { cartProductFor } from "~/shop/shopper-item";
 import type { Language } from "~shared/languages";
 import type { CurrentLine, LineRef } from "./cart-check";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CartLine, CartProduct } from "./cart";
+import type { CartLine, CartProduct } from "~/shop/cart";
 import { isBlockedLine, lineKey, lineRefs, mergeNotices, parseLineRefs, reconcileCart, type LineNotice } from "./cart-check";
 
 const tote = "0d3c7a8e-5b1f-4c2a-9e6d-1f2a3b4c5d6e";

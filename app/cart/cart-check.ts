@@ -1,4 +1,4 @@
-import type { Cart, CartLine, CartProduct } from "./cart";
+import type { Cart, CartLine, CartProduct } from "~/shop/cart";
 
 /**
  * The cart is kept in the browser, so what it remembers (price, name, stock) may be days old. The

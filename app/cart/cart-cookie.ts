@@ -1,4 +1,4 @@
-import { addBlock, type AddBlock } from "./cart";
+import { addBlock, type AddBlock } from "~/shop/cart";
 import { lineKey, type LineRef } from "./cart-check";
 
 /**

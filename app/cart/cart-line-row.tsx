@@ -1,11 +1,11 @@
 import { CircleAlert, Hourglass, Trash2 } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
-import { ProductImage } from "~/catalog/product-image";
+import { ProductImage } from "~/components/product-image";
 import type { Language } from "~shared/languages";
 import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
-import { type CartLine } from "./cart";
+import { type CartLine } from "~/shop/cart";
 import type { LineNotice } from "./cart-check";
 import { QuantityStepper } from "./quantity-stepper";
 

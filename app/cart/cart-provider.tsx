@@ -11,7 +11,7 @@ import {
   quantityInCart,
   removeFromCart,
   setQuantity,
-} from "./cart";
+} from "~/shop/cart";
 import { cartSnapshot, saveCart, serverCartSnapshot, subscribeCart } from "./cart-store";
 import { mergeCookieCart } from "./cookie-cart-merge";
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cartStorageKey, type CartLine } from "./cart";
+import { cartStorageKey, type CartLine } from "~/shop/cart";
 
 const line: CartLine = {
   id: "item-1",

@@ -1,5 +1,5 @@
 import { localStorageStore } from "~/lib/local-storage-store";
-import { type Cart, cartStorageKey, parseCart, serializeCart } from "./cart";
+import { type Cart, cartStorageKey, parseCart, serializeCart } from "~/shop/cart";
 
 /** The browser's copy of the cart, kept in local storage and in step with other tabs. */
 const emptyCart: Cart = [];

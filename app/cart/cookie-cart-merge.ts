@@ -1,6 +1,6 @@
 import { readCookie } from "~/i18n/languages";
 import type { Language } from "~shared/languages";
-import { addToCart } from "./cart";
+import { addToCart } from "~/shop/cart";
 import { lineKey } from "./cart-check";
 import { cartCookieName, cookieCartHeader, parseCookieCart } from "./cart-cookie";
 import { cartSnapshot, saveCart } from "./cart-store";

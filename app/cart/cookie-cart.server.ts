@@ -3,7 +3,7 @@ import type { ShopContext } from "~/context";
 import { readCookie } from "~/i18n/languages";
 import { readBoundedForm, smallFormBytes } from "~/lib/request-body.server";
 import { isSameOriginRequest } from "~/server/request-protection/same-origin.server";
-import { type CartLine, clampQuantity } from "./cart";
+import { type CartLine, clampQuantity } from "~/shop/cart";
 import { parseLineRefs } from "./cart-check";
 import { currentCartLines } from "./cart-check.server";
 import { addCookieLine, type CookieAddBlock, cartCookieName, cookieCartHeader, type CookieLine, parseCookieCart, removeCookieLine } from "./cart-cookie";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { toast } from "~/components/ui/toast";
 import { cn } from "~/lib/utils";
-import { type CartLine, clampQuantity } from "./cart";
+import { type CartLine, clampQuantity } from "~/shop/cart";
 
 type QuantityStepperProps = {
   line: CartLine;

@@ -5,7 +5,7 @@ import { formatPrice } from "~/lib/money";
 import { shippingEstimate } from "~/shop/shipping-text";
 import { longestLeadTime, type ServedDestination } from "~/shop/shipping-terms";
 import type { ShippingDestination, ShippingSettings } from "~shared/settings-values";
-import type { Cart } from "./cart";
+import type { Cart } from "~/shop/cart";
 
 type ShippingEstimateProps = {
   shipping: ShippingSettings;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { Language } from "~shared/languages";
-import { serializeCart } from "./cart";
+import { serializeCart } from "~/shop/cart";
 import { type CurrentLine, type LineNotices, lineRefs, mergeNotices, reconcileCart } from "./cart-check";
 import { cartSnapshot, saveCart } from "./cart-store";
 

@@ -16,7 +16,7 @@ import {
   parseCatalogFilters,
 } from "./catalog-filters";
 import { PriceRange, type PriceRangeValue } from "./price-range";
-import type { LabelledTag } from "./tag-labels";
+import type { LabelledTag } from "~/shop/tag-labels";
 
 /** How long typing or sliding pauses before the list follows. */
 const settleMs = 350;

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "~/components/ui/tooltip";
 import { cn } from "~/lib/utils";
-import type { ShopperVariant } from "./shopper-item";
+import type { ShopperVariant } from "~/shop/shopper-item";
 
 /** DESIGN.md Colour swatches: round, 24 / 32 / 40 px, a ring when selected. */
 const swatch = cva(

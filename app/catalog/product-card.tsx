@@ -4,14 +4,14 @@ import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { useCart } from "~/cart/cart-provider";
 import { AddToCartForm } from "~/cart/add-to-cart-form";
-import { addBlock } from "~/cart/cart";
+import { addBlock } from "~/shop/cart";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatPrice } from "~/lib/money";
 import { useRootData } from "~/root-data";
 import { ColorSwatches } from "./color-swatches";
-import { availableStock, cartProductFor, defaultVariant, imageFor, type ShopperItem } from "./shopper-item";
-import { ProductImage } from "./product-image";
+import { availableStock, cartProductFor, defaultVariant, imageFor, type ShopperItem } from "~/shop/shopper-item";
+import { ProductImage } from "~/components/product-image";
 
 type ProductCardProps = {
   item: ShopperItem;

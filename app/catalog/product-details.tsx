@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import { Badge } from "~/components/ui/badge";
 import { formatPrice } from "~/lib/money";
 import { useRootData } from "~/root-data";
-import type { ShopperItem, ShopperProduct } from "./shopper-item";
+import type { ShopperItem, ShopperProduct } from "~/shop/shopper-item";
 
 /** The product's badges, name (the page's one h1) and price. */
 export function ProductHeading({ item }: { item: ShopperItem }) {

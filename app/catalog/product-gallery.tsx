@@ -5,7 +5,7 @@ import { useDialogOnDemand } from "~/components/ui/use-dialog-on-demand";
 import { useTranslation } from "~/i18n/react";
 import { srcSetFor } from "~/media/image-urls";
 import { cn } from "~/lib/utils";
-import { ProductImage } from "./product-image";
+import { ProductImage } from "~/components/product-image";
 
 // The larger view's dialog code loads when it is first wanted, not with the product page.
 const lightboxCode = onDemand(() => import("./product-lightbox"));

@@ -1,5 +1,5 @@
 import { cn } from "~/lib/utils";
-import type { ShopperItem } from "./shopper-item";
+import type { ShopperItem } from "~/shop/shopper-item";
 import { ProductCard } from "./product-card";
 
 /**

@@ -2,7 +2,7 @@ import { Check, Clock, ShoppingBag } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
-import { addBlock } from "~/cart/cart";
+import { addBlock } from "~/shop/cart";
 import { useCart } from "~/cart/cart-provider";
 import { AddToCartForm } from "~/cart/add-to-cart-form";
 import { Button } from "~/components/ui/button";
@@ -11,7 +11,7 @@ import { withdrawalDays } from "~/lib/withdrawal";
 import { useRootData } from "~/root-data";
 import { policyPath } from "~/shop/policy-kinds";
 import { ColorSwatches } from "./color-swatches";
-import { availableStock, cartProductFor, colorParam, type ShopperItem, type ShopperVariant } from "./shopper-item";
+import { availableStock, cartProductFor, colorParam, type ShopperItem, type ShopperVariant } from "~/shop/shopper-item";
 
 // Only sold-out pieces offer a commission, and its form brings the form validator: it is fetched
 // when such a page needs it instead of with every product page.

@@ -2,7 +2,7 @@ import { RotateCcw, Truck } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { useRootData } from "~/root-data";
 import { returnSentences, shippingLines, shipsToText } from "~/shop/shipping-text";
-import type { ShopperItem } from "./shopper-item";
+import type { ShopperItem } from "~/shop/shopper-item";
 
 /**
  * Where the shop ships, what it costs to send this piece to each of those destinations, how long

@@ -1,46 +1,21 @@
 /**
  * Every read of the catalog for shoppers: the catalog's pages with their filters, a product page,
- * the home page's featured items, and the shopper's view of item rows that all of them (and the
- * cart check) share.
+ * the home page's featured items; each shows item rows as app/shop/shopper-item.server.ts reads them.
  */
 import { and, asc, count, desc, eq, exists, gte, inArray, lte, max, min, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~db/client";
-import { categories, type Category, colorVariants, items, type Item } from "~db/schema";
+import { categories, type Category, items } from "~db/schema";
 import { folded, foldedContains, localizedText, tagKeys } from "~db/schema/catalog-expressions";
 import type { Language } from "~shared/languages";
 import { localized } from "~/i18n/content";
-import { translator } from "~/i18n/messages.server";
 import { type CatalogCategory, type CatalogFilters, type CategoryLink, catalogPageSize, sliderBounds } from "./catalog-filters";
-import {
-  normalizeTags,
-  productNotes,
-  type ShopNotes,
-  type ShopperItem,
-  type ShopperProduct,
-  toShopperItem,
-} from "./shopper-item";
-import { labelTagsByLabel, type LabelledTag } from "./tag-labels";
-import { tagLabelTexts } from "./tag-labels.server";
+import { productNotes, type ShopNotes, type ShopperItem, type ShopperProduct } from "~/shop/shopper-item";
+import { shopperItems } from "~/shop/shopper-item.server";
+import { labelTagsByLabel, type LabelledTag } from "~/shop/tag-labels";
+import { tagLabelTexts } from "~/shop/tag-labels.server";
 
 /** docs/product/storefront.md#featured-items: the home page shows at most 3 items. */
 const featuredLimit = 3;
-
-/** Cards for item rows, with their active colour variants and their tags' labels read in one query each. */
-export async function shopperItems(db: Database, rows: readonly Item[], language: Language): Promise<ShopperItem[]> {
-  const ids = rows.filter((row) => row.hasColorVariants).map((row) => row.id);
-  const [variants, labels] = await Promise.all([
-    ids.length
-      ? db
-          .select()
-          .from(colorVariants)
-          .where(and(inArray(colorVariants.itemId, ids), eq(colorVariants.active, true)))
-          .orderBy(asc(colorVariants.sortOrder), asc(colorVariants.createdAt))
-      : [],
-    tagLabelTexts(db, rows.flatMap((row) => normalizeTags(row.tags))),
-  ]);
-  const colorWord = translator(language)("catalog.color");
-  return rows.map((row) => toShopperItem(row, variants, language, colorWord, labels));
-}
 
 /** docs/product/storefront.md#featured-items: active items, featured first, then the others, newest first within each. */
 export async function featuredItems(db: Database, language: Language): Promise<ShopperItem[]> {

@@ -30,3 +30,14 @@ export function htmlToText(html: string): string {
     .replace(/(^|\n)(- [^\n]*)\n\n(?=- )/g, "$1$2\n")
     .trim();
 }
+
+/** The words of an article's HTML, as a reader sees them. */
+export function htmlWords(html: string): number {
+  const text = html.replace(/<[^>]*>/g, " ").replace(/&[a-z#0-9]+;/gi, " ");
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+/** An editor left empty still holds `<p></p>`: content is words or a picture. */
+export function htmlHasContent(html: string | undefined): boolean {
+  return Boolean(html) && (htmlWords(html!) > 0 || /<img\s/i.test(html!));
+}

@@ -1,7 +1,7 @@
 import { Sparkles } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import type { CartProduct } from "~/cart/cart";
+import type { CartProduct } from "~/shop/cart";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { useRootData } from "~/root-data";

@@ -6,7 +6,7 @@ import { useRevalidator } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { toast } from "~/components/ui/toast";
 import type { OrderKind } from "~db/schema/orders";
-import { type Cart, cartTotal } from "~/cart/cart";
+import { type Cart, cartTotal } from "~/shop/cart";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { formatPrice } from "~/lib/money";

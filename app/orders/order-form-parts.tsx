@@ -1,4 +1,4 @@
-import type { CartLine } from "~/cart/cart";
+import type { CartLine } from "~/shop/cart";
 import { useTranslation } from "~/i18n/react";
 import { honeypotField } from "./order-form";
 import { policyPath } from "~/shop/policy-kinds";

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import type { CartLine } from "~/cart/cart";
+import type { CartLine } from "~/shop/cart";
 import { createPageI18n } from "~/i18n/i18n";
 import { en } from "~/i18n/locales/en";
 import { fr } from "~/i18n/locales/fr";

@@ -1,6 +1,6 @@
 import type { TFunction } from "~/i18n/i18n";
 import type { OrderKind, OrderLine } from "~db/schema/orders";
-import { type Cart, cartTotal } from "~/cart/cart";
+import { type Cart, cartTotal } from "~/shop/cart";
 import type { Language } from "~shared/languages";
 import { formatPrice } from "~/lib/money";
 import { orderNumber } from "~/lib/typography";

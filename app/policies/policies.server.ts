@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~db/client";
 import { policies } from "~db/schema";
 import type { OptionalI18nText } from "~db/schema/i18n";
-import { sanitizeArticleHtml } from "~/blog/article-html.server";
+import { sanitizeArticleHtml } from "~/lib/article-html.server";
 import { translator } from "~/i18n/messages.server";
 import { missingSellerItems } from "~/lib/seller-identity";
 import type { Language } from "~shared/languages";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { data } from "react-router";
-import { CartPage } from "~/cart/cart-page";
+import { CartPage } from "~/orders/cart-page";
 import { cookieCartAction, cookieCartCookie, cookieCartLines, readCartForm, readCookieCart } from "~/cart/cookie-cart.server";
 import { translator } from "~/i18n/messages.server";
 import { handleOrderRequest } from "~/orders/order-request-action.server";

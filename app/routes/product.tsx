@@ -7,7 +7,7 @@ import { PreviewBanner } from "~/components/preview-banner";
 import { previewHeaders, previewMeta } from "~/seo/owner-preview";
 import { catalogHref } from "~/catalog/catalog-pagination";
 import { isSlug } from "~/lib/slug";
-import { chosenVariant, colorParam, imageFor, imagesFor } from "~/catalog/shopper-item";
+import { chosenVariant, colorParam, imageFor, imagesFor } from "~/shop/shopper-item";
 import { ProductHeading, ProductNotes } from "~/catalog/product-details";
 import { ProductGallery } from "~/catalog/product-gallery";
 import { ProductPurchase } from "~/catalog/product-purchase";

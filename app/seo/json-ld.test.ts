@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ShopperItem, ShopperVariant } from "~/catalog/shopper-item";
+import type { ShopperItem, ShopperVariant } from "~/shop/shopper-item";
 import type { ReturnPolicy, ShippingSettings } from "~shared/settings-values";
 import { defects, richResultIssues } from "../../tests/support/rich-results";
 import { availabilityOf, breadcrumbJsonLd, productJsonLd, shopJsonLd, type JsonLd } from "./json-ld";

@@ -13,8 +13,8 @@ import type {
   WebSite,
   WithContext,
 } from "schema-dts";
-import type { ShopperItem, ShopperVariant } from "~/catalog/shopper-item";
-import { imagesFor } from "~/catalog/shopper-item";
+import type { ShopperItem, ShopperVariant } from "~/shop/shopper-item";
+import { imagesFor } from "~/shop/shopper-item";
 import type { Language } from "~shared/languages";
 import type { ReturnPolicy, ShippingSettings } from "~shared/settings-values";
 import { returnPolicyJsonLd, shippingDetailsJsonLd } from "./json-ld-terms";
@@ -59,7 +59,7 @@ export function productUrl(publicUrl: string, item: ShopperItem, variant: Shoppe
  * schema.org data for a product page. An item without colours is one Product with one Offer; an
  * item with colours is Google's variant model: a ProductGroup varying by colour with one Product
  * per active colour (its colour, pictures, address and Offer). Each Offer carries its price, its
- * availability by the one stock rule (app/catalog/stock.ts, already in ShopperItem and ShopperVariant),
+ * availability by the one stock rule (app/shop/stock.ts, already in ShopperItem and ShopperVariant),
  * and the shop's shipping and return policy when the owner stated them.
  */
 export function productJsonLd({

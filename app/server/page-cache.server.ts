@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { catalogSearchParams, parseCatalogFilters } from "~/catalog/catalog-filters";
-import { colorParam } from "~/catalog/shopper-item";
+import { colorParam } from "~/shop/shopper-item";
 import { blogListHref, parseBlogListParams } from "~/blog/blog-list-params";
 import { isAuthCookieName } from "~/auth/cookie-names";
 import { sidebarCookieName } from "~/admin/sidebar-state";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { demoRowCount, removeDemoContent } from "~db/demo/removal.server";
-import type { AdminPost } from "~/auth/admin-rule.server";
+import type { AdminPost } from "~/context";
 import { translator } from "~/i18n/messages.server";
 import { releaseUnusedImages } from "~/media/image-cleanup.server";
 import { createStorage } from "~/media/storage.server";

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import type { AdminPost } from "~/auth/admin-rule.server";
+import type { AdminPost } from "~/context";
 import { translator } from "~/i18n/messages.server";
 import { releaseUnusedImages } from "~/media/image-cleanup.server";
 import { createStorage } from "~/media/storage.server";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { items, shopSettings } from "~db/schema";
-import type { CartLine } from "~/cart/cart";
-import { cartStorageKey } from "~/cart/cart";
+import type { CartLine } from "~/shop/cart";
+import { cartStorageKey } from "~/shop/cart";
 import { defects, richResultIssues } from "../support/rich-results";
 import { clipboardText, openedUrls, startOwnShop, watchMailAndClipboard, type OwnShop } from "./cart-support";
 import { expect, interactiveTest as test } from "./fixtures";

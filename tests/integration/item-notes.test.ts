@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { items, shopSettings } from "~db/schema";
 import type { AdminItem } from "~/admin/items/item-form";
 import type { ItemsActionData } from "~/admin/items/items-action.server";
-import type { ProductNotes } from "~/catalog/shopper-item";
+import type { ProductNotes } from "~/shop/shopper-item";
 import type { ShopContext } from "~/context";
 import { action, loader } from "~/routes/admin/items";
 import { loader as productLoader } from "~/routes/product";

@@ -314,7 +314,7 @@ describe("shipping and returns for shoppers", () => {
     const t = translator(language);
     const space = (text: string) => text.replace(/\s/g, " ");
 
-    type Found = { item: import("~/catalog/shopper-item").ShopperItem };
+    type Found = { item: import("~/shop/shopper-item").ShopperItem };
     const tote = (await productLoader({ context, request: shop.request("/product/market-tote"), params: { slug: "market-tote" } } as never)) as Found;
     const [first] = shippingLines(t, language, root.shop.shipping!, tote.item.leadTimeDays);
     expect([first.label, space(first.price)]).toEqual([italy, space(italyPrice)]);

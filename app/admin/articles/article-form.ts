@@ -13,6 +13,7 @@ import {
   switchValue,
   wholeNumber,
 } from "~/components/forms/form-values";
+import { htmlHasContent, htmlWords } from "~/lib/html-text";
 
 export type ArticleRow = {
   id: string;
@@ -30,17 +31,6 @@ export type ArticleRow = {
 };
 
 export type ArticleChoice = { id: string; label: string };
-
-/** The words of an article's HTML, as a reader sees them. */
-function htmlWords(html: string): number {
-  const text = html.replace(/<[^>]*>/g, " ").replace(/&[a-z#0-9]+;/gi, " ");
-  return text.split(/\s+/).filter(Boolean).length;
-}
-
-/** An editor left empty still holds `<p></p>`: content is words or a picture. */
-export function htmlHasContent(html: string | undefined): boolean {
-  return Boolean(html) && (htmlWords(html!) > 0 || /<img\s/i.test(html!));
-}
 
 /** The read time suggested for a text: 200 words a minute, at least one. */
 export function suggestedReadTime(html: string): number {

@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { adminUsers, articles, authors, blogCategories } from "~db/schema";
-import { sanitizeArticleHtml } from "~/blog/article-html.server";
-import type { ShopContext } from "~/context";
+import { sanitizeArticleHtml } from "~/lib/article-html.server";
+import type { ShopContext, AdminPost } from "~/context";
 import { backOfficeText } from "~/i18n/content";
 import { imageSourcesIn, imagesOf } from "~/media/image-cleanup.server";
 import { languages, type Language } from "~shared/languages";
-import type { AdminPost } from "~/auth/admin-rule.server";
-import { contentAction, contentTexts, type WriteOutcome } from "~/admin/content/content-action.server";
-import { articleSchema, htmlHasContent, type ArticleChoice, type ArticleRow, type ArticleValue } from "./article-form";
+import { contentAction, contentTexts, type WriteOutcome } from "~/components/back-office/content-action.server";
+import { htmlHasContent } from "~/lib/html-text";
+import { articleSchema, type ArticleChoice, type ArticleRow, type ArticleValue } from "./article-form";
 
 type Db = Pick<ShopContext, "db">;
 

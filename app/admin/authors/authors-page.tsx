@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { Badge } from "~/components/ui/badge";
 import { backOfficeText } from "~/i18n/content";
 import { languages } from "~shared/languages";
-import { CardActions, ContentDialog, ContentFormFrame, CreateButton, EmptyList, useContentDialog, useContentForm } from "~/admin/content/content-dialog";
+import { CardActions, ContentDialog, ContentFormFrame, CreateButton, EmptyList, useContentDialog, useContentForm } from "~/components/back-office/content-dialog";
 import { fieldName, i18nDefaults } from "~/components/forms/form-values";
 import { authorSchema, type AuthorRow } from "./author-form";
 import { ImageField } from "~/components/forms/image-field";

@@ -1,10 +1,9 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~db/client";
 import { authors } from "~db/schema";
-import type { ShopContext } from "~/context";
+import type { ShopContext, AdminPost } from "~/context";
 import { imagesOf } from "~/media/image-cleanup.server";
-import type { AdminPost } from "~/auth/admin-rule.server";
-import { contentAction, contentTexts, type WriteOutcome } from "~/admin/content/content-action.server";
+import { contentAction, contentTexts, type WriteOutcome } from "~/components/back-office/content-action.server";
 import { authorSchema, type AuthorRow, type AuthorValue } from "./author-form";
 
 /** docs/product/back-office.md#authors: every author by name. */

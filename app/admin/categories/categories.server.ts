@@ -1,8 +1,8 @@
 import { and, asc, count, eq, ne } from "drizzle-orm";
 import type { Database } from "~db/client";
 import { articles, blogCategories, categories, items } from "~db/schema";
-import type { AdminPost } from "~/auth/admin-rule.server";
-import { contentAction, type ContentTexts, type WriteOutcome } from "~/admin/content/content-action.server";
+import type { AdminPost } from "~/context";
+import { contentAction, type ContentTexts, type WriteOutcome } from "~/components/back-office/content-action.server";
 import { categorySchema, type CategoryKind, type CategoryRow, type CategoryValue } from "./category-form";
 
 /** Both tables have the same columns (docs/product/back-office.md#categories: a blog category has the same fields as a category). */

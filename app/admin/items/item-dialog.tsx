@@ -11,7 +11,7 @@ import { languages, type Language } from "~shared/languages";
 import { AskFirstDialog } from "~/components/back-office/confirm-dialog";
 import { useDiscardGuard } from "~/components/back-office/discard-guard";
 import { useToastNote } from "~/toasts/use-toast-note";
-import { itemStock } from "~/catalog/stock";
+import { itemStock } from "~/shop/stock";
 import {
   draftVariantFields,
   draftVariantIndex,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { OptionalI18nText } from "~db/schema/i18n";
-import { normalizeTags } from "~/catalog/shopper-item";
+import { normalizeTags } from "~/shop/shopper-item";
 import { slugOf } from "~/lib/slug";
 import { amountSchema, countSchema } from "~/lib/money";
 import type { Language } from "~shared/languages";

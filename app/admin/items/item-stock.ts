@@ -1,4 +1,4 @@
-import { itemStock } from "~/catalog/stock";
+import { itemStock } from "~/shop/stock";
 import { localized } from "~/i18n/content";
 import type { TFunction } from "~/i18n/i18n";
 import type { Language } from "~shared/languages";

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { DemoNotEmptyError, importDemo } from "~db/demo/import.server";
 import { translator } from "~/i18n/messages.server";
-import type { AdminPost } from "~/auth/admin-rule.server";
+import type { AdminPost } from "~/context";
 import { releaseUnusedImages } from "~/media/image-cleanup.server";
 import { storeImagesIn } from "~/media/images.server";
 import { createStorage } from "~/media/storage.server";

@@ -5,7 +5,7 @@ import { foldedContains } from "~db/schema/catalog-expressions";
 import { languages } from "~shared/languages";
 import { itemLowStock, type ItemsQuery } from "./item-filters";
 
-// How many pieces an item can sell, as itemStock counts them (app/catalog/stock.ts), in SQL. The
+// How many pieces an item can sell, as itemStock counts them (app/shop/stock.ts), in SQL. The
 // item's columns are written out: Drizzle leaves a lone table's columns unqualified, and in the
 // colours' subquery "id" would be the colour's.
 const itemStockSql = sql`(case when "items"."has_color_variants"

@@ -1,9 +1,9 @@
 import { useTranslation } from "~/i18n/react";
 import { intlLocale, languageNames } from "~/i18n/languages";
 import { languages } from "~shared/languages";
-import { tagLabel } from "~/catalog/tag-labels";
+import { tagLabel } from "~/shop/tag-labels";
 import { useRootData } from "~/root-data";
-import { CardActions, ContentDialog, ContentFormFrame, EmptyList, useContentDialog, useContentForm } from "~/admin/content/content-dialog";
+import { CardActions, ContentDialog, ContentFormFrame, EmptyList, useContentDialog, useContentForm } from "~/components/back-office/content-dialog";
 import { fieldName, i18nDefaults } from "~/components/forms/form-values";
 import { tagLabelSchema, type TagRow } from "./tag-form";
 import { LanguageTabs } from "~/components/forms/language-tabs";

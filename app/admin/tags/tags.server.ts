@@ -2,9 +2,9 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~db/client";
 import { items, tagLabels } from "~db/schema";
 import { tagKeys } from "~db/schema/catalog-expressions";
-import { tagLabelTexts } from "~/catalog/tag-labels.server";
-import type { AdminPost } from "~/auth/admin-rule.server";
-import { contentAction, type ContentTexts, type WriteOutcome } from "~/admin/content/content-action.server";
+import { tagLabelTexts } from "~/shop/tag-labels.server";
+import type { AdminPost } from "~/context";
+import { contentAction, type ContentTexts, type WriteOutcome } from "~/components/back-office/content-action.server";
 import { tagLabelSchema, type TagLabelValue, type TagRow } from "./tag-form";
 
 const tagTexts: ContentTexts = {

@@ -1,9 +1,9 @@
 import { ExternalLink, Pencil } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { ContentDialog, ContentFormFrame, useContentDialog, useContentForm } from "~/admin/content/content-dialog";
+import { ContentDialog, ContentFormFrame, useContentDialog, useContentForm } from "~/components/back-office/content-dialog";
 import { fieldName } from "~/components/forms/form-values";
-import { RichTextEditor } from "~/admin/articles/rich-text-editor";
+import { RichTextEditor } from "~/components/forms/rich-text-editor";
 import { useTranslation } from "~/i18n/react";
 import { languages } from "~shared/languages";
 import { useShopTime } from "~/lib/use-shop-time";

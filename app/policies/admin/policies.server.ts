@@ -1,9 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import type { ContentActionData } from "~/admin/content/content-action.server";
-import type { AdminPost } from "~/auth/admin-rule.server";
+import type { ContentActionData } from "~/components/back-office/content-action.server";
 import { errorNote, successNote } from "~/toasts/toast-note.server";
-import type { ShopContext } from "~/context";
+import type { ShopContext, AdminPost } from "~/context";
 import { translator } from "~/i18n/messages.server";
 import { readShopSettings } from "~/shop/shop-settings.server";
 import { readPolicyRows, savePolicy } from "~/policies/policies.server";

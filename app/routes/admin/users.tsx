@@ -1,9 +1,9 @@
 import { useTranslation } from "~/i18n/react";
 import { AdminPage } from "~/components/back-office/admin-page";
 import { requireAdmin, requireAdminForm } from "~/auth/admin-rule.server";
-import { changeAdminUsers } from "~/admin/admin-users-action.server";
-import { AddAdminCard, AdminUsersTable, CreateUserCard, OwnerOnlyCard } from "~/admin/admin-users-page";
-import { listAdminUsers } from "~/admin/admin-users.server";
+import { changeAdminUsers } from "~/auth/admin-users-action.server";
+import { AddAdminCard, AdminUsersTable, CreateUserCard, OwnerOnlyCard } from "~/auth/admin-users-page";
+import { listAdminUsers } from "~/auth/admin-users.server";
 import { adminMeta } from "~/admin/meta";
 import type { Route } from "./+types/users";
 

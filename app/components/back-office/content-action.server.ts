@@ -7,7 +7,7 @@ import { foreignKeyViolation, sqlState, uniqueViolation } from "~db/sql-state";
 import { translator } from "~/i18n/messages.server";
 import { releaseUnusedImages } from "~/media/image-cleanup.server";
 import { createStorage } from "~/media/storage.server";
-import type { AdminPost } from "~/auth/admin-rule.server";
+import type { AdminPost } from "~/context";
 import { errorNote, successNote } from "~/toasts/toast-note.server";
 import type { ToastNote } from "~/toasts/use-toast-note";
 

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { CircleAlert, Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import { ProductImage } from "~/catalog/product-image";
+import { ProductImage } from "~/components/product-image";
 import { FormError } from "~/components/forms/field";
 import { NativeSelect } from "~/components/forms/native-select";
 import { TextAreaField } from "~/components/forms/textarea-field";
@@ -9,12 +9,12 @@ import { TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { formatPrice } from "~/lib/money";
-import type { OrderRequestInput } from "~/orders/order-form";
-import { HoneypotField, LineInputs, PrivacyNotice } from "~/orders/order-form-parts";
-import { OrdersHeldBack } from "~/orders/orders-held-back";
+import type { OrderRequestInput } from "./order-form";
+import { HoneypotField, LineInputs, PrivacyNotice } from "./order-form-parts";
+import { OrdersHeldBack } from "./orders-held-back";
 import { useRootData } from "~/root-data";
 import { servedDestinations } from "~/shop/shipping-terms";
-import { type Cart, cartCount, cartTotal } from "./cart";
+import { type Cart, cartCount, cartTotal } from "~/shop/cart";
 
 type CookieCartViewProps = {
   lines: Cart;

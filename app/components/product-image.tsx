@@ -1,4 +1,4 @@
-import { ImagePlaceholder } from "~/components/image-placeholder";
+import { ImagePlaceholder } from "./image-placeholder";
 import { srcSetFor } from "~/media/image-urls";
 import { cn } from "~/lib/utils";
 

@@ -6,21 +6,21 @@ import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { formatPrice } from "~/lib/money";
 import { withdrawalDays } from "~/lib/withdrawal";
-import { OrderConfirmation } from "~/orders/order-confirmation";
-import { OrdersHeldBack } from "~/orders/orders-held-back";
-import { ResendLinksForm } from "~/orders/conversation/resend-links-form";
-import { composeOrderMessage, type OrderContactValues, problemMessages, type SentOrder } from "~/orders/order-message";
-import type { OrderRequestReply } from "~/orders/order-reply";
+import { OrderConfirmation } from "./order-confirmation";
+import { OrdersHeldBack } from "./orders-held-back";
+import { ResendLinksForm } from "./conversation/resend-links-form";
+import { composeOrderMessage, type OrderContactValues, problemMessages, type SentOrder } from "./order-message";
+import type { OrderRequestReply } from "./order-reply";
 import { useRootData } from "~/root-data";
-import { isBlockedLine, lineKey } from "./cart-check";
-import { CartLineRow } from "./cart-line-row";
-import { useCart } from "./cart-provider";
-import { saveCart } from "./cart-store";
-import { ShippingEstimate } from "./shipping-estimate";
+import { isBlockedLine, lineKey } from "~/cart/cart-check";
+import { CartLineRow } from "~/cart/cart-line-row";
+import { useCart } from "~/cart/cart-provider";
+import { saveCart } from "~/cart/cart-store";
+import { ShippingEstimate } from "~/cart/shipping-estimate";
 import type { ShippingDestination } from "~shared/settings-values";
 import { servedDestinations } from "~/shop/shipping-terms";
-import { useCartCheck } from "./use-cart-check";
-import type { Cart } from "./cart";
+import { useCartCheck } from "~/cart/use-cart-check";
+import type { Cart } from "~/shop/cart";
 import { CookieCartView } from "./cookie-cart-view";
 
 /** What the cart's forms posted without scripts answered (app/routes/cart.tsx). */
@@ -34,7 +34,7 @@ export type CartWithoutScripts = { lines: Cart; idempotencyKey: string; posted: 
 
 // The order form and its validator are only needed once the cart has lines: they load then,
 // not with the first page a shopper opens.
-const OrderDialog = lazy(() => import("~/orders/order-dialog").then((m) => ({ default: m.OrderDialog })));
+const OrderDialog = lazy(() => import("./order-dialog").then((m) => ({ default: m.OrderDialog })));
 
 /**
  * docs/product/cart-and-orders.md#cart-page: the lines, a clear button and the total; an aside with

@@ -1,8 +1,7 @@
 import { and, desc, eq, TransactionRollbackError } from "drizzle-orm";
 import { adminUsers, user } from "~db/schema";
-import { endSessionsOf } from "~/auth/accounts.server";
-import type { ShopContext } from "~/context";
-import type { AdminIdentity } from "~/auth/admin-rule.server";
+import { endSessionsOf } from "./accounts.server";
+import type { ShopContext, AdminIdentity } from "~/context";
 import type { AdminUserRow } from "./admin-users";
 
 type AdminUsersContext = Pick<ShopContext, "db" | "config" | "auth" | "log">;

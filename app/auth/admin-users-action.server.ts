@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { createAccount, userIdByEmail } from "~/auth/accounts.server";
-import { markPasswordTemporary } from "~/auth/back-office-access.server";
-import { inviteAdmin } from "~/auth/invitations.server";
-import { passwordMaxLength, passwordMinLength, passwordProblemKey } from "~/auth/password-rules";
+import { createAccount, userIdByEmail } from "./accounts.server";
+import { markPasswordTemporary } from "./back-office-access.server";
+import { inviteAdmin } from "./invitations.server";
+import { passwordMaxLength, passwordMinLength, passwordProblemKey } from "./password-rules";
 import { translator } from "~/i18n/messages.server";
 import { errorNote, successNote } from "~/toasts/toast-note.server";
-import type { AdminPost } from "~/auth/admin-rule.server";
+import type { AdminPost } from "~/context";
 import { addAdminSchema, adminRowSchema, createUserSchema, setActiveSchema } from "./admin-users";
 import type { AdminUsersActionData } from "./admin-users-page";
 import { addAdminUser, handOverOwnership, removeAdminUser, setAdminUserActive, type AdminUserProblem } from "./admin-users.server";

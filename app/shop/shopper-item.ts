@@ -3,7 +3,7 @@ import type { OptionalI18nText } from "~db/schema/i18n";
 import { localized } from "~/i18n/content";
 import type { Language } from "~shared/languages";
 import type { ShopWords } from "~shared/settings-values";
-import type { CartProduct } from "~/cart/cart";
+import type { CartProduct } from "./cart";
 import { itemStock } from "./stock";
 import { labelTags, type LabelledTag, type TagLabelTexts } from "./tag-labels";
 
