@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 /*
  * The layout a newcomer reads in the README is the layout of the tree, and the layers stay in
  * their order (docs/decisions/0044): db/ and shared/ below app/, pages reading the root's data
- * from root-data.ts rather than from the root route, one import style.
+ * from root-data.ts rather than from the root route, one import style; the features side by side
+ * above the shop's shared words, meeting only where docs/decisions/0082 names (its drawing is
+ * what these tests measure).
  */
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -27,7 +29,55 @@ const readmeLayout = (() => {
   return readme.slice(start, readme.indexOf("\n## ", start + 1) === -1 ? undefined : readme.indexOf("\n## ", start + 1));
 })();
 
+const features = ["about", "admin", "auth", "blog", "cart", "catalog", "orders", "policies", "settings"];
+
+/** Where two features meet, the module that owns the meeting imports the other's (docs/decisions/0082). */
+const featureMeetings = [
+  "catalog/product-card.tsx -> cart/add-to-cart-form",
+  "catalog/product-card.tsx -> cart/cart-provider",
+  "catalog/product-purchase.tsx -> cart/add-to-cart-form",
+  "catalog/product-purchase.tsx -> cart/cart-provider",
+  "catalog/product-purchase.tsx -> orders/commission-button",
+  "orders/cart-page.tsx -> cart/cart-check",
+  "orders/cart-page.tsx -> cart/cart-line-row",
+  "orders/cart-page.tsx -> cart/cart-provider",
+  "orders/cart-page.tsx -> cart/cart-store",
+  "orders/cart-page.tsx -> cart/shipping-estimate",
+  "orders/cart-page.tsx -> cart/use-cart-check",
+];
+
+/** Each import of an app/ module by a file below app/, as "file -> module" relative to app/. */
+function appImportsOf(file: string): string[] {
+  const app = path.join(root, "app");
+  return importsOf(file).flatMap((spec) => {
+    const target = spec.startsWith("~/") ? path.join(app, spec.slice(2)) : spec.startsWith(".") ? path.resolve(path.dirname(file), spec) : null;
+    return target ? [`${path.relative(app, file)} -> ${path.relative(app, target)}`] : [];
+  });
+}
+
+const folderOf = (appPath: string) => appPath.split("/")[0];
+
 describe("the repository's layout", () => {
+  it("features import another feature only where the decision names their meeting", () => {
+    const crossing = features
+      .flatMap((feature) => sourcesBelow(path.join(root, "app", feature)))
+      .flatMap(appImportsOf)
+      .filter((edge) => {
+        const [from, to] = edge.split(" -> ");
+        return features.includes(folderOf(to)) && folderOf(to) !== folderOf(from);
+      })
+      .sort();
+    expect(crossing).toEqual(featureMeetings);
+  });
+
+  it("the shop's shared words import no feature", () => {
+    const upward = sourcesBelow(path.join(root, "app/shop"))
+      .filter((file) => !/\.test\.tsx?$/.test(file))
+      .flatMap(appImportsOf)
+      .filter((edge) => features.includes(folderOf(edge.split(" -> ")[1])));
+    expect(upward).toEqual([]);
+  });
+
   it("the README's layout names every folder of app/ and of the repository", () => {
     const appFolders = fs
       .readdirSync(path.join(root, "app"), { withFileTypes: true })
