@@ -26,6 +26,7 @@ import { makeMissingImageFiles } from "~/media/missing-image-files.server";
 import { scheduleRequestRetention } from "~/orders/retention.server";
 import { createStorage } from "~/media/storage.server";
 import { healthWatch } from "./health-watch.server";
+import { keptPagesLogIntervalMs, keptPageTally } from "./kept-page-tally.server";
 import type { PageCache } from "./page-cache.server";
 import { createPages } from "./pages.server";
 import { contentSecurityPolicy, everyResponseHeaders, imageOrigins, lastResortErrors, securityHeaders } from "./security-headers.server";
@@ -243,8 +244,24 @@ export async function startShop({ config, log, dev, root, build: givenBuild, pro
     const forwarded = req.headers["x-forwarded-proto"];
     return (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0].trim() === "https";
   };
-  const logAnswer = (req: IncomingMessage, res: ServerResponse, started: bigint) =>
-    logRequest(req.method, (req.url ?? "/").split("?")[0], res.statusCode, started);
+  // docs/decisions/0083: a kept page gets a line of its own only at `debug`; at `info` it is
+  // counted, and the counts are written once a minute and when the shop stops.
+  const keptPages = keptPageTally();
+  const logKeptPages = () => {
+    const summary = keptPages.take();
+    if (summary) log.info(summary, "kept pages answered");
+  };
+  const loggingKeptPages = setInterval(logKeptPages, keptPagesLogIntervalMs);
+  loggingKeptPages.unref();
+  const logKeptAnswer = (req: IncomingMessage, res: ServerResponse, started: bigint) => {
+    const path = (req.url ?? "/").split("?")[0];
+    if (log.isLevelEnabled("debug")) {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      log.debug({ method: req.method, path: withoutPrivateToken(path), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+    } else if (log.isLevelEnabled("info")) {
+      keptPages.count(withoutPrivateToken(path), res.statusCode);
+    }
+  };
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const started = process.hrtime.bigint();
     if (leavesTheShop(req.url ?? "/")) {
@@ -257,12 +274,12 @@ export async function startShop({ config, log, dev, root, build: givenBuild, pro
     const headers = everyResponseHeaders(isSecure(req));
     try {
       // Most requests: a kept page, answered in this same turn of the event loop.
-      if (pages.answerKeptAtOnce(req, res, headers)) return logAnswer(req, res, started);
+      if (pages.answerKeptAtOnce(req, res, headers)) return logKeptAnswer(req, res, started);
     } catch {
       // Left to the next path, which meets the same error and hands the request to Express.
     }
     pages.answerKept(req, res, headers).then(
-      (answered) => (answered ? logAnswer(req, res, started) : app(req, res)),
+      (answered) => (answered ? logKeptAnswer(req, res, started) : app(req, res)),
       // Express meets the same error again and answers it as it answers any other.
       () => app(req, res),
     );
@@ -285,6 +302,8 @@ export async function startShop({ config, log, dev, root, build: givenBuild, pro
     stopping: () => health.stopping(),
     async close() {
       await stopListening();
+      clearInterval(loggingKeptPages);
+      logKeptPages();
       stopMakingImageFiles.abort();
       await makingImageFiles;
       await requestRetention.stop();

@@ -1,8 +1,8 @@
 import { Writable } from "node:stream";
 import pino from "pino";
 
-/** A logger at the shop's default level whose JSON lines the test reads back. */
-export function capturedLog() {
+/** A logger, at the shop's default level unless told, whose JSON lines the test reads back. */
+export function capturedLog(level = "info") {
   const lines: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -10,5 +10,5 @@ export function capturedLog() {
       done();
     },
   });
-  return { log: pino({ level: "info" }, sink), lines, text: () => JSON.stringify(lines) };
+  return { log: pino({ level }, sink), lines, text: () => JSON.stringify(lines) };
 }

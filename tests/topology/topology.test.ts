@@ -91,7 +91,8 @@ beforeAll(async () => {
     S3_ACCESS_KEY_ID: "S3RVER",
     S3_SECRET_ACCESS_KEY: "S3RVER",
     S3_PUBLIC_URL: `https://images.localhost:${ports.bucket}/${bucketName}`,
-    LOG_LEVEL: "info",
+    // Which process answered is read from its log: a line for every request, kept pages included (docs/decisions/0083).
+    LOG_LEVEL: "debug",
   };
   // One after the other: the first start migrates the new database and makes the owner.
   shops[0] = await startShopProcess(0);
