@@ -21,3 +21,31 @@ describe("passwordProblem", () => {
     },
   );
 });
+
+describe("passwordProblem at its edges (docs/product/access.md)", () => {
+  it("accepts the longest password allowed and refuses one character more", () => {
+    const longest = "crochet-by-the-lake-".repeat(7).slice(0, 128);
+    expect(passwordProblem(longest)).toBeUndefined();
+    expect(passwordProblem(`${longest}x`)).toBe("tooLong");
+  });
+
+  it.each([
+    // On the list as typed, though its letters alone are not.
+    ["1qaz2wsx3edc", "common"],
+    // Padding stripped from the start as well as from the end.
+    ["##2024sunshine", "common"],
+    // A short piece repeated, even one on no list.
+    ["qzjqzjqzjqzj", "common"],
+    // A repeated piece of four or more letters counts only when it is common itself.
+    ["wxyzwxyzwxyz", undefined],
+    ["sunflowersunflower", "common"],
+    // Only a whole password made of repeats counts, not a repeat at its start or end.
+    ["woollen-yarn-ball", undefined],
+    ["lala-land-of-wool", undefined],
+    // Only digits and symbols around the word are padding, not letters, nor symbols inside it.
+    ["crochetlover2024!", undefined],
+    ["sun-flower-2024", undefined],
+  ])("judges %s as %s", (candidate, problem) => {
+    expect(passwordProblem(candidate)).toBe(problem);
+  });
+});

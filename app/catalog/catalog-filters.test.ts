@@ -62,3 +62,35 @@ describe("catalog filters in the URL", () => {
     expect(pageLinks(9, 9)).toEqual([1, null, 8, 9]);
   });
 });
+
+describe("catalog filters at their edges (docs/product/storefront.md#catalog-filters)", () => {
+  it("gives the defaults for an address without filters", () => {
+    expect(parse("")).toEqual({
+      search: undefined,
+      category: undefined,
+      tag: undefined,
+      minPrice: undefined,
+      maxPrice: undefined,
+      sort: "relevance",
+      page: 1,
+    });
+  });
+
+  it("reads a blank price bound as none, not as 0, and keeps a single bound where it is", () => {
+    expect(parse("min=%20&max=")).toMatchObject({ minPrice: undefined, maxPrice: undefined });
+    expect(parse("min=10")).toMatchObject({ minPrice: 10, maxPrice: undefined });
+    expect(parse("max=10")).toMatchObject({ minPrice: undefined, maxPrice: 10 });
+  });
+
+  it("cuts a long search to 100 characters and a long tag to 50, trimmed and in lower case", () => {
+    const filters = parse(`q=${"a".repeat(150)}&tag=%20${"B".repeat(80)}`);
+    expect(filters.search).toBe("a".repeat(100));
+    expect(filters.tag).toBe("b".repeat(50));
+    expect(parse("tag=%20Summer%20").tag).toBe("summer");
+  });
+
+  it("writes a search trimmed, and none when it is blank", () => {
+    expect(catalogSearchParams({ search: " tote " }).toString()).toBe("q=tote");
+    expect(catalogSearchParams({ search: "   " }).toString()).toBe("");
+  });
+});

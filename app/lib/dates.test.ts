@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   dayInZone,
+  defaultTimeZone,
   endOfDayInZone,
   formatDate,
   formatDateTime,
@@ -133,5 +134,24 @@ describe("startOfDayInZone", () => {
     expect(startOfDayInZone("2026-03-29", "Europe/Rome").toISOString()).toBe("2026-03-28T23:00:00.000Z");
     expect(startOfDayInZone("2026-03-30", "Europe/Rome").toISOString()).toBe("2026-03-29T22:00:00.000Z");
     expect(startOfDayInZone("2026-11-27", "America/New_York").toISOString()).toBe("2026-11-27T05:00:00.000Z");
+  });
+});
+
+describe("dates at their edges", () => {
+  it("starts the shop on Rome's clock (docs/product/back-office.md#settings)", () => {
+    expect(defaultTimeZone).toBe("Europe/Rome");
+  });
+
+  it("writes UTC's offset as +00:00", () => {
+    expect(isoInZone(winter, "UTC")).toBe("2026-11-27T07:20:00+00:00");
+  });
+
+  it("counts the minutes of an offset that is not whole hours", () => {
+    expect(endOfDayInZone("2026-11-27", "Asia/Kolkata").toISOString()).toBe("2026-11-27T18:29:59.999Z");
+    expect(endOfDayInZone("2026-11-27", "America/St_Johns").toISOString()).toBe("2026-11-28T03:29:59.999Z");
+  });
+
+  it.each(["x2026-11-27", "2026-11-270", "x27/11/2026", "27/11/20260"])("reads no day in %s", (typed) => {
+    expect(readTypedDay(typed)).toBeUndefined();
   });
 });

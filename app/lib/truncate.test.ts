@@ -30,3 +30,10 @@ describe("teaser (docs/product/content-rules.md#truncation: 250 characters plus 
     expect(teaser("g".repeat(400), 280)).toBe("g".repeat(280) + "…");
   });
 });
+
+describe("teaser at its edges (docs/product/content-rules.md#truncation)", () => {
+  it("trims the text, and the space before the ellipsis", () => {
+    expect(teaser("  A short story.  ", homeAboutTeaserLength)).toBe("A short story.");
+    expect(teaser("  Hooks and yarn", 6)).toBe("Hooks…");
+  });
+});

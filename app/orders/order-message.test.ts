@@ -212,6 +212,18 @@ describe("problemMessages", () => {
   });
 });
 
+describe("contactValues", () => {
+  it("reads each contact field as typed, and an absent one as empty", () => {
+    const form = new FormData();
+    form.set("name", " Ada ");
+    form.set("email", "ada@example.com");
+    form.set("phone", "+39 333 1234567");
+    form.set("notes", "Gift wrap");
+    expect(contactValues(form)).toEqual({ name: " Ada ", email: "ada@example.com", phone: "+39 333 1234567", notes: "Gift wrap" });
+    expect(contactValues(new FormData())).toEqual({ name: "", email: "", phone: "", notes: "" });
+  });
+});
+
 describe("the order form's messages (docs/product/cart-and-orders.md#order-form)", () => {
   it("knows the kinds of order request the database knows", () => {
     expect([...orderFormKinds]).toEqual([...orderKinds]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mailtoHref, orderText, type OrderTextLabels } from "./order-text";
+import { mailtoHref, orderText, type OrderTextLabels, shortOrderText } from "./order-text";
 
 const labels: OrderTextLabels = {
   title: "Order request",
@@ -22,7 +22,7 @@ describe("orderText (docs/product/cart-and-orders.md#order-text)", () => {
     const text = orderText({
       lines,
       total: 118.5,
-      customer: { name: " Ada ", email: "ada@example.com", phone: "", notes: "  " },
+      customer: { name: " Ada ", email: "ada@example.com", phone: "  ", notes: "  " },
       language: "en",
       labels,
     });
@@ -55,6 +55,99 @@ describe("orderText (docs/product/cart-and-orders.md#order-text)", () => {
     expect(text).toContain("Notes: Gift wrap, please");
     // Euros with 2 decimals, written the Italian way.
     expect(text).toMatch(/Market tote \(Sage\) x 2 — 90,00\s€/);
+  });
+});
+
+describe("orderText with shipping and the return policy (docs/decisions/0034)", () => {
+  it("adds the shipping and the total it makes, trims the contact fields and ends with the policy", () => {
+    const text = orderText({
+      lines: lines.slice(0, 1),
+      total: 90,
+      customer: { name: "Ada", email: " ada@example.com ", phone: " +39 333 1234567 ", notes: " Gift wrap " },
+      language: "en",
+      labels,
+      shipping: { label: "Shipping to Italy", cost: 7.5, totalLabel: "Total with shipping" },
+      terms: ["Returns within 14 days.", "Write before sending."],
+    });
+    expect(text.split("\n")).toEqual([
+      "Order request",
+      "--------------------------------",
+      "Market tote (Sage) x 2 — €90.00",
+      "--------------------------------",
+      "Total: €90.00",
+      "Shipping to Italy: €7.50",
+      "Total with shipping: €97.50",
+      "",
+      "Name: Ada",
+      "Email: ada@example.com",
+      "Phone: +39 333 1234567",
+      "Notes: Gift wrap",
+      "",
+      "Returns within 14 days.",
+      "Write before sending.",
+    ]);
+  });
+});
+
+describe("shortOrderText (docs/decisions/0034: a mailto link under its limit)", () => {
+  const shortLabels = { ...labels, pieces: "Pieces", fullListOnClipboard: "The full list is on your clipboard." };
+
+  it("gives the reference, the pieces, the totals, the trimmed contact and where the full list is", () => {
+    const text = shortOrderText({
+      lines,
+      total: 118.5,
+      customer: { name: " Ada ", email: " ada@example.com ", phone: " +39 333 1234567 " },
+      reference: 1042,
+      language: "en",
+      labels: shortLabels,
+      shipping: { label: "Shipping to Italy", cost: 7.5, totalLabel: "Total with shipping" },
+    });
+    expect(text.split("\n")).toEqual([
+      "Order request #1042",
+      "--------------------------------",
+      "Reference: #1042",
+      "Pieces: 3",
+      "Total: €118.50",
+      "Shipping to Italy: €7.50",
+      "Total with shipping: €126.00",
+      "",
+      "Name: Ada",
+      "Email: ada@example.com",
+      "Phone: +39 333 1234567",
+      "",
+      "The full list is on your clipboard.",
+      "--------------------------------",
+    ]);
+  });
+
+  it("leaves out the reference, the shipping and a blank or missing phone when there are none", () => {
+    const text = shortOrderText({
+      lines: lines.slice(1),
+      total: 28.5,
+      customer: { name: "Ada", email: "ada@example.com", phone: "  " },
+      language: "en",
+      labels: shortLabels,
+    });
+    expect(text.split("\n")).toEqual([
+      "Order request",
+      "--------------------------------",
+      "Pieces: 1",
+      "Total: €28.50",
+      "",
+      "Name: Ada",
+      "Email: ada@example.com",
+      "",
+      "The full list is on your clipboard.",
+      "--------------------------------",
+    ]);
+    const withoutPhone = shortOrderText({
+      lines: lines.slice(1),
+      total: 28.5,
+      customer: { name: "Ada", email: "ada@example.com" },
+      language: "en",
+      labels: shortLabels,
+    });
+    expect(withoutPhone).toBe(text);
   });
 });
 

@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { orderStatuses } from "~db/schema/orders";
 import {
+  buttonStepTo,
   buttonTargets,
   buttonTargetsAfterWithdrawal,
   nextStatus,
+  openStatuses,
   orderSteps,
   type OrderStep,
+  stockChange,
+  waitingOnOwner,
 } from "./status-machine";
 
 /** Every allowed step, written out by hand: the table must say exactly this, no more. */
@@ -83,6 +87,52 @@ describe("the order conversation's status machine", () => {
       sendQuote: ["sent"],
       withdrawQuote: ["sent"],
       reopen: ["sent", "accepted"],
+    });
+  });
+});
+
+describe("the status buttons and the lists of requests", () => {
+  it("names the step of the button that moves a request to each status, none for a quote's", () => {
+    expect(Object.fromEntries(orderStatuses.map((to) => [to, buttonStepTo(to)]))).toEqual({
+      new: "reopen",
+      contacted: "contact",
+      quoted: undefined,
+      accepted: undefined,
+      declined: undefined,
+      confirmed: "confirm",
+      done: "done",
+      cancelled: "cancel",
+    });
+  });
+
+  it("waits on the owner while nobody has answered or the shopper has, and keeps the rest open until it ends", () => {
+    expect([...waitingOnOwner].sort()).toEqual(["accepted", "declined", "new"]);
+    expect([...openStatuses].sort()).toEqual(["accepted", "confirmed", "contacted", "declined", "new", "quoted"]);
+  });
+});
+
+describe("stockChange per piece (docs/product/cart-and-orders.md#the-agreement-and-stock)", () => {
+  const line = (variantId: string | null, qty: number) => ({
+    itemId: "tote",
+    variantId,
+    slug: "market-tote",
+    name: "Market tote",
+    colorName: variantId,
+    unitPrice: 45,
+    qty,
+    lineTotal: 45 * qty,
+    leadTimeDays: null,
+  });
+
+  it("takes each colour of a piece apart and sums the lines of the same colour", () => {
+    const order = { kind: "order" as const, lines: [line("sage", 1), line("rust", 2), line("sage", 3), line(null, 1)] };
+    expect(stockChange(order, [], "accepted", "confirmed")).toEqual({
+      take: [
+        { itemId: "tote", variantId: "sage", name: "Market tote", colorName: "sage", qty: 4 },
+        { itemId: "tote", variantId: "rust", name: "Market tote", colorName: "rust", qty: 2 },
+        { itemId: "tote", variantId: null, name: "Market tote", colorName: null, qty: 1 },
+      ],
+      recordOn: null,
     });
   });
 });
