@@ -112,3 +112,30 @@ describe("mergeNotices", () => {
     expect(mergeNotices(new Map([[key, [price]]]), latest, [key])).toEqual(latest);
   });
 });
+
+describe("the cart check at its edges (docs/product/cart-and-orders.md#cart-check)", () => {
+  it("checks up to 50 lines at once and refuses more", () => {
+    expect(parseLineRefs(Array.from({ length: 50 }, () => beanie))).toHaveLength(50);
+    expect(parseLineRefs(Array.from({ length: 51 }, () => beanie))).toBeNull();
+  });
+
+  it("says nothing of a quantity that is exactly the stock left", () => {
+    const { cart, notices } = reconcileCart([line({ qty: 3 })], [{ itemId: tote, variantId: sage, product: today({ stock: 3 }) }]);
+    expect(cart[0].qty).toBe(3);
+    expect(notices.size).toBe(0);
+  });
+
+  it("keeps an earlier notice of another kind beside the latest, and drops a line left with none", () => {
+    const key = lineKey(tote, sage);
+    const price: LineNotice = { kind: "price", previous: 45 };
+    const quantity: LineNotice = { kind: "quantity", previous: 5 };
+    expect(mergeNotices(new Map([[key, [price]]]), new Map([[key, [quantity]]]), [key])).toEqual(new Map([[key, [price, quantity]]]));
+    expect(mergeNotices(new Map(), new Map([[key, [quantity]]]), [key])).toEqual(new Map([[key, [quantity]]]));
+    expect(mergeNotices(new Map([[key, [{ kind: "unavailable" }]]]), new Map(), [key])).toEqual(new Map());
+  });
+
+  it("lets a line with only a price or quantity notice be sent", () => {
+    const notices = new Map([[lineKey(tote, sage), [{ kind: "price", previous: 40 } as LineNotice]]]);
+    expect(isBlockedLine(line(), notices)).toBe(false);
+  });
+});
