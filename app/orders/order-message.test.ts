@@ -67,6 +67,7 @@ describe("composeOrderMessage (docs/product/cart-and-orders.md#order-text)", () 
     });
     expect(message.reference).toBe(1042);
     expect(message.text.split("\n")[0]).toBe("Order request #1042");
+    expect(message.text).toContain("\nReference: #1042\n");
     expect(message.text).toContain("Borsa (Salvia) x 1 — €49.50");
     expect(message.text).toContain("Total: €49.50");
     expect(message.text).toContain("Notes: Gift wrap");

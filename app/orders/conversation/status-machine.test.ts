@@ -135,4 +135,20 @@ describe("stockChange per piece (docs/product/cart-and-orders.md#the-agreement-a
       recordOn: null,
     });
   });
+
+  it("takes nothing for a quote's own lines, such as gift wrap", () => {
+    const quote = {
+      id: "quote-1",
+      state: "accepted" as const,
+      stockTaken: false,
+      lines: [
+        { itemId: "tote", variantId: "sage", name: "Market tote", colorName: "sage", qty: 1, unitCents: 4500 },
+        { itemId: null, variantId: null, name: "Gift wrap", colorName: null, qty: 1, unitCents: 300 },
+      ],
+    };
+    expect(stockChange({ kind: "order", lines: [] }, [quote], "accepted", "confirmed")).toEqual({
+      take: [{ itemId: "tote", variantId: "sage", name: "Market tote", colorName: "sage", qty: 1 }],
+      recordOn: "quote-1",
+    });
+  });
 });
