@@ -173,6 +173,8 @@ describe("composeOrderMessage with the shop's shipping and returns", () => {
       "Un pezzo fatto su tua richiesta è confezionato secondo le tue indicazioni, perciò il diritto di recesso non si applica (Codice del consumo, art. 59, comma 1, lett. c). La garanzia legale resta.",
     );
     expect(message.text).not.toContain("recedere");
+    // The exclusion is the last word: no return policy follows it.
+    expect(message.text.trimEnd().split("\n").at(-1)).toBe(`Note: ${customer.notes}`);
   });
 
   it("ships free from the threshold, and states no shipping without a destination", () => {
@@ -186,6 +188,12 @@ describe("composeOrderMessage with the shop's shipping and returns", () => {
     const italyOnly = { ...terms, shipping: { ...terms.shipping, destinations: { ...terms.shipping.destinations, eu: null, world: null } } };
     const message = composeOrderMessage({ kind: "order", stored: null, lines, customer, language: "en", shopEmail: "s@example.com", t, terms: { ...italyOnly, destination: "eu" } });
     expect(message.text).not.toContain("Shipping");
+  });
+
+  it("states no shipping while the shop has set none, whatever destination is chosen", () => {
+    const message = composeOrderMessage({ kind: "order", stored: null, lines, customer, language: "en", shopEmail: "s@example.com", t, terms: { ...terms, shipping: null, destination: "it" } });
+    expect(message.text).not.toContain("Shipping");
+    expect(message.text).toContain("Total: €109.99");
   });
 });
 
