@@ -152,12 +152,26 @@ test("a shopper with a cart sees its count on a page that is only read, without 
   await reader.close();
 });
 
-test("once a phone's page is taken over, the menu's code arrives while it is idle, so the first tap opens the menu at once", async ({ page }) => {
+test("once a phone's page is taken over, the menu's and the toasts' code arrive while it is idle, so a first tap opens the menu or shows its toast at once", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 });
   const panelFetched = page.waitForResponse((response) => /\/mobile-menu-panel-[^/]+\.js$/.test(new URL(response.url()).pathname), {
     timeout: 15_000,
   });
+  // Sonner's chunk is named by the bundler; it is told by what it draws.
+  const toastCodeFetched = new Promise<void>((resolve) => {
+    page.on("response", (response) => {
+      if (!new URL(response.url()).pathname.endsWith(".js")) return;
+      void response.text().then(
+        (code) => code.includes("data-sonner-toaster") && resolve(),
+        () => undefined,
+      );
+    });
+  });
   await page.goto("/blog?lng=en");
-  // No pointer near the menu's button, no focus on it: only the idle page asks for its code.
+  // No pointer near the menu's button, no focus on it, nothing added to the cart: only the idle
+  // page asks for their code.
   expect((await panelFetched).ok()).toBe(true);
+  await expect(toastCodeFetched).resolves.toBeUndefined();
 });

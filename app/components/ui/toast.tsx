@@ -1,10 +1,12 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { Suspense, useSyncExternalStore } from "react";
 import type { ExternalToast } from "sonner";
+import { onDemand, useLoadWhenIdle } from "./on-demand";
 
 /*
  * Toasts (sonner: 3 visible, 4000 ms, bottom-right) follow a shopper's action, never the first
- * paint, so sonner is loaded with the first toast instead of with every page. Sonner hands a
- * Toaster that mounts late the toasts already shown, so none is lost while it loads.
+ * paint, so sonner is not loaded with the page's scripts but once the page is idle (or with the
+ * first toast, if that comes sooner): the first "Add to cart" then does not wait for its code.
+ * Sonner hands a Toaster that mounts late the toasts already shown, so none is lost while it loads.
  *
  * A toast never covers a save bar (an element marked with `saveBarProps`, e.g. a dialog's sticky
  * Create/Update bar): each toast is placed above the highest save bar on screen when it is shown.
@@ -29,11 +31,12 @@ const bottomOffset = (gap: number) => `calc(${gap}px + var(--save-bar-clearance,
 type Sonner = typeof import("sonner");
 
 let sonner: Sonner | undefined;
-const loadSonner = () =>
+const sonnerCode = onDemand(() =>
   import("sonner").then((module) => {
     sonner = module;
     return module;
-  });
+  }),
+);
 
 let requested = false;
 const listeners = new Set<() => void>();
@@ -48,7 +51,7 @@ function show(kind: "success" | "error" | null, message: string, options?: Exter
   // Once loaded, at once: toasts keep the order and timing of the actions that ask for them.
   if (sonner) create(sonner);
   // A toast whose code cannot arrive (the page being left cuts its loading) is not shown, rather than an uncaught error.
-  else void loadSonner().then(create, () => undefined);
+  else void sonnerCode.load().then(create, () => undefined);
 }
 
 export const toast = Object.assign((message: string, options?: ExternalToast) => show(null, message, options), {
@@ -56,15 +59,19 @@ export const toast = Object.assign((message: string, options?: ExternalToast) =>
   error: (message: string, options?: ExternalToast) => show("error", message, options),
 });
 
-const SonnerToaster = lazy(() => loadSonner().then(({ Toaster }) => ({ default: Toaster })));
+function SonnerToaster(props: Parameters<Sonner["Toaster"]>[0]) {
+  const { Toaster: Loaded } = sonnerCode.useLoaded();
+  return <Loaded {...props} />;
+}
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** Where toasts appear; it costs nothing until the first toast. */
+/** Where toasts appear; nothing is drawn until the first toast. */
 export function Toaster() {
+  useLoadWhenIdle(sonnerCode.load);
   const shown = useSyncExternalStore(
     subscribe,
     () => requested,
