@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { startTransition, useRef, useState } from "react";
 import { useLoadWhenIdle } from "~/components/ui/on-demand";
 
 /**
@@ -17,10 +17,13 @@ export function useDialogOnDemand<Trigger extends HTMLElement = HTMLButtonElemen
     "aria-expanded": open,
     onPointerEnter: () => void load(),
     onFocus: () => void load(),
-    onClick: () => {
-      setWanted(true);
-      setOpen(true);
-    },
+    // Rendered in slices the browser can paint between, rather than in one task on the tap: the
+    // panel's first render runs code that has not been run yet (docs/decisions/0078).
+    onClick: () =>
+      startTransition(() => {
+        setWanted(true);
+        setOpen(true);
+      }),
   } as const;
   const returnFocus = (event: Event) => {
     event.preventDefault();
