@@ -10,7 +10,8 @@ import { expect, keepScreenshotsAtBothWidths, pageI18n, signInAsOwner, testWithO
 
 const test = testWithOwnShop();
 test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
-// Each test walks several pages and runs axe on a machine the other suites share.
+// Each test walks several pages on a machine the other suites share (axe reads these pages in
+// accessibility-without-scripts.spec.ts).
 test.slow();
 
 const en = pageI18n("en");
