@@ -70,8 +70,9 @@ export function firstTapControls(pages: { product: string; article: string }): C
       tap: async (page) => {
         await page.getByRole("combobox", { name: "Tag" }).selectOption({ index: 1 });
       },
-      // The list follows the address, which React Router changes once the filtered list is there.
-      shown: `new URLSearchParams(location.search).has("tag")`,
+      // The list dims as busy at once, and follows the address once the filtered list is there,
+      // one round trip later: the first is what answers the tap.
+      shown: `document.querySelector('[aria-busy="true"]') !== null || new URLSearchParams(location.search).has("tag")`,
     },
     { page: "product", control: "Add to cart", path: `${pages.product}?lng=en`, tap: press(/^Add to cart/), shown: cartShowsOne },
     {
