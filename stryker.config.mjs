@@ -15,6 +15,7 @@ export default {
     "app/orders/conversation/status-machine.ts",
     "app/shop/shipping-terms.ts",
     "app/lib/money.ts",
+    "app/lib/amount-schemas.ts",
     "app/lib/slug.ts",
     "app/lib/truncate.ts",
     "app/lib/dates.ts",

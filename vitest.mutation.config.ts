@@ -14,6 +14,7 @@ const testedModules = [
   "shipping-terms",
   "shipping-text",
   "money",
+  "amount-schemas",
   "quote-form",
   "slug",
   "truncate",

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { maxShippingDays, maxShippingRate } from "~/shop/shop-settings";
 import { servedDestinations } from "~/shop/shipping-terms";
-import { amountSchema, formatAmountInput } from "~/lib/money";
+import { amountSchema } from "~/lib/amount-schemas";
+import { formatAmountInput } from "~/lib/money";
 import { legalWithdrawalDays, withdrawalDays } from "~/lib/withdrawal";
 import type { Language } from "~shared/languages";
 import { shippingDestinations, type ReturnPolicy, type ShippingDestination, type ShippingSettings } from "~shared/settings-values";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { OptionalI18nText } from "~db/schema/i18n";
 import { normalizeTags } from "~/shop/shopper-item";
 import { slugOf } from "~/lib/slug";
-import { amountSchema, countSchema } from "~/lib/money";
+import { amountSchema, countSchema } from "~/lib/amount-schemas";
 import type { Language } from "~shared/languages";
 
 /*

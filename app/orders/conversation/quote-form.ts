@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { amountSchema, countSchema, largestQuoteCents } from "~/lib/money";
+import { amountSchema, countSchema } from "~/lib/amount-schemas";
+import { largestQuoteCents } from "~/lib/money";
 import { dayInZone } from "~/lib/dates";
 import type { Language } from "~shared/languages";
 
