@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { type ContentChangeListener, contentVersionChannel } from "~db/content-version";
+import { type ContentChangeListener, contentVersionChannel } from "~db/content-change";
 import { privateFolder } from "~db/data-folder";
 import { acquireDataDirLock } from "~db/lock";
 import { createPglite } from "~db/pglite";

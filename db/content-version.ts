@@ -6,24 +6,14 @@
  */
 import { eq } from "drizzle-orm";
 import type { Database } from "~db/client";
+import type { ContentChangeListener } from "~db/content-change";
 import { contentVersion } from "~db/schema";
-
-/** The channel migration 0003's triggers notify on. */
-export const contentVersionChannel = "content_version";
 
 /** One primary-key read. */
 export async function readContentVersion(db: Database): Promise<number> {
   const [row] = await db.select({ version: contentVersion.version }).from(contentVersion).where(eq(contentVersion.id, 1));
   return row?.version ?? 0;
 }
-
-/** How the database tells this process that the version may have moved on. */
-export type ContentChangeListener = {
-  /** Called for every notice, and whenever listening stops or starts again. */
-  changed(): void;
-  /** Whether notices are being received: only then may a version read earlier be trusted. */
-  listening(on: boolean): void;
-};
 
 /** A read of the version, and its value once it has come. */
 type KnownVersion = { version: Promise<number>; readAt: number; value?: number };

@@ -1,13 +1,14 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "~db/client";
 import { session } from "~db/schema";
-import type { ShopContext } from "~/context";
+import type { Logger } from "pino";
 import { authHeaders, type ShopAuth } from "./auth.server";
 import { sessionLimits } from "./session-limits";
 
 export type SignedInUser = { id: string; email: string; twoFactorEnabled: boolean };
 
-type SessionContext = Pick<ShopContext, "auth" | "clientAddress" | "log">;
+// What every request context carries for sessions; spelled out so that the context can name the signed-in user.
+type SessionContext = { auth: ShopAuth; clientAddress: string; log: Logger };
 export type FoundSession = { user: SignedInUser; token: string };
 
 // Several loaders of one request (the shell and its page) ask for the same session.

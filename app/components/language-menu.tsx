@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
-import { LanguageButton, useLanguageHref } from "~/components/language-switcher";
+import { LanguageButton, useLanguageHref } from "~/components/language-button";
 import {
   DropdownMenu,
   DropdownMenuContent,

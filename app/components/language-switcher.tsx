@@ -1,53 +1,17 @@
-import { ChevronDown, Globe } from "lucide-react";
 import { Suspense, useState } from "react";
-import { useLocation } from "react-router";
-import { Button, buttonVariants, type ButtonProps } from "~/components/ui/button";
-import { type Language, languages } from "~shared/languages";
+import {
+  LanguageButton,
+  LanguageButtonFace,
+  languageButtonClass,
+  useLanguageButtonLabel,
+  useLanguageHref,
+} from "~/components/language-button";
+import { buttonVariants } from "~/components/ui/button";
+import { languages } from "~shared/languages";
 import { onDemand, useLoadWhenIdle } from "~/components/ui/on-demand";
 import { cn } from "~/lib/utils";
 import { useTranslation } from "~/i18n/react";
-import { sameOriginPath } from "~/lib/same-origin-path";
 import { useRootData } from "~/root-data";
-
-/** The current page in another language (docs/product/languages.md#language-switcher: `?lng=` chooses and is remembered). */
-export function useLanguageHref(): (language: Language) => string {
-  const location = useLocation();
-  return (language) => {
-    const params = new URLSearchParams(location.search);
-    params.set("lng", language);
-    return `${sameOriginPath(location.pathname)}?${params.toString()}${location.hash}`;
-  };
-}
-
-/** What the language button shows: the current language's code. */
-function LanguageButtonFace() {
-  const { language } = useRootData();
-  return (
-    <>
-      <Globe aria-hidden />
-      <span className="uppercase">{language}</span>
-      <ChevronDown className="size-3.5 text-muted" aria-hidden />
-    </>
-  );
-}
-
-/** The button's name: the visible code first, so that a voice-control user who says "EN" finds it (WCAG 2.5.3). */
-function useLanguageButtonLabel(): string {
-  const { t } = useTranslation();
-  const { language } = useRootData();
-  return `${language.toUpperCase()} – ${t("language.choose")}: ${t(`language.${language}`)}`;
-}
-
-const languageButtonClass = "gap-1.5 px-3";
-
-/** The button that opens the language menu once its code has loaded. */
-export function LanguageButton(props: ButtonProps) {
-  return (
-    <Button variant="ghost" size="sm" className={languageButtonClass} aria-label={useLanguageButtonLabel()} aria-haspopup="menu" aria-expanded={false} {...props}>
-      <LanguageButtonFace />
-    </Button>
-  );
-}
 
 // The menu's code (positioning, focus and keyboard handling) loads once the page is idle, or when
 // the button is first pointed at, focused or pressed, not with the page's own scripts.

@@ -1,5 +1,5 @@
 import { Link, NavLink } from "react-router";
-import { useLanguageHref } from "~/components/language-switcher";
+import { useLanguageHref } from "~/components/language-button";
 import { navLinks } from "~/components/nav-links";
 import { useTranslation } from "~/i18n/react";
 import { cn } from "~/lib/utils";

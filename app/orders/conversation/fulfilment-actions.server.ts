@@ -6,7 +6,7 @@ import { readShopSettings } from "~/shop/shop-settings.server";
 import { errorNote, successNote } from "~/toasts/toast-note.server";
 import { markShipped, savePaymentInstructions } from "./fulfilment.server";
 import { paymentInstructionsSchema, shipmentOf, shippingSchema } from "./fulfilment-form";
-import type { ConversationAnswer } from "./owner-actions.server";
+import type { ConversationAnswer, FulfilmentIntent } from "./conversation-intents";
 import { mailShopper } from "./shopper-mail.server";
 
 /*
@@ -14,12 +14,6 @@ import { mailShopper } from "./shopper-mail.server";
  * same admin check as every step of the conversation (app/routes/admin/order.tsx). Stored first,
  * then mailed once; the same values sent again store and mail nothing.
  */
-
-export const fulfilmentIntents = ["paymentInstructions", "ship"] as const;
-export type FulfilmentIntent = (typeof fulfilmentIntents)[number];
-
-export const isFulfilmentIntent = (intent: string): intent is FulfilmentIntent =>
-  (fulfilmentIntents as readonly string[]).includes(intent);
 
 type ActionContext = Pick<ShopContext, "db" | "config" | "log" | "language">;
 

@@ -8,7 +8,7 @@ import { useShopTime } from "~/lib/use-shop-time";
 import { cn } from "~/lib/utils";
 import type { AdminOrder } from "~/orders/admin/order-admin";
 import { canGivePaymentInstructions, canShip, commonCarriers } from "./fulfilment-form";
-import type { ConversationAnswer } from "./owner-actions.server";
+import type { ConversationAnswer } from "./conversation-intents";
 
 /*
  * The owner's payment instructions and shipping on the detail page (decision 0070). Plain forms:

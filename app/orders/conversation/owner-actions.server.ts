@@ -2,7 +2,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ShopContext } from "~/context";
 import { translator } from "~/i18n/messages.server";
 import { errorNote, successNote } from "~/toasts/toast-note.server";
-import type { ToastNote } from "~/toasts/use-toast-note";
 import { orderStatuses } from "~/orders/admin/order-admin";
 import {
   postMessage,
@@ -17,7 +16,8 @@ import {
   type QuoteInput,
 } from "./quote-form";
 import { mailShopper } from "./shopper-mail.server";
-import { fulfilmentIntents, handleFulfilmentStep, isFulfilmentIntent } from "./fulfilment-actions.server";
+import { handleFulfilmentStep } from "./fulfilment-actions.server";
+import { isFulfilmentIntent, type ConversationAnswer, type ConversationIntent } from "./conversation-intents";
 import { readShopSettings } from "~/shop/shop-settings.server";
 import type { OrderRequest } from "~db/schema";
 
@@ -26,19 +26,6 @@ import type { OrderRequest } from "~db/schema";
  * withdrawal. The change is stored first; the shopper's e-mail follows, and its failure is noted
  * on the request instead of undoing anything.
  */
-
-export const conversationIntents = ["message", "quote", "withdraw", ...fulfilmentIntents] as const;
-export type ConversationIntent = (typeof conversationIntents)[number];
-
-export type ConversationAnswer = {
-  note: ToastNote;
-  /** The form as sent and its errors (locale keys by field), so that nothing typed is lost. */
-  form?: {
-    intent: ConversationIntent;
-    values: Record<string, unknown>;
-    errors: Record<string, string[] | null>;
-  };
-};
 
 type ActionContext = Pick<ShopContext, "db" | "config" | "log" | "language">;
 

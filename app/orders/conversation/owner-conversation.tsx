@@ -22,7 +22,7 @@ import { PaymentInstructionsForm, ShippingForm } from "./fulfilment-forms";
 import { historyEventKey } from "./fulfilment-form";
 import { lineLabel } from "~/orders/order-text";
 import type { Conversation, QuoteView } from "./conversation.server";
-import type { ConversationAnswer } from "./owner-actions.server";
+import type { ConversationAnswer } from "./conversation-intents";
 import { QuoteLines } from "./request-page";
 import { nextStatus } from "./status-machine";
 import { specsReasonMaxLength } from "./quote-form";

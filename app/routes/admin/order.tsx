@@ -11,7 +11,7 @@ import { findOrder } from "~/orders/admin/order-admin.server";
 import { BackToOrders, OrderContact, OrderLines, OrderStatusActions, OrderSummary, OrderWithdrawal } from "~/orders/admin/order-detail";
 import { mailtoHref } from "~/orders/order-text";
 import { readConversation } from "~/orders/conversation/conversation.server";
-import type { ConversationAnswer } from "~/orders/conversation/owner-actions.server";
+import type { ConversationAnswer } from "~/orders/conversation/conversation-intents";
 import { OwnerConversation } from "~/orders/conversation/owner-conversation";
 import { dayAfter, quoteValidDays } from "~/orders/conversation/quote-form";
 import { requestPageUrl } from "~/orders/conversation/shopper-mail.server";
