@@ -19,7 +19,7 @@ export default {
     "app/lib/slug.ts",
     "app/lib/truncate.ts",
     "app/lib/dates.ts",
-    "app/auth/password-rules.ts",
+    "app/lib/password-rules.ts",
     "app/auth/common-passwords.server.ts",
     // passwordProblem: the rest of the file writes accounts
     "app/auth/accounts.server.ts:8-13",

@@ -11,7 +11,7 @@ import { browserName } from "./browser-name";
 import { passwordChangeSchema } from "./forms";
 import type { ActiveSession } from "./active-session";
 import type { TwoFactorRule } from "./two-factor";
-import { passwordMinLength } from "./password-rules";
+import { passwordMinLength } from "~/lib/password-rules";
 import type { SecurityActionData } from "./security-panel";
 import { TextField } from "~/components/forms/text-field";
 

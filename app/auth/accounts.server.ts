@@ -1,6 +1,6 @@
 import type { ShopAuth } from "./auth.server";
 import { isCommonPassword } from "./common-passwords.server";
-import { passwordMaxLength, passwordMinLength } from "./password-rules";
+import { passwordMaxLength, passwordMinLength } from "~/lib/password-rules";
 
 export type PasswordProblem = "tooShort" | "tooLong" | "common";
 

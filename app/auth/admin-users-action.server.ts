@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { createAccount, userIdByEmail } from "./accounts.server";
 import { markPasswordTemporary } from "./back-office-access.server";
 import { inviteAdmin } from "./invitations.server";
-import { passwordMaxLength, passwordMinLength, passwordProblemKey } from "./password-rules";
+import { passwordMaxLength, passwordMinLength, passwordProblemKey } from "~/lib/password-rules";
 import { translator } from "~/i18n/messages.server";
 import { errorNote, successNote } from "~/toasts/toast-note.server";
 import type { AdminPost } from "~/context";

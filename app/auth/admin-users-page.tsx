@@ -5,7 +5,7 @@ import { useTranslation } from "~/i18n/react";
 import { Form, Link, useFetcher, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { passwordMinLength } from "./password-rules";
+import { passwordMinLength } from "~/lib/password-rules";
 import { useShopTime } from "~/lib/use-shop-time";
 import { cn } from "~/lib/utils";
 import { AdminCard } from "~/components/back-office/admin-card";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { passwordMaxLength, passwordMinLength } from "./password-rules";
+import { passwordMaxLength, passwordMinLength } from "~/lib/password-rules";
 
 /* The admin users page's rows and forms (docs/product/back-office.md#admin-users); the forms are checked in the browser and again by the action. Messages are translation keys. */
 

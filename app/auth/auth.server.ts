@@ -6,7 +6,7 @@ import type { Database } from "~db/client";
 import { account, rateLimit, session, twoFactor as twoFactorTable, user, verification } from "~db/schema";
 import type { ShopConfig } from "~/config.server";
 import { hashedBackupCodeStorage, newBackupCodes } from "./backup-codes.server";
-import { passwordMaxLength, passwordMinLength } from "./password-rules";
+import { passwordMaxLength, passwordMinLength } from "~/lib/password-rules";
 import { secondFactorLockout } from "./sign-in-limits.server";
 import { readShopSettings } from "~/shop/shop-settings.server";
 import { loadAuthSecret } from "./secret.server";

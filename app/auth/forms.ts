@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { passwordMaxLength, passwordMinLength } from "./password-rules";
+import { passwordMaxLength, passwordMinLength } from "~/lib/password-rules";
 
 /*
  * The sign-in forms, checked in the browser (conform) and again by the actions. Error messages are

@@ -4,7 +4,7 @@ import { adminUsers, user } from "~db/schema";
 import type { ShopConfig } from "~/config.server";
 import type { ShopAuth } from "./auth.server";
 import { createAccount, userIdByEmail, type PasswordProblem } from "./accounts.server";
-import { passwordMaxLength, passwordMinLength } from "./password-rules";
+import { passwordMaxLength, passwordMinLength } from "~/lib/password-rules";
 
 const createAdminCommand = (email: string) => `npm run admin -- create --email ${email}`;
 

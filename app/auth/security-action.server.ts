@@ -8,7 +8,7 @@ import type { PasswordProblem } from "./accounts.server";
 import { setTwoFactorRequired } from "./back-office-access.server";
 import { enrolmentCodeSchema, passwordChangeSchema, passwordConfirmSchema } from "./forms";
 import { changeOwnPassword, signOutElsewhere } from "./own-account.server";
-import { passwordMaxLength, passwordMinLength, passwordProblemKey } from "./password-rules";
+import { passwordMaxLength, passwordMinLength, passwordProblemKey } from "~/lib/password-rules";
 import type { SecurityActionData } from "./security-panel";
 import type { EnrolmentPicture } from "./two-factor";
 import { confirmEnrolment, enrolmentPicture, removeTwoFactor, startEnrolment, type TwoFactorProblem } from "./two-factor.server";

@@ -1,4 +1,4 @@
-import { perLanguage } from "~/lib/per-language";
+import { perLanguage } from "./per-language";
 import type { Language } from "~shared/languages";
 import type { BackOfficeMessages, PublicMessages } from "./locales/en";
 

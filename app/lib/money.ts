@@ -1,6 +1,6 @@
 import { intlLocale } from "~/i18n/languages";
 import type { Language } from "~shared/languages";
-import { perLanguage } from "./per-language";
+import { perLanguage } from "~/i18n/per-language";
 
 const euros = perLanguage(
   (language) =>

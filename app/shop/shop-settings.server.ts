@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~db/client";
 import type { ContentReads } from "~db/content-reads";
 import { shopSettings } from "~db/schema";
-import type { ShopConfig } from "~/config.server";
 import { defaultSettings, type ServerSetField, type ShopSettings } from "./shop-settings";
 import { defaultTimeZone, isTimeZone } from "~/lib/dates";
 import type { ReturnPolicy, SellerSettings, ShippingSettings, ShopWords } from "~shared/settings-values";
 
-type SettingsContext = { db: Database; config: Pick<ShopConfig, "settingsFromEnv"> };
+// The part of the shop's configuration read here, named without it, since the configuration reads the settings' limits.
+type SettingsContext = { db: Database; config: { settingsFromEnv: Partial<Record<ServerSetField, string>> } };
 
 const serverSetFields = Object.keys(defaultSettings) as ServerSetField[];
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import { passwordMaxLength, passwordMinLength } from "~/auth/password-rules";
+import { passwordMaxLength, passwordMinLength } from "~/lib/password-rules";
 import { formatAmountInput, formatGroupedAmount, formatPrice, largestQuoteCents } from "~/lib/money";
 import { cn } from "~/lib/utils";
 
