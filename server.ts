@@ -143,7 +143,7 @@ if (stopRequested) {
 } else {
   const { orderRecipientLine } = await import("./app/settings/order-recipient.server");
   const recipient = await orderRecipientLine(shop.database.db, config);
-  const { proxyTrustLine } = await import("./app/server/request-protection/client-address.server");
+  const { proxyTrustLine } = await import("./app/request-protection/client-address.server");
   const { localAddress, rememberShopAddress } = await import("./app/server/shop-address.server");
   server.listen(config.port, config.host, () => {
     const address = server.address();

@@ -3,7 +3,7 @@ import { data, replace } from "react-router";
 import type { Database } from "~db/client";
 import { adminUsers } from "~db/schema";
 import { accessStateOf } from "./back-office-access.server";
-import { isSameOriginRequest } from "~/server/request-protection/same-origin.server";
+import { isSameOriginRequest } from "~/request-protection/same-origin.server";
 import { signedInUser, type SignedInUser } from "./session.server";
 import type { AdminIdentity, AdminPost, ShopContext } from "~/context";
 import { readForm } from "~/lib/request-body.server";

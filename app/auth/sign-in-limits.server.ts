@@ -1,7 +1,7 @@
 import { eq, like, or } from "drizzle-orm";
 import type { Database } from "~db/client";
 import { signInThrottle as t } from "~db/schema";
-import type { ThrottleKey, ThrottleRule } from "~/server/request-protection/throttle.server";
+import type { ThrottleKey, ThrottleRule } from "~/request-protection/throttle.server";
 
 /**
  * Sign-in limits (docs/decisions/0031). One account from one address (or one trusted browser):

@@ -6,7 +6,7 @@ import type { ShopContext } from "~/context";
 import { authHeaders, type ShopAuth } from "./auth.server";
 import { temporaryPasswordExpiry } from "./back-office-access.server";
 import { hashBackupCode } from "./backup-codes.server";
-import { throttledAddress } from "~/server/request-protection/client-address.server";
+import { throttledAddress } from "~/request-protection/client-address.server";
 import { endSession, expiredSessionCookies } from "./session.server";
 import { mailAccountUnderAttack, mailCodesUnderAttack } from "./failure-alert.server";
 import { accountKey, addressKey, deviceKey, pairKey } from "./sign-in-limits.server";
@@ -16,7 +16,7 @@ import {
   attemptSucceeded,
   beginAttempt,
   type ThrottleKey,
-} from "~/server/request-protection/throttle.server";
+} from "~/request-protection/throttle.server";
 import { claimTotpCode } from "./totp-replay.server";
 import { passwordStamp, trustedDeviceCookie, trustedDeviceFor } from "./trusted-device.server";
 

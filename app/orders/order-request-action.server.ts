@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { throttledAddress } from "~/server/request-protection/client-address.server";
-import { beginAttempt, type ThrottleKey } from "~/server/request-protection/throttle.server";
+import { throttledAddress } from "~/request-protection/client-address.server";
+import { beginAttempt, type ThrottleKey } from "~/request-protection/throttle.server";
 import type { ShopContext } from "~/context";
 import { destinationNotServed, honeypotField, notYetOpen, orderRequestInputSchema } from "./order-form";
 import { mailOwnerAboutOrderRequest } from "./admin/new-request-mail.server";

@@ -4,15 +4,15 @@ import { data, redirect, replace } from "react-router";
 import { checkAdminStatus } from "~/auth/admin-rule.server";
 import { adminMeta } from "~/admin/meta";
 import { codeStepSchema, passwordStepSchema } from "~/auth/forms";
-import { withRetryAfter } from "~/server/request-protection/retry-after";
-import { isSameOriginRequest } from "~/server/request-protection/same-origin.server";
+import { withRetryAfter } from "~/request-protection/retry-after";
+import { isSameOriginRequest } from "~/request-protection/same-origin.server";
 import { expiredSessionCookies, hasPendingSecondFactor, signOut } from "~/auth/session.server";
 import { CodeStep, PasswordStep, type SignInActionData } from "~/auth/sign-in-forms";
 import { signInWithPassword, signInWithSecondFactor, type SignInOutcome } from "~/auth/sign-in.server";
 import { backOfficeTextsFile, translator } from "~/i18n/messages.server";
 import { readForm, smallFormBytes } from "~/lib/request-body.server";
 import { addressKey } from "~/auth/sign-in-limits.server";
-import { throttledAddress } from "~/server/request-protection/client-address.server";
+import { throttledAddress } from "~/request-protection/client-address.server";
 import { errorNote, noteAfterRedirect } from "~/toasts/toast-note.server";
 import type { Route } from "./+types/auth";
 

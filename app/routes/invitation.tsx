@@ -5,7 +5,7 @@ import { invitationPasswordSchema } from "~/auth/forms";
 import { InvitationCard, type InvitationActionData } from "~/auth/invitation-card";
 import { acceptInvitation, openInvitation } from "~/auth/invitations.server";
 import { passwordMaxLength, passwordMinLength, passwordProblemKey } from "~/lib/password-rules";
-import { isSameOriginRequest } from "~/server/request-protection/same-origin.server";
+import { isSameOriginRequest } from "~/request-protection/same-origin.server";
 import { backOfficeTextsFile, translator } from "~/i18n/messages.server";
 import { BackOfficeTexts } from "~/i18n/react";
 import { readForm, smallFormBytes } from "~/lib/request-body.server";

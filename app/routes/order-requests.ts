@@ -1,5 +1,5 @@
-import { isSameOriginRequest } from "~/server/request-protection/same-origin.server";
-import { attemptRefused } from "~/server/request-protection/throttle.server";
+import { isSameOriginRequest } from "~/request-protection/same-origin.server";
+import { attemptRefused } from "~/request-protection/throttle.server";
 import { readBoundedForm } from "~/lib/request-body.server";
 import { handleOrderRequest, maxOrderRequestBytes, orderRequestKey, orderRequestReply } from "~/orders/order-request-action.server";
 import type { Route } from "./+types/order-requests";

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { isSameOriginRequest } from "~/server/request-protection/same-origin.server";
+import { isSameOriginRequest } from "~/request-protection/same-origin.server";
 import { readShopForm, resendLinks, type ResendReply } from "~/orders/conversation/request-action.server";
 import type { Route } from "./+types/request-links";
 

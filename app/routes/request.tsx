@@ -4,7 +4,7 @@ import {
   findByToken,
   readConversation,
 } from "~/orders/conversation/conversation.server";
-import { isSameOriginRequest } from "~/server/request-protection/same-origin.server";
+import { isSameOriginRequest } from "~/request-protection/same-origin.server";
 import { answerFromPage, readShopForm, withdrawFromPage, type AnswerReply, type WithdrawReply } from "~/orders/conversation/request-action.server";
 import { deliveredAt, withdrawalState, withdrawnPieces } from "~/orders/conversation/withdrawal-period";
 import { RequestPage } from "~/orders/conversation/request-page";

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { translator } from "~/i18n/messages.server";
 import { readShopForm, withdrawalLinkFromPublicPage, type WithdrawalLinkReply } from "~/orders/conversation/request-action.server";
 import { WithdrawalLinkPage } from "~/orders/conversation/withdrawal-link-page";
-import { isSameOriginRequest } from "~/server/request-protection/same-origin.server";
+import { isSameOriginRequest } from "~/request-protection/same-origin.server";
 import { metaShop, pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/withdrawal";
 

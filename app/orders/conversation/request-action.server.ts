@@ -1,5 +1,5 @@
-import { throttledAddress } from "~/server/request-protection/client-address.server";
-import { attemptRefused, beginAttempt, type ThrottleKey } from "~/server/request-protection/throttle.server";
+import { throttledAddress } from "~/request-protection/client-address.server";
+import { attemptRefused, beginAttempt, type ThrottleKey } from "~/request-protection/throttle.server";
 import type { ShopContext } from "~/context";
 import { readBoundedForm, type FormReading } from "~/lib/request-body.server";
 import {

@@ -18,7 +18,7 @@ import { sendMail } from "~/mail/mailer.server";
 import { readShopSettings } from "~/shop/shop-settings.server";
 import { lineLabel } from "~/orders/order-text";
 import type { ShopperMailNote } from "~/orders/order-reply";
-import { beginAttempt, type ThrottleRule } from "~/server/request-protection/throttle.server";
+import { beginAttempt, type ThrottleRule } from "~/request-protection/throttle.server";
 import { recordMailProblem } from "./conversation.server";
 
 /*

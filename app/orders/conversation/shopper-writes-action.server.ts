@@ -1,7 +1,7 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ShopContext } from "~/context";
-import { beginAttempt } from "~/server/request-protection/throttle.server";
+import { beginAttempt } from "~/request-protection/throttle.server";
 import type { ShippingDestination } from "~shared/settings-values";
 import { mailOwnerAboutShopperMessage } from "~/orders/admin/shopper-message-mail.server";
 import { findByToken } from "./conversation.server";

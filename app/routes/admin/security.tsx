@@ -7,7 +7,7 @@ import { activeSessions } from "~/auth/own-account.server";
 import { changeOwnSecurity } from "~/auth/security-action.server";
 import { SecurityPanel } from "~/auth/security-panel";
 import { twoFactorStatus } from "~/auth/two-factor.server";
-import { withRetryAfter } from "~/server/request-protection/retry-after";
+import { withRetryAfter } from "~/request-protection/retry-after";
 import type { Route } from "./+types/security";
 
 export const headers: Route.HeadersFunction = withRetryAfter;
