@@ -6,7 +6,7 @@ import { accessStateOf } from "./back-office-access.server";
 import { isSameOriginRequest } from "~/request-protection/same-origin.server";
 import { signedInUser, type SignedInUser } from "./session.server";
 import type { AdminIdentity, AdminPost, ShopContext } from "~/context";
-import { readForm } from "~/lib/request-body.server";
+import { readForm } from "~/request-protection/request-body.server";
 
 /**
  * docs/product/access.md#who-is-an-admin: an address (compared lowercased) is admin while it has an

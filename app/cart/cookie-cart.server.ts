@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { ShopContext } from "~/context";
 import { readCookie } from "~/i18n/languages";
-import { readBoundedForm, smallFormBytes } from "~/lib/request-body.server";
+import { readBoundedForm, smallFormBytes } from "~/request-protection/request-body.server";
 import { isSameOriginRequest } from "~/request-protection/same-origin.server";
 import { type CartLine, clampQuantity } from "~/shop/cart";
 import { parseLineRefs } from "./cart-check";

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
 
 /**
- * What a form refused unread is thrown as (app/lib/request-body.server.ts): its message, already
+ * What a form refused unread is thrown as (app/request-protection/request-body.server.ts): its message, already
  * in the visitor's language, told apart from other errors so the error page can show it.
  */
 export type RefusedForm = { refused: "form"; error: string };

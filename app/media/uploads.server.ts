@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { ShopContext } from "~/context";
 import { translator } from "~/i18n/messages.server";
 import { ImageRejectedError, storeImage } from "./images.server";
-import { readBoundedForm } from "~/lib/request-body.server";
+import { readBoundedForm } from "~/request-protection/request-body.server";
 import { createStorage } from "./storage.server";
 import { maxUploadBytes, uploadFolders, type UploadFolder } from "./uploads";
 

@@ -10,7 +10,7 @@ import { expiredSessionCookies, hasPendingSecondFactor, signOut } from "~/auth/s
 import { CodeStep, PasswordStep, type SignInActionData } from "~/auth/sign-in-forms";
 import { signInWithPassword, signInWithSecondFactor, type SignInOutcome } from "~/auth/sign-in.server";
 import { backOfficeTextsFile, translator } from "~/i18n/messages.server";
-import { readForm, smallFormBytes } from "~/lib/request-body.server";
+import { readForm, smallFormBytes } from "~/request-protection/request-body.server";
 import { addressKey } from "~/auth/sign-in-limits.server";
 import { throttledAddress } from "~/request-protection/client-address.server";
 import { errorNote, noteAfterRedirect } from "~/toasts/toast-note.server";

@@ -8,7 +8,7 @@ import { passwordMaxLength, passwordMinLength, passwordProblemKey } from "~/lib/
 import { isSameOriginRequest } from "~/request-protection/same-origin.server";
 import { backOfficeTextsFile, translator } from "~/i18n/messages.server";
 import { BackOfficeTexts } from "~/i18n/react";
-import { readForm, smallFormBytes } from "~/lib/request-body.server";
+import { readForm, smallFormBytes } from "~/request-protection/request-body.server";
 import { readShopSettings } from "~/shop/shop-settings.server";
 import type { Route } from "./+types/invitation";
 

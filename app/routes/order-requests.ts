@@ -1,6 +1,6 @@
 import { isSameOriginRequest } from "~/request-protection/same-origin.server";
 import { attemptRefused } from "~/request-protection/throttle.server";
-import { readBoundedForm } from "~/lib/request-body.server";
+import { readBoundedForm } from "~/request-protection/request-body.server";
 import { handleOrderRequest, maxOrderRequestBytes, orderRequestKey, orderRequestReply } from "~/orders/order-request-action.server";
 import type { Route } from "./+types/order-requests";
 

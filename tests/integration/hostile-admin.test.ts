@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { articles, authors, blogCategories, categories, colorVariants, items, orderRequests, session } from "~db/schema";
 import type { ShopContext } from "~/context";
-import { maxFormBytes } from "~/lib/request-body.server";
+import { maxFormBytes } from "~/request-protection/request-body.server";
 import type { TestShop } from "./admin-support";
 import { answerOf, hostileBody, hostileFields, hostileText, messageOf, ownerShop, runs, snapshot, type OwnerShop } from "./hostile-support";
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { items } from "~db/schema";
 import type { Language } from "~shared/languages";
 import { signInRules } from "~/auth/sign-in-limits.server";
-import { maxFieldDepth, maxFormFields } from "~/lib/request-body.server";
+import { maxFieldDepth, maxFormFields } from "~/request-protection/request-body.server";
 import { orderRequestLimit } from "~/orders/order-request-action.server";
 import { action as itemsAction } from "~/routes/admin/items";
 import { action as uploadsAction } from "~/routes/admin/uploads";

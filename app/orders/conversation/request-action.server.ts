@@ -1,7 +1,7 @@
 import { throttledAddress } from "~/request-protection/client-address.server";
 import { attemptRefused, beginAttempt, type ThrottleKey } from "~/request-protection/throttle.server";
 import type { ShopContext } from "~/context";
-import { readBoundedForm, type FormReading } from "~/lib/request-body.server";
+import { readBoundedForm, type FormReading } from "~/request-protection/request-body.server";
 import {
   answerQuote,
   findByReference,

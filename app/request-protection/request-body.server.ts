@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { ShopContext } from "~/context";
 import { translator } from "~/i18n/messages.server";
-import { attemptRefused, type ThrottleKey } from "~/request-protection/throttle.server";
+import { attemptRefused, type ThrottleKey } from "./throttle.server";
 import type { RefusedForm } from "~/lib/form-refusal";
 import { withoutNul } from "~/lib/utils";
 
