@@ -180,10 +180,10 @@ export async function startShop({ config, log, dev, root, build: givenBuild, pro
     res.status(ok ? 200 : 503).type("text/plain").set("Cache-Control", "private, no-store").send(ok ? "ok" : "database unavailable");
   });
 
-  const logRequest = (method: string | undefined, path: string, status: number, started: bigint) => {
-    if (!log.isLevelEnabled("info")) return;
+  const logRequest = (method: string | undefined, path: string, status: number, started: bigint, level: "info" | "debug" = "info") => {
+    if (!log.isLevelEnabled(level)) return;
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    log.info({ method, path: withoutPrivateToken(path), status, ms: Math.round(ms * 10) / 10 }, "request");
+    log[level]({ method, path: withoutPrivateToken(path), status, ms: Math.round(ms * 10) / 10 }, "request");
   };
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
@@ -255,12 +255,8 @@ export async function startShop({ config, log, dev, root, build: givenBuild, pro
   loggingKeptPages.unref();
   const logKeptAnswer = (req: IncomingMessage, res: ServerResponse, started: bigint) => {
     const path = (req.url ?? "/").split("?")[0];
-    if (log.isLevelEnabled("debug")) {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      log.debug({ method: req.method, path: withoutPrivateToken(path), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
-    } else if (log.isLevelEnabled("info")) {
-      keptPages.count(withoutPrivateToken(path), res.statusCode);
-    }
+    if (log.isLevelEnabled("debug")) logRequest(req.method, path, res.statusCode, started, "debug");
+    else if (log.isLevelEnabled("info")) keptPages.count(withoutPrivateToken(path), res.statusCode);
   };
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const started = process.hrtime.bigint();
