@@ -3,6 +3,17 @@ import { catalogSearchParams, pageLinks, parseCatalogFilters, sliderBounds } fro
 
 const parse = (query: string) => parseCatalogFilters(new URLSearchParams(query));
 
+/** What an address without any filter, or with only unusable ones, reads as. */
+const noFilters = {
+  search: undefined,
+  category: undefined,
+  tag: undefined,
+  minPrice: undefined,
+  maxPrice: undefined,
+  sort: "relevance",
+  page: 1,
+};
+
 describe("catalog filters in the URL", () => {
   it("reads every filter", () => {
     expect(parse("q=%20tote%20&category=%20Bags%20&tag=Summer&min=10&max=60&sort=price-desc&page=2")).toEqual({
@@ -17,15 +28,7 @@ describe("catalog filters in the URL", () => {
   });
 
   it("ignores a whitespace-only search and unknown or broken values", () => {
-    expect(parse("q=%20%20&category=%20&sort=cheapest&page=-3&min=abc&max=-5")).toEqual({
-      search: undefined,
-      category: undefined,
-      tag: undefined,
-      minPrice: undefined,
-      maxPrice: undefined,
-      sort: "relevance",
-      page: 1,
-    });
+    expect(parse("q=%20%20&category=%20&sort=cheapest&page=-3&min=abc&max=-5")).toEqual(noFilters);
   });
 
   it("swaps a reversed price range", () => {
@@ -65,15 +68,7 @@ describe("catalog filters in the URL", () => {
 
 describe("catalog filters at their edges (docs/product/storefront.md#catalog-filters)", () => {
   it("gives the defaults for an address without filters", () => {
-    expect(parse("")).toEqual({
-      search: undefined,
-      category: undefined,
-      tag: undefined,
-      minPrice: undefined,
-      maxPrice: undefined,
-      sort: "relevance",
-      page: 1,
-    });
+    expect(parse("")).toEqual(noFilters);
   });
 
   it("reads a blank price bound as none, not as 0, and keeps a single bound where it is", () => {
