@@ -1,5 +1,4 @@
 import { Check, Clock, ShoppingBag } from "lucide-react";
-import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { addBlock } from "~/shop/cart";
@@ -10,12 +9,10 @@ import { cn } from "~/lib/utils";
 import { withdrawalDays } from "~/lib/withdrawal";
 import { useRootData } from "~/root-data";
 import { policyPath } from "~/shop/policy-kinds";
+import { CommissionButton } from "~/orders/commission-button";
 import { ColorSwatches } from "./color-swatches";
 import { availableStock, cartProductFor, colorParam, type ShopperItem, type ShopperVariant } from "~/shop/shopper-item";
 
-// Only sold-out pieces offer a commission, and its form brings the form validator: it is fetched
-// when such a page needs it instead of with every product page.
-const CommissionButton = lazy(() => import("~/orders/commission-button").then((m) => ({ default: m.CommissionButton })));
 
 /** The form that sends the chosen colour when the page has no scripts. */
 const colorFormId = "color-choice";
@@ -105,11 +102,7 @@ export function ProductPurchase({ item, variant, onSelectVariant, preview = fals
             {t("cart.atMaximum")}
           </p>
         ) : null}
-        {soldOut && !preview ? (
-          <Suspense fallback={null}>
-            <CommissionButton product={product} />
-          </Suspense>
-        ) : null}
+        {soldOut && !preview ? <CommissionButton product={product} /> : null}
       </div>
     </div>
   );

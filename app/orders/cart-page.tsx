@@ -1,5 +1,5 @@
 import { ArrowRight, ShoppingBag } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { toast } from "~/components/ui/toast";
@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { formatPrice } from "~/lib/money";
 import { withdrawalDays } from "~/lib/withdrawal";
 import { OrderConfirmation } from "./order-confirmation";
+import { OrderRequestButton } from "./order-request-button";
 import { OrdersHeldBack } from "./orders-held-back";
 import { ResendLinksForm } from "./conversation/resend-links-form";
 import { composeOrderMessage, type OrderContactValues, problemMessages, type SentOrder } from "./order-message";
@@ -31,10 +32,6 @@ export type CartPosted =
 
 /** The cookie's cart, shown until the scripts show the browser's (docs/product/cart-and-orders.md#cart-without-scripts). */
 export type CartWithoutScripts = { lines: Cart; idempotencyKey: string; posted: CartPosted };
-
-// The order form and its validator are only needed once the cart has lines: they load then,
-// not with the first page a shopper opens.
-const OrderDialog = lazy(() => import("./order-dialog").then((m) => ({ default: m.OrderDialog })));
 
 /**
  * docs/product/cart-and-orders.md#cart-page: the lines, a clear button and the total; an aside with
@@ -74,12 +71,6 @@ export function CartPage({ shopMails, withoutScripts }: { shopMails: boolean; wi
         }
       : null);
   const blocked = cart.lines.some((line) => isBlockedLine(line, check.notices));
-  const orderButton = (loading: boolean) => (
-    <Button size="lg" className="mt-5 w-full" disabled={blocked || loading} aria-describedby={blocked ? "cart-blocked" : undefined}>
-      {t("order.requestOrder")}
-    </Button>
-  );
-
   function clear() {
     const previous = cart.lines;
     cart.clear();
@@ -180,21 +171,20 @@ export function CartPage({ shopMails, withoutScripts }: { shopMails: boolean; wi
             {!shop.acceptsOrders ? (
               <OrdersHeldBack className="mt-5" />
             ) : (
-              // Until the dialog's code is there, the same button stands in its place, not yet usable.
-              <Suspense fallback={orderButton(true)}>
-                <OrderDialog
-                  kind="order"
-                  lines={cart.lines}
-                  onRefused={check.check}
-                  destination={chosen?.destination}
-                  onSent={(result) => {
-                    setSent(result);
-                    // A stored request is with the shop now; one that could not be stored keeps its cart.
-                    if (result.reference !== null) cart.clear();
-                  }}
-                  trigger={orderButton(false)}
-                />
-              </Suspense>
+              <OrderRequestButton
+                kind="order"
+                lines={cart.lines}
+                onRefused={check.check}
+                destination={chosen?.destination}
+                onSent={(result) => {
+                  setSent(result);
+                  // A stored request is with the shop now; one that could not be stored keeps its cart.
+                  if (result.reference !== null) cart.clear();
+                }}
+                button={{ size: "lg", className: "mt-5 w-full", disabled: blocked, "aria-describedby": blocked ? "cart-blocked" : undefined }}
+              >
+                {t("order.requestOrder")}
+              </OrderRequestButton>
             )}
             {blocked ? (
               <p id="cart-blocked" className="mt-3 text-sm text-danger">

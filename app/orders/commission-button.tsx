@@ -2,11 +2,10 @@ import { Sparkles } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { CartProduct } from "~/shop/cart";
-import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { useRootData } from "~/root-data";
 import { OrderConfirmation } from "./order-confirmation";
-import { OrderDialog } from "./order-dialog";
+import { OrderRequestButton } from "./order-request-button";
 import { OrdersHeldBack } from "./orders-held-back";
 import type { SentOrder } from "./order-message";
 
@@ -21,17 +20,15 @@ export function CommissionButton({ product, className }: { product: CartProduct;
   if (!shop.acceptsOrders) return <OrdersHeldBack className={className} />;
   return (
     <div className={cn("flex flex-col gap-4", className)}>
-      <OrderDialog
+      <OrderRequestButton
         kind="commission"
         lines={[{ ...product, qty: 1 }]}
         onSent={setSent}
-        trigger={
-          <Button variant="secondary" size="lg" className="w-full sm:w-auto">
-            <Sparkles aria-hidden />
-            {t("order.makeOneLikeThis")}
-          </Button>
-        }
-      />
+        button={{ variant: "secondary", size: "lg", className: "w-full sm:w-auto" }}
+      >
+        <Sparkles aria-hidden />
+        {t("order.makeOneLikeThis")}
+      </OrderRequestButton>
       {sent ? <OrderConfirmation sent={sent} /> : null}
     </div>
   );

@@ -1,14 +1,14 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CircleAlert, Mail } from "lucide-react";
-import { type ReactNode, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { toast } from "~/components/ui/toast";
 import type { OrderKind } from "~db/schema/orders";
 import { type Cart, cartTotal } from "~/shop/cart";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { formatPrice } from "~/lib/money";
 import { useRootData } from "~/root-data";
 import { copyText, newIdempotencyKey, postOrderRequest } from "./order-client";
@@ -27,8 +27,10 @@ type OrderDialogProps = {
   kind: OrderKind;
   /** What is requested: the cart's lines, or one piece to make anew. */
   lines: Cart;
-  /** The button that opens the dialog. */
-  trigger: ReactNode;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** Gives the focus back to the button that opened it (order-request-button.tsx). */
+  returnFocus(event: Event): void;
   /** Called once the e-mail has been opened; the dialog closes and the caller shows the confirmation (which takes the focus). */
   onSent(sent: SentOrder): void;
   /** The server refused some lines; the caller brings its lines up to date. */
@@ -41,18 +43,17 @@ type OrderDialogProps = {
  * The order dialog (docs/product/cart-and-orders.md#order-dialog): the shopper's contact details, then "Copy & Open
  * Email" stores the request on the server, copies the order text, opens the mailto and says so.
  */
-export function OrderDialog({ kind, lines, trigger, onSent, onRefused, destination }: OrderDialogProps) {
+export function OrderDialog({ kind, lines, open, onOpenChange, returnFocus, onSent, onRefused, destination }: OrderDialogProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  // After a send the focus goes to the confirmation, not back to the trigger.
+  // After a send the focus goes to the confirmation, not back to the button.
   const sent = useRef(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         closeLabel={t("order.close")}
         onCloseAutoFocus={(event) => {
           if (sent.current) event.preventDefault();
+          else returnFocus(event);
           sent.current = false;
         }}
       >
@@ -67,7 +68,7 @@ export function OrderDialog({ kind, lines, trigger, onSent, onRefused, destinati
           onRefused={onRefused}
           onSent={(result) => {
             sent.current = true;
-            setOpen(false);
+            onOpenChange(false);
             onSent(result);
           }}
         />
@@ -76,7 +77,7 @@ export function OrderDialog({ kind, lines, trigger, onSent, onRefused, destinati
   );
 }
 
-function OrderForm({ kind, lines, onSent, onRefused, destination }: Omit<OrderDialogProps, "trigger">) {
+function OrderForm({ kind, lines, onSent, onRefused, destination }: Omit<OrderDialogProps, "open" | "onOpenChange" | "returnFocus">) {
   const { t } = useTranslation();
   const { language, shop } = useRootData();
   // Made when the dialog opens (this form mounts with it).

@@ -60,4 +60,29 @@ test.describe("commission request", () => {
       { restart: false },
     );
   });
+
+  test("a tap that comes before the order form's code opens the dialog once the code is there", async ({ page }) => {
+    // The form's code is held back, as on a slow phone, until the button has been tapped.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/order-dialog-[\w-]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${shop.url}/product/chunky-round-basket?lng=en`);
+    const button = page.getByRole("button", { name: "Make me one like this" });
+    await button.click();
+    const dialog = page.getByRole("dialog", { name: "Make me one like this" });
+    expect(asked).toBe(true);
+    await expect(dialog).toHaveCount(0);
+    release();
+    await expect(dialog.getByText("Chunky Round Basket")).toBeVisible();
+    await expect(dialog.getByLabel("Name")).toBeVisible();
+    // Closed without sending, the focus goes back to the button.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
 });

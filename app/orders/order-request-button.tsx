@@ -1,0 +1,39 @@
+import { type ComponentProps, type ReactNode, Suspense } from "react";
+import { Button, type ButtonProps } from "~/components/ui/button";
+import { onDemand } from "~/components/ui/on-demand";
+import { useDialogOnDemand } from "~/components/ui/use-dialog-on-demand";
+
+// The order form and its validator load once the page is idle or the button is approached, not
+// with the page. The button itself is in the page's own code, so a tap that comes before the
+// form's code is kept and opens the dialog when the code is there (decision 0084).
+const orderDialogCode = onDemand(() => import("./order-dialog"));
+
+type DialogProps = Omit<ComponentProps<typeof import("./order-dialog").OrderDialog>, "open" | "onOpenChange" | "returnFocus">;
+
+function OrderDialog(props: ComponentProps<typeof import("./order-dialog").OrderDialog>) {
+  const { OrderDialog: Dialog } = orderDialogCode.useLoaded();
+  return <Dialog {...props} />;
+}
+
+type OrderRequestButtonProps = DialogProps & {
+  /** The button's label (and icon). */
+  children: ReactNode;
+  button?: Omit<ButtonProps, "children" | "onClick" | "type">;
+};
+
+/** The button that opens the order dialog, for the cart's request or a commission. */
+export function OrderRequestButton({ children, button, ...dialog }: OrderRequestButtonProps) {
+  const { open, setOpen, wanted, triggerProps, returnFocus } = useDialogOnDemand(orderDialogCode.load);
+  return (
+    <>
+      <Button {...button} {...triggerProps} type="button">
+        {children}
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <OrderDialog {...dialog} open={open} onOpenChange={setOpen} returnFocus={returnFocus} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
