@@ -4,8 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import type { CartProduct } from "~/shop/cart";
 import { cn } from "~/lib/utils";
 import { useRootData } from "~/root-data";
-import { OrderConfirmation } from "./order-confirmation";
-import { OrderRequestButton } from "./order-request-button";
+import { OrderRequestButton, OrderSentConfirmation } from "./order-request-button";
 import { OrdersHeldBack } from "./orders-held-back";
 import type { SentOrder } from "./order-message";
 
@@ -29,7 +28,7 @@ export function CommissionButton({ product, className }: { product: CartProduct;
         <Sparkles aria-hidden />
         {t("order.makeOneLikeThis")}
       </OrderRequestButton>
-      {sent ? <OrderConfirmation sent={sent} /> : null}
+      {sent ? <OrderSentConfirmation sent={sent} /> : null}
     </div>
   );
 }

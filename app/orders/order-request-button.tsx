@@ -5,8 +5,11 @@ import { useDialogOnDemand } from "~/components/ui/use-dialog-on-demand";
 
 // The order form and its validator load once the page is idle or the button is approached, not
 // with the page. The button itself is in the page's own code, so a tap that comes before the
-// form's code is kept and opens the dialog when the code is there (decision 0084).
-const orderDialogCode = onDemand(() => import("./order-dialog"));
+// form's code is kept and opens the dialog when the code is there (decision 0084). The
+// confirmation comes with them: it is shown only after the dialog has sent.
+const orderDialogCode = onDemand(() =>
+  Promise.all([import("./order-dialog"), import("./order-confirmation")]).then(([dialog, confirmation]) => ({ ...dialog, ...confirmation })),
+);
 
 type DialogProps = Omit<ComponentProps<typeof import("./order-dialog").OrderDialog>, "open" | "onOpenChange" | "returnFocus">;
 
@@ -20,6 +23,20 @@ type OrderRequestButtonProps = DialogProps & {
   children: ReactNode;
   button?: Omit<ButtonProps, "children" | "onClick" | "type">;
 };
+
+/** What the shopper sees once the dialog has sent, where the page has no confirmation of its own. */
+export function OrderSentConfirmation(props: ComponentProps<typeof import("./order-confirmation").OrderConfirmation>) {
+  return (
+    <Suspense fallback={null}>
+      <LoadedConfirmation {...props} />
+    </Suspense>
+  );
+}
+
+function LoadedConfirmation(props: ComponentProps<typeof import("./order-confirmation").OrderConfirmation>) {
+  const { OrderConfirmation } = orderDialogCode.useLoaded();
+  return <OrderConfirmation {...props} />;
+}
 
 /** The button that opens the order dialog, for the cart's request or a commission. */
 export function OrderRequestButton({ children, button, ...dialog }: OrderRequestButtonProps) {
