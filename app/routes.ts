@@ -14,6 +14,9 @@ export default [
     route("withdrawal", "routes/withdrawal.tsx"),
     // An added admin's own password, set from their invitation link (docs/product/access.md#invitations).
     route("invitation/:token", "routes/invitation.tsx"),
+    // "Tell me when it's back": the form's answer, and its mails' confirm and unsubscribe links (docs/product/back-in-stock.md).
+    route("back-in-stock", "routes/back-in-stock.tsx"),
+    route("back-in-stock/:kind/:token", "routes/back-in-stock-link.tsx"),
     // Any other path: the not-found page with a 404 status, inside the shop's layout.
     route("*", "routes/not-found.tsx"),
   ]),
@@ -34,6 +37,8 @@ export default [
     route("settings/words", "routes/admin/shop-words.tsx"),
     route("settings/demo-content", "routes/admin/demo-content.tsx"),
     route("policies", "routes/admin/policies.tsx"),
+    // The product feeds' addresses and what they leave out (docs/product/feeds.md#sales-channels-page).
+    route("sales-channels", "routes/admin/sales-channels.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("security", "routes/admin/security.tsx"),
   ]),
@@ -45,5 +50,8 @@ export default [
   // "Send my links again" from the cart page (docs/decisions/0035).
   route("request-links", "routes/request-links.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  // The product feeds the shopping platforms fetch (docs/product/feeds.md), one module for both formats.
+  route("feeds/google.xml", "routes/feed.ts", { id: "routes/feed-google" }),
+  route("feeds/meta.csv", "routes/feed.ts", { id: "routes/feed-meta" }),
   route("robots.txt", "routes/robots.ts"),
 ] satisfies RouteConfig;

@@ -8,6 +8,7 @@ import {
   Scale,
   Settings,
   ShieldCheck,
+  Store,
   Tags,
   UserCog,
   type LucideIcon,
@@ -29,6 +30,8 @@ export const adminNavigation: AdminLinkGroup[] = [
       { to: "/admin/orders", label: "admin.nav.orders", icon: Inbox, count: "newOrders" },
       { to: "/admin/settings", label: "admin.nav.settings", icon: Settings },
       { to: "/admin/policies", label: "admin.nav.policies", icon: Scale },
+      // The product feeds for the shopping platforms (docs/product/feeds.md#sales-channels-page).
+      { to: "/admin/sales-channels", label: "admin.nav.salesChannels", icon: Store },
     ],
   },
   {

@@ -13,7 +13,7 @@ const euCountries = [
  * The countries of a destination. The rest of the world has no country list Google would take,
  * so it is stated on the page but not in the structured data (docs/decisions/0034).
  */
-const destinationCountries: Record<ShippingDestination, readonly string[]> = { it: ["IT"], eu: euCountries, world: [] };
+export const destinationCountries: Record<ShippingDestination, readonly string[]> = { it: ["IT"], eu: euCountries, world: [] };
 
 const days = (min: number, max: number) => ({ "@type": "QuantitativeValue", minValue: min, maxValue: max, unitCode: "DAY" }) as const;
 

@@ -1,0 +1,116 @@
+/**
+ * The product feeds as the platforms fetch them (docs/product/feeds.md): read in one query, built,
+ * compressed and kept per format and language for the content version, like a kept page
+ * (docs/decisions/0085), and answered with a validator so that a fetcher asking again for an
+ * unchanged feed gets 304 without its bytes.
+ */
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { Database } from "~db/client";
+import type { ContentReads } from "~db/content-reads";
+import { categories, colorVariants, items, type ColorVariant } from "~db/schema";
+import { translator } from "~/i18n/messages.server";
+import { pageUrl } from "~/seo/meta";
+import { matchesEtag } from "~/server/page-cache.server";
+import { shownShopSettings } from "~/shop/shop-settings.server";
+import type { ServerSetField } from "~/shop/shop-settings";
+import type { Language } from "~shared/languages";
+import { feedContent, type FeedRow, type LeftOut } from "./feed-entries";
+import { googleFeedXml } from "./google-feed";
+import { metaFeedCsv } from "./meta-feed";
+
+const gzip = promisify(zlib.gzip);
+const gunzip = promisify(zlib.gunzip);
+
+export const feedFormats = ["google", "meta"] as const;
+export type FeedFormat = (typeof feedFormats)[number];
+
+/** Where each feed is fetched from, in a language: `?lng=` names it (docs/product/languages.md#choosing-the-language). */
+export const feedPaths: Record<FeedFormat, string> = { google: "/feeds/google.xml", meta: "/feeds/meta.csv" };
+
+const contentTypes: Record<FeedFormat, string> = { google: "application/xml; charset=utf-8", meta: "text/csv; charset=utf-8" };
+
+/** A built feed: only its gzip copy is kept, since a catalogue's feed is megabytes and every fetcher takes gzip. */
+export type KeptFeed = { gzip: Buffer<ArrayBuffer>; etag: string; entries: number; leftOut: LeftOut[] };
+
+export type FeedContext = {
+  db: Database;
+  contentReads: ContentReads;
+  config: { publicUrl: string; settingsFromEnv: Partial<Record<ServerSetField, string>> };
+};
+
+/** Every active item with its active colours and its shown category's name: one query, newest first like the catalog. */
+export async function readFeedRows(db: Database): Promise<FeedRow[]> {
+  const joined = await db
+    .select({ item: items, variant: colorVariants, category: categories.nameI18n })
+    .from(items)
+    .leftJoin(colorVariants, and(eq(colorVariants.itemId, items.id), eq(colorVariants.active, true)))
+    .leftJoin(categories, and(eq(categories.id, items.categoryId), eq(categories.active, true)))
+    .where(eq(items.active, true))
+    .orderBy(desc(items.createdAt), asc(items.id), asc(colorVariants.sortOrder), asc(colorVariants.createdAt));
+  const rows: FeedRow[] = [];
+  for (const { item, variant, category } of joined) {
+    let last = rows.at(-1);
+    if (last?.item.id !== item.id) {
+      last = { item, variants: [] as ColorVariant[], category };
+      rows.push(last);
+    }
+    if (variant) last.variants.push(variant);
+  }
+  return rows;
+}
+
+/** The feed in one format and language for the current content version, built at its first fetch after a change. */
+export function keptFeed(context: FeedContext, format: FeedFormat, language: Language): Promise<KeptFeed> {
+  return context.contentReads.read(`feed ${format} ${language}`, async () => {
+    const [rows, settings] = await Promise.all([
+      context.contentReads.read("feed rows", () => readFeedRows(context.db)),
+      shownShopSettings(context),
+    ]);
+    const t = translator(language);
+    const shop = { publicUrl: context.config.publicUrl, shopName: settings.shopName, shipping: settings.shipping };
+    const { entries, leftOut } = feedContent(rows, shop, language, t("catalog.color"));
+    const text =
+      format === "google"
+        ? googleFeedXml({ title: settings.shopName, link: pageUrl(shop.publicUrl, "/", language), description: t("meta.homeDescription") }, entries)
+        : metaFeedCsv(entries);
+    // A copy the size of the compressed feed, once per version: an answer body of its own type.
+    const compressed = Buffer.from(await gzip(Buffer.from(text, "utf8")));
+    const digest = createHash("sha256").update(compressed).digest("base64url").slice(0, 27);
+    return { gzip: compressed, etag: `"${digest}"`, entries: entries.length, leftOut };
+  });
+}
+
+/** Whether an Accept-Encoding header takes gzip (named, or `*`, without q=0). */
+export function acceptsGzip(header: string | null): boolean {
+  return (header ?? "").split(",").some((part) => {
+    const [name, ...parameters] = part.split(";").map((piece) => piece.trim().toLowerCase());
+    return (name === "gzip" || name === "*") && !parameters.some((parameter) => /^q=0(\.0*)?$/.test(parameter));
+  });
+}
+
+/** The format a feed's address names. */
+export function feedFormatOf(url: string): FeedFormat {
+  const path = new URL(url).pathname;
+  return feedFormats.find((format) => feedPaths[format] === path) ?? "google";
+}
+
+/** The answer to a fetch of a feed: 304 when the fetcher holds this version, else the feed, gzipped when it takes that. */
+export async function feedResponse(request: Request, context: FeedContext, format: FeedFormat, language: Language): Promise<Response> {
+  const feed = await keptFeed(context, format, language);
+  const headers = new Headers({
+    "Content-Type": contentTypes[format],
+    ETag: feed.etag,
+    // Asked again each time, and answered 304 while nothing changed.
+    "Cache-Control": "public, no-cache",
+    Vary: "Accept-Encoding, Accept-Language, Cookie",
+  });
+  if (matchesEtag(request.headers.get("If-None-Match") ?? undefined, feed.etag)) return new Response(null, { status: 304, headers });
+  if (acceptsGzip(request.headers.get("Accept-Encoding"))) {
+    headers.set("Content-Encoding", "gzip");
+    return new Response(feed.gzip, { headers });
+  }
+  return new Response(await gunzip(feed.gzip), { headers });
+}
