@@ -11,10 +11,12 @@ describe("the request log's view of a private page's address", () => {
     }
     expect(withoutPrivateToken(`/invitation/${token}`)).toBe("/invitation/…");
     expect(withoutPrivateToken(`/Invitation/${token}.data`)).toBe("/invitation/…");
+    expect(withoutPrivateToken(`/back-in-stock/confirm/${token}`)).toBe("/back-in-stock/confirm/…");
+    expect(withoutPrivateToken(`/back-in-stock/unsubscribe/${token}`)).toBe("/back-in-stock/unsubscribe/…");
   });
 
   it("leaves every other address as it is", () => {
-    for (const path of ["/", "/catalog", "/requests", "/admin/orders/12", "/product/request", "/%E0%A4%A"]) expect(withoutPrivateToken(path), path).toBe(path);
+    for (const path of ["/", "/catalog", "/back-in-stock", "/requests", "/admin/orders/12", "/product/request", "/%E0%A4%A"]) expect(withoutPrivateToken(path), path).toBe(path);
   });
 
   it("covers every route opened by a token", () => {

@@ -1,11 +1,12 @@
 /**
- * The pages whose address is a secret in itself: a shopper's own request and an admin's
- * invitation (app/routes.ts), opened by the token that ends it. The request log keeps which kind
- * of page was asked for and cuts the token, so reading the log never opens one
+ * The pages whose address is a secret in itself: a shopper's own request, an admin's invitation,
+ * a back-in-stock wish's confirm and unsubscribe links (app/routes.ts), opened by the token that
+ * ends it. The request log keeps which kind of page was asked for and cuts the token, so reading
+ * the log never opens one
  * (docs/product/access.md#logs). Routes match whatever the letter case and percent-encoding, so
  * this does too.
  */
-const privatePage = /^[/\\]*(request|invitation)(?:[/\\]|$)/i;
+const privatePage = /^[/\\]*(request|invitation|back-in-stock[/\\][^/\\]+)(?:[/\\]|$)/i;
 
 export function withoutPrivateToken(path: string): string {
   let decoded = path;

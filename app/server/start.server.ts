@@ -24,6 +24,8 @@ import { detectLanguage } from "~/i18n/languages";
 import { createDemoDatabase } from "./demo-database.server";
 import { makeMissingImageFiles } from "~/media/missing-image-files.server";
 import { scheduleRequestRetention } from "~/orders/retention.server";
+import { startStockAlertWorker, wakeStockAlertWorkers } from "~/stock-alerts/outbox.server";
+import { scheduleWishRetention } from "~/stock-alerts/retention.server";
 import { createStorage } from "~/media/storage.server";
 import { healthWatch } from "./health-watch.server";
 import { keptPagesLogIntervalMs, keptPageTally } from "./kept-page-tally.server";
@@ -144,13 +146,15 @@ export async function startShop({ config, log, dev, root, build: givenBuild, pro
     loadContext: (language, clientAddress): ShopContext => ({ db: database.db, contentReads, config, language, log, auth, clientAddress }),
   });
 
-  // Every notice of a write, from this process or another, also renders the stale kept pages again.
+  // Every notice of a write, from this process or another, also renders the stale kept pages again,
+  // and wakes the back-in-stock mails: a stock change commits its notices with it (decision 0086).
   let stopListening: () => Promise<void>;
   try {
     stopListening = await database.listenForContentChanges({
       changed() {
         contentVersion.changed();
         pages.refresh();
+        wakeStockAlertWorkers();
       },
       listening(on) {
         contentVersion.listening(on);
@@ -287,6 +291,9 @@ export async function startShop({ config, log, dev, root, build: givenBuild, pro
   );
   // docs/product/cart-and-orders.md#how-long-requests-are-kept: what the privacy page promises, kept daily.
   const requestRetention = scheduleRequestRetention(database.db, log);
+  // docs/product/back-in-stock.md: the outbox worked off at start, when woken and on a timer; wishes past their time deleted daily.
+  const stockAlerts = startStockAlertWorker({ db: database.db, config, log });
+  const wishRetention = scheduleWishRetention(database.db, log);
 
   return {
     handle,
@@ -303,6 +310,8 @@ export async function startShop({ config, log, dev, root, build: givenBuild, pro
       stopMakingImageFiles.abort();
       await makingImageFiles;
       await requestRetention.stop();
+      await stockAlerts.stop();
+      await wishRetention.stop();
       await pages.refreshed();
       await database.close();
     },

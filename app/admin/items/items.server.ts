@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Database } from "~db/client";
 import { categories, colorVariants, items } from "~db/schema";
 import { foreignKeyViolation, sqlState, uniqueViolation } from "~db/sql-state";
+import { queueBackInStockNotices } from "~db/stock-notices";
 import type { I18nText } from "~db/schema/i18n";
 import { pageWindow } from "~/components/back-office/page-window";
 import type { ItemsQuery } from "./item-filters";
@@ -154,6 +155,8 @@ export async function saveItem(db: Database, form: ItemForm): Promise<ItemResult
       if (form.variants.length > 0) {
         await tx.insert(colorVariants).values(form.variants.map((variant) => ({ ...variantValues(variant), itemId: id })));
       }
+      // docs/product/back-in-stock.md#when-a-piece-is-back: told in the save's own transaction.
+      if (form.id) await queueBackInStockNotices(tx, [id]);
       return { ok: true, id } as const;
     });
   } catch (error) {
@@ -272,7 +275,10 @@ export async function saveVariant(db: Database, form: VariantForm, sortOrderGive
         .set({ ...values, updatedAt: new Date() })
         .where(and(eq(colorVariants.id, form.id), eq(colorVariants.itemId, itemId)))
         .returning({ id: colorVariants.id });
-      return row ? ({ ok: true, kind: "updated", id: row.id } as const) : ({ ok: false, problem: "notFound" } as const);
+      if (!row) return { ok: false, problem: "notFound" } as const;
+      // docs/product/back-in-stock.md#when-a-piece-is-back: told in the save's own transaction.
+      await queueBackInStockNotices(tx, [itemId]);
+      return { ok: true, kind: "updated", id: row.id } as const;
     }
     let sortOrder = values.sortOrder;
     if (!sortOrderGiven) {

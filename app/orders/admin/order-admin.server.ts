@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~db/client";
+import { queueBackInStockNotices } from "~db/stock-notices";
 import {
   colorVariants,
   items,
@@ -230,6 +231,8 @@ export async function changeOrderStatus(
       } else if (change) {
         await putBackInStock(tx, change.putBack);
         await recordTaken(tx, id, null);
+        // docs/product/back-in-stock.md#when-a-piece-is-back: what came back is told in this transaction.
+        await queueBackInStockNotices(tx, [...new Set(change.putBack.map((piece) => piece.itemId))]);
       }
       return { ok: true } as const;
     });
