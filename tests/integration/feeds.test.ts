@@ -126,6 +126,17 @@ describe("the demo shop's feeds", () => {
   });
 });
 
+describe("a feed kept for the content version", () => {
+  it("is built once for fetches arriving together after a change, and built again after the next", async () => {
+    await database.db.update(items).set({ stock: 4 }).where(eq(items.hasColorVariants, false));
+    const [one, two] = await Promise.all([keptFeed(context, "meta", "fr"), keptFeed(context, "meta", "fr")]);
+    expect(two).toBe(one);
+    expect(await keptFeed(context, "meta", "fr")).toBe(one);
+    await database.db.update(items).set({ stock: 5 }).where(eq(items.hasColorVariants, false));
+    expect(await keptFeed(context, "meta", "fr")).not.toBe(one);
+  });
+});
+
 describe("the feeds of a 10,000-item catalogue", () => {
   it("follow the platforms' rules and list every active item and colour", { timeout: 300_000 }, async () => {
     await generateScaleCatalogue(database.db);
