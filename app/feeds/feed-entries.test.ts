@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ColorVariant, Item } from "~db/schema";
 import type { ShippingSettings } from "~shared/settings-values";
-import { feedContent, feedLimits, type FeedRow, type FeedShop } from "./feed-entries";
+import { feedLimits, rowEntries, type FeedContent, type FeedRow, type FeedShop } from "./feed-entries";
 import { googleFeedXml } from "./google-feed";
 import { metaFeedCsv } from "./meta-feed";
 
@@ -53,7 +53,10 @@ const shop: FeedShop = { publicUrl: "https://shop.example", shopName: "Filo", sh
 const italy = { rate: 6.5, freeOver: 80, transitMinDays: 1, transitMaxDays: 3 };
 const italyAndEu: ShippingSettings = { handlingDays: 2, destinations: { it: italy, eu: { ...italy, rate: 14 }, world: { ...italy, rate: 25 } } };
 const row = (overrides: Partial<FeedRow> = {}): FeedRow => ({ item: item(), variants: [], category: { en: "Bags", it: "Borse" }, ...overrides });
-const content = (rows: FeedRow[], language: "en" | "it" | "fr" = "en", feedShop = shop) => feedContent(rows, feedShop, language, "Color");
+const content = (rows: FeedRow[], language: "en" | "it" | "fr" = "en", feedShop = shop): FeedContent => {
+  const each = rows.map((r) => rowEntries(r, feedShop, language, "Color"));
+  return { entries: each.flatMap((c) => c.entries), leftOut: each.flatMap((c) => c.leftOut) };
+};
 
 describe("a feed's entries", () => {
   it("list an item without colours once, with the fields both platforms ask for", () => {
@@ -172,7 +175,7 @@ describe("a feed's entries", () => {
 describe("the Google feed", () => {
   it("is RSS 2.0 in Google's namespace with each field escaped, and no empty field", () => {
     const [entry] = content([row({ item: item({ nameI18n: { en: `Tote 5 < 6 & "big" 'bold'` } }) })]).entries;
-    const xml = googleFeedXml({ title: "Filo", link: "https://shop.example/?lng=en", description: "Filo" }, [entry]);
+    const xml = [...googleFeedXml({ title: "Filo", link: "https://shop.example/?lng=en", description: "Filo" }, [entry])].join("");
     expect(xml).toContain('<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">');
     expect(xml).toContain("<g:title>Tote 5 &lt; 6 &amp; &quot;big&quot; &apos;bold&apos;</g:title>");
     expect(xml).toContain("<g:price>68.00 EUR</g:price><g:brand>Filo</g:brand><g:condition>new</g:condition><g:identifier_exists>no</g:identifier_exists>");
@@ -183,7 +186,7 @@ describe("the Google feed", () => {
 describe("Meta's CSV", () => {
   it("has Meta's header and quotes a field holding a comma, a quote or a line break", () => {
     const [entry] = content([row({ item: item({ descriptionI18n: { en: 'Big, "roomy"' } }) })]).entries;
-    const [header, line] = metaFeedCsv([entry]).split("\r\n");
+    const [header, line] = [...metaFeedCsv([entry])].join("").split("\r\n");
     expect(header).toBe(
       "id,title,description,availability,condition,price,link,image_link,additional_image_link,brand,item_group_id,color,product_type,shipping,custom_label_0,custom_label_1",
     );

@@ -101,37 +101,33 @@ function shippingFor(shop: FeedShop, price: number, leadTimeDays: number | null)
 }
 
 /**
- * The entries of one language's feed, in the rows' order. An item is left out when it has no name
- * in this language or no price; an entry (the item, or one of its colours) when it has no picture.
+ * The entries one row gives a language's feed. An item is left out when it has no name in this
+ * language or no price; an entry (the item, or one of its colours) when it has no picture.
  */
-export function feedContent(rows: readonly FeedRow[], shop: FeedShop, language: Language, colorWord: string): FeedContent {
-  const entries: FeedEntry[] = [];
-  const leftOut: LeftOut[] = [];
-  for (const { item, variants, category } of rows) {
-    const skip = (reason: LeftOutReason, color: OptionalI18nText | null = null) =>
-      leftOut.push({ itemId: item.id, slug: item.slug, name: item.nameI18n, color, reason });
-    if (!own(item.nameI18n, language)) {
-      skip("name");
-      continue;
-    }
-    if (!(item.price > 0)) {
-      skip("price");
-      continue;
-    }
-    const shopper = toShopperItem(item, variants, language, colorWord);
-    const common = {
-      description: own(item.descriptionI18n, language),
-      productType: localized(category, language) || null,
-      ...shippingFor(shop, item.price, item.leadTimeDays),
-    };
-    const chosen: (ShopperVariant | null)[] = shopper.variants.length ? shopper.variants : [null];
-    for (const variant of chosen) {
-      const entry = feedEntry(shopper, variant, shop, language, common);
-      if (entry) entries.push(entry);
-      else skip("image", variant ? (variants.find((v) => v.id === variant.id)?.colorNameI18n ?? null) : null);
-    }
+export function rowEntries(row: FeedRow, shop: FeedShop, language: Language, colorWord: string): FeedContent {
+  const { item, variants, category } = row;
+  const skip = (reason: LeftOutReason, color: OptionalI18nText | null = null): LeftOut => ({
+    itemId: item.id,
+    slug: item.slug,
+    name: item.nameI18n,
+    color,
+    reason,
+  });
+  if (!own(item.nameI18n, language)) return { entries: [], leftOut: [skip("name")] };
+  if (!(item.price > 0)) return { entries: [], leftOut: [skip("price")] };
+  const shopper = toShopperItem(item, variants, language, colorWord);
+  const common = {
+    description: own(item.descriptionI18n, language),
+    productType: localized(category, language) || null,
+    ...shippingFor(shop, item.price, item.leadTimeDays),
+  };
+  const content: FeedContent = { entries: [], leftOut: [] };
+  for (const variant of shopper.variants.length ? shopper.variants : [null]) {
+    const entry = feedEntry(shopper, variant, shop, language, common);
+    if (entry) content.entries.push(entry);
+    else content.leftOut.push(skip("image", variant ? (variants.find((v) => v.id === variant.id)?.colorNameI18n ?? null) : null));
   }
-  return { entries, leftOut };
+  return content;
 }
 
 function feedEntry(

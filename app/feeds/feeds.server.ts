@@ -5,7 +5,8 @@
  * unchanged feed gets 304 without its bytes.
  */
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
+import { once } from "node:events";
+import { Readable } from "node:stream";
 import zlib from "node:zlib";
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Database } from "~db/client";
@@ -17,12 +18,10 @@ import { matchesEtag } from "~/server/page-cache.server";
 import { shownShopSettings } from "~/shop/shop-settings.server";
 import type { ServerSetField } from "~/shop/shop-settings";
 import type { Language } from "~shared/languages";
-import { feedContent, type FeedRow, type LeftOut } from "./feed-entries";
+import { rowEntries, type FeedRow, type LeftOut } from "./feed-entries";
 import { googleFeedXml } from "./google-feed";
 import { metaFeedCsv } from "./meta-feed";
 
-const gzip = promisify(zlib.gzip);
-const gunzip = promisify(zlib.gunzip);
 
 export const feedFormats = ["google", "meta"] as const;
 export type FeedFormat = (typeof feedFormats)[number];
@@ -62,25 +61,45 @@ export async function readFeedRows(db: Database): Promise<FeedRow[]> {
   return rows;
 }
 
-/** The feed in one format and language for the current content version, built at its first fetch after a change. */
+/**
+ * The feed in one format and language for the current content version, built at its first fetch
+ * after a change: its rows read, turned into entries and written through gzip one at a time, so
+ * that a catalogue's feed is never whole in memory except compressed.
+ */
 export function keptFeed(context: FeedContext, format: FeedFormat, language: Language): Promise<KeptFeed> {
   return context.contentReads.read(`feed ${format} ${language}`, async () => {
-    const [rows, settings] = await Promise.all([
-      context.contentReads.read("feed rows", () => readFeedRows(context.db)),
-      shownShopSettings(context),
-    ]);
+    const [rows, settings] = await Promise.all([readFeedRows(context.db), shownShopSettings(context)]);
     const t = translator(language);
     const shop = { publicUrl: context.config.publicUrl, shopName: settings.shopName, shipping: settings.shipping };
-    const { entries, leftOut } = feedContent(rows, shop, language, t("catalog.color"));
-    const text =
-      format === "google"
-        ? googleFeedXml({ title: settings.shopName, link: pageUrl(shop.publicUrl, "/", language), description: t("meta.homeDescription") }, entries)
-        : metaFeedCsv(entries);
-    // A copy the size of the compressed feed, once per version: an answer body of its own type.
-    const compressed = Buffer.from(await gzip(Buffer.from(text, "utf8")));
+    const leftOut: LeftOut[] = [];
+    let count = 0;
+    function* entries() {
+      for (const row of rows) {
+        const content = rowEntries(row, shop, language, t("catalog.color"));
+        leftOut.push(...content.leftOut);
+        count += content.entries.length;
+        yield* content.entries;
+      }
+    }
+    const channel = { title: settings.shopName, link: pageUrl(shop.publicUrl, "/", language), description: t("meta.homeDescription") };
+    const compressed = await gzipped(format === "google" ? googleFeedXml(channel, entries()) : metaFeedCsv(entries()));
     const digest = createHash("sha256").update(compressed).digest("base64url").slice(0, 27);
-    return { gzip: compressed, etag: `"${digest}"`, entries: entries.length, leftOut };
+    return { gzip: compressed, etag: `"${digest}"`, entries: count, leftOut };
   });
+}
+
+/** The pieces of a text, gzipped as they come. */
+async function gzipped(pieces: Iterable<string>): Promise<Buffer<ArrayBuffer>> {
+  const chunks: Buffer[] = [];
+  const stream = zlib.createGzip();
+  stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const ended = once(stream, "end");
+  for (const piece of pieces) {
+    if (!stream.write(piece)) await once(stream, "drain");
+  }
+  stream.end();
+  await ended;
+  return Buffer.concat(chunks);
 }
 
 /** Whether an Accept-Encoding header takes gzip (named, or `*`, without q=0). */
@@ -112,5 +131,6 @@ export async function feedResponse(request: Request, context: FeedContext, forma
     headers.set("Content-Encoding", "gzip");
     return new Response(feed.gzip, { headers });
   }
-  return new Response(await gunzip(feed.gzip), { headers });
+  // Unzipped as it is sent: a catalogue's whole text is never held for one fetcher.
+  return new Response(Readable.toWeb(Readable.from([feed.gzip]).pipe(zlib.createGunzip())) as ReadableStream<Uint8Array>, { headers });
 }

@@ -60,12 +60,13 @@ function itemXml(entry: FeedEntry, shipping: Map<string, string>): string {
 
 export type FeedChannel = { title: string; link: string; description: string };
 
-export function googleFeedXml(channel: FeedChannel, entries: readonly FeedEntry[]): string {
+/** The feed in pieces, an entry at a time, so that a catalogue's feed is never one string in memory. */
+export function* googleFeedXml(channel: FeedChannel, entries: Iterable<FeedEntry>): Generator<string> {
   const shipping = new Map<string, string>();
-  const items = entries.map((entry) => itemXml(entry, shipping));
-  return (
+  yield (
     `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="${googleNamespace}">\n<channel>\n` +
-    `<title>${escapeXml(channel.title)}</title>\n<link>${escapeXml(channel.link)}</link>\n<description>${escapeXml(channel.description)}</description>\n` +
-    `${items.join("\n")}\n</channel>\n</rss>\n`
+    `<title>${escapeXml(channel.title)}</title>\n<link>${escapeXml(channel.link)}</link>\n<description>${escapeXml(channel.description)}</description>\n`
   );
+  for (const entry of entries) yield `${itemXml(entry, shipping)}\n`;
+  yield "</channel>\n</rss>\n";
 }

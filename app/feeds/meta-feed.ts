@@ -62,7 +62,9 @@ function row(entry: FeedEntry, shipping: Map<string, string>): string {
   return metaColumns.map((column) => csvField(values[column])).join(",");
 }
 
-export function metaFeedCsv(entries: readonly FeedEntry[]): string {
+/** The CSV in pieces, a row at a time (see googleFeedXml). */
+export function* metaFeedCsv(entries: Iterable<FeedEntry>): Generator<string> {
   const shipping = new Map<string, string>();
-  return [metaColumns.join(","), ...entries.map((entry) => row(entry, shipping))].join("\r\n") + "\r\n";
+  yield `${metaColumns.join(",")}\r\n`;
+  for (const entry of entries) yield `${row(entry, shipping)}\r\n`;
 }

@@ -1,5 +1,4 @@
 import { AdminCard } from "~/components/back-office/admin-card";
-import { inputClass } from "~/components/forms/field";
 import { useTranslation } from "~/i18n/react";
 import type { FeedFormat } from "./feeds.server";
 import type { LanguageFeeds } from "./sales-channels.server";
@@ -14,17 +13,17 @@ export function SalesChannelsPage({ feeds }: { feeds: LanguageFeeds[] }) {
       {feeds.map((feed) => (
         <AdminCard key={feed.language} title={t(`admin.salesChannels.in.${feed.language}`)} description={t("admin.salesChannels.listed", { count: feed.entries })}>
           <div className="flex flex-col gap-4">
-            {formats.map((format) => {
-              const id = `feed-${format}-${feed.language}`;
-              return (
+            <dl className="flex flex-col gap-4">
+              {formats.map((format) => (
                 <div key={format} className="flex flex-col gap-1.5">
-                  <label htmlFor={id} className="text-sm font-medium">
-                    {t(`admin.salesChannels.${format}`)}
-                  </label>
-                  <input id={id} type="url" readOnly value={feed.addresses[format]} className={inputClass} onFocus={(event) => event.currentTarget.select()} />
+                  <dt className="text-sm font-medium">{t(`admin.salesChannels.${format}`)}</dt>
+                  <dd>
+                    {/* One tap selects the whole address, ready to copy, and a long one wraps on a phone. */}
+                    <code className="block select-all break-all rounded-lg border border-border bg-surface px-3 py-2 text-sm">{feed.addresses[format]}</code>
+                  </dd>
                 </div>
-              );
-            })}
+              ))}
+            </dl>
             <div>
               <h3 className="text-base">{t("admin.salesChannels.leftOutTitle")}</h3>
               {feed.leftOutCount ? (

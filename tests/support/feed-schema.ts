@@ -92,7 +92,7 @@ type Fields = Record<string, string | string[] | Record<string, string>[]>;
  * Google's namespace holding `<item>`s of `g:` elements: anything else fails the read.
  */
 export function readGoogleFeed(xml: string): { channel: Record<string, string>; entries: Fields[] } {
-  const document = /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<rss version="2\.0" xmlns:g="http:\/\/base\.google\.com\/ns\/1\.0">\n<channel>\n<title>([^<]+)<\/title>\n<link>([^<]+)<\/link>\n<description>([^<]+)<\/description>\n([\s\S]*)\n<\/channel>\n<\/rss>\n$/.exec(xml);
+  const document = /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<rss version="2\.0" xmlns:g="http:\/\/base\.google\.com\/ns\/1\.0">\n<channel>\n<title>([^<]+)<\/title>\n<link>([^<]+)<\/link>\n<description>([^<]+)<\/description>\n((?:<item>.*<\/item>\n)*)<\/channel>\n<\/rss>\n$/.exec(xml);
   if (!document) throw new Error("not an RSS 2.0 channel in Google's namespace");
   const [, title, link, description, body] = document;
   const entries = body
