@@ -3,6 +3,7 @@
  * 10,000-item catalogues), checked against one bench run.
  */
 import type { FirstLoadScripts, LighthouseResult } from "./browser";
+import type { FeedMeasure } from "./feeds";
 import type { FirstTapResult } from "./first-tap";
 import type { LoadResult } from "./throughput";
 
@@ -96,6 +97,7 @@ export type BenchReport = {
   scripts: FirstLoadScripts[];
   productImage?: ProductImageCheck;
   memory: MemoryReading[];
+  feeds?: FeedMeasure[];
 };
 
 export type BudgetCheck = { budget: string; subject: string; value: string; ok: boolean };

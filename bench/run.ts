@@ -8,7 +8,7 @@
  *
  *   npm run bench                       everything (about an hour)
  *   npm run bench -- --quick            short loads, embedded database only
- *   npm run bench -- --only=scale       one part: throughput | scale | lighthouse | first-tap
+ *   npm run bench -- --only=scale       one part: throughput | scale | feeds | lighthouse | first-tap
  *   npm run bench -- --duration=20      seconds per load (default 10, 3 with --quick)
  *   npm run bench -- --db=postgres      pglite | postgres | both (default both, pglite with --quick)
  *   npm run bench -- --encoding=identity  load without compression on either side (default gzip:
@@ -42,12 +42,13 @@ import {
   table,
   twinSuffix,
 } from "./budgets";
+import { measureFeeds } from "./feeds";
 import { checkProductImage } from "./product-image";
 import { generateScaleCatalogue } from "./scale/generate";
 import { startStaticServer, type StaticServer } from "./static-server";
 import { load, loadFromTwo, type LoadEncoding, residentMb, sampleMemory, settle } from "./throughput";
 
-type Part = "throughput" | "scale" | "lighthouse" | "first-tap";
+type Part = "throughput" | "scale" | "feeds" | "lighthouse" | "first-tap";
 type DatabaseKind = "pglite" | "postgres";
 
 export type BenchOptions = {
@@ -62,7 +63,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   const value = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   const quick = argv.includes("--quick");
   const only = value("only");
-  const parts: Part[] = ["throughput", "scale", "lighthouse", "first-tap"];
+  const parts: Part[] = ["throughput", "scale", "feeds", "lighthouse", "first-tap"];
   if (only && !parts.includes(only as Part)) throw new Error(`--only must be one of ${parts.join(", ")}`);
   const db = value("db") ?? (quick ? "pglite" : "both");
   if (!["pglite", "postgres", "both"].includes(db)) throw new Error("--db must be pglite, postgres or both");
@@ -321,7 +322,8 @@ async function main(): Promise<number> {
         }
       }
 
-      if (options.parts.includes("scale")) {
+      // The product feeds are measured on the same 10,000-item catalogue.
+      if (options.parts.includes("scale") || options.parts.includes("feeds")) {
         const handle = await openDatabase({
           dataDir,
           databaseUrl,
@@ -337,11 +339,17 @@ async function main(): Promise<number> {
         }
         const shop = await serve();
         try {
-          pages ??= await publicPages(shop.url);
-          const memory = sampleMemory(shop.pid);
-          report.loads.push(...(await measurePages({ shop, nginx: nginx!, node: node!, pages, database, catalogue: "scale", durationS: options.durationS, encoding: options.encoding })));
-          report.loads.push(...(await measureBackOffice({ shop, nginx: nginx!, database, durationS: options.durationS, encoding: options.encoding })));
-          report.memory.push({ database, catalogue: "scale", maxMb: memory.stop().maxMb });
+          if (options.parts.includes("feeds")) {
+            // First, on a fresh start: the first fetch of each feed reads and builds it.
+            report.feeds = [...(report.feeds ?? []), ...(await measureFeeds({ shopUrl: shop.url, pid: shop.pid, database, durationS: options.durationS }))];
+          }
+          if (options.parts.includes("scale")) {
+            pages ??= await publicPages(shop.url);
+            const memory = sampleMemory(shop.pid);
+            report.loads.push(...(await measurePages({ shop, nginx: nginx!, node: node!, pages, database, catalogue: "scale", durationS: options.durationS, encoding: options.encoding })));
+            report.loads.push(...(await measureBackOffice({ shop, nginx: nginx!, database, durationS: options.durationS, encoding: options.encoding })));
+            report.memory.push({ database, catalogue: "scale", maxMb: memory.stop().maxMb });
+          }
         } finally {
           await shop.stop();
         }
@@ -415,6 +423,15 @@ function printSummary(report: BenchReport, checks: ReturnType<typeof checkBudget
   if (growthRows.length) {
     console.log("\nCost of a page at 10,000 items against the demo catalogue (50 connections; 1.00 = the same):");
     console.log(table(["db", "page", "demo req/s", "scale req/s", "cost ratio"], growthRows));
+  }
+  if (report.feeds?.length) {
+    console.log(
+      "\nProduct feeds at 10,000 items (first fetch after a start builds it; 304: fetches with its ETag, 10 connections):\n" +
+        table(
+          ["db", "feed", "entries", "gzip kB", "text kB", "first fetch ms", "kept fetch ms", "304 req/s", "304 p99 ms", "RSS MB"],
+          report.feeds.map((f) => [f.database, f.feed, f.entries, f.gzipKb, f.textKb, f.firstMs, f.keptMs, f.unchanged.requestsPerSecond, f.unchanged.latencyP99Ms, f.rssMb ?? "?"]),
+        ),
+    );
   }
   if (report.memory.length) {
     console.log("\n" + table(["db", "catalogue", "max RSS under load (MB)"], report.memory.map((r) => [r.database, r.catalogue, r.maxMb ?? "?"])));
