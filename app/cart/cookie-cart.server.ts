@@ -4,7 +4,7 @@ import { readCookie } from "~/i18n/languages";
 import { readBoundedForm, smallFormBytes } from "~/request-protection/request-body.server";
 import { isSameOriginRequest } from "~/request-protection/same-origin.server";
 import { type CartLine, clampQuantity } from "~/shop/cart";
-import { parseLineRefs } from "./cart-check";
+import { type LineRef, parseLineRefs } from "./cart-check";
 import { currentCartLines } from "./cart-check.server";
 import { addCookieLine, type CookieAddBlock, cartCookieName, cookieCartHeader, type CookieLine, parseCookieCart, removeCookieLine } from "./cart-cookie";
 
@@ -49,10 +49,8 @@ export async function cookieCartAction(
 ): Promise<Response | ReturnType<typeof data<{ refusal: string }>> | null> {
   const intent = form.get("intent");
   if (intent !== "add" && intent !== "remove") return null;
-  const color = form.get("color");
-  const refs = parseLineRefs([`${form.get("item")}${typeof color === "string" && color ? `:${color}` : ""}`]);
-  if (!refs) return data({ refusal: addRefusals.unavailable }, 400);
-  const [ref] = refs;
+  const ref = lineRefOf(form.get("item"), form.get("color"));
+  if (!ref) return data({ refusal: addRefusals.unavailable }, 400);
   const lines = readCookieCart(request);
   if (intent === "remove") {
     return redirect("/cart", { status: 303, headers: { "Set-Cookie": cookieCartCookie(removeCookieLine(lines, ref), context) } });
@@ -62,6 +60,24 @@ export async function cookieCartAction(
   const added = addCookieLine(lines, ref, current.product.stock);
   if (!added.ok) return data({ refusal: addRefusals[added.reason] }, 409);
   return redirect("/cart", { status: 303, headers: { "Set-Cookie": cookieCartCookie(added.lines, context) } });
+}
+
+/** The piece an add, a remove or a commission names, by its item and colour (a field or a query parameter). */
+function lineRefOf(item: FormDataEntryValue | null, color: FormDataEntryValue | null): LineRef | null {
+  const refs = parseLineRefs([`${item}${typeof color === "string" && color ? `:${color}` : ""}`]);
+  return refs ? refs[0] : null;
+}
+
+/**
+ * The piece "Make me one like this" asks for when the page has no scripts
+ * (docs/product/cart-and-orders.md#commissions), as one line: null when the shop does not sell it.
+ * A commission is not bound by stock, so a sold-out piece is a line too.
+ */
+export async function commissionedPiece(context: CartContext, item: string | null, color: string | null): Promise<CartLine | null> {
+  const ref = item ? lineRefOf(item, color) : null;
+  if (!ref) return null;
+  const [current] = await currentCartLines(context.db, context.language, [ref]);
+  return current.product ? { ...current.product, qty: 1 } : null;
 }
 
 /** A bounded form from the shop's own pages, or null for a forged or oversized post. */

@@ -21,17 +21,22 @@ import { ShippingEstimate } from "~/cart/shipping-estimate";
 import type { ShippingDestination } from "~shared/settings-values";
 import { servedDestinations } from "~/shop/shipping-terms";
 import { useCartCheck } from "~/cart/use-cart-check";
-import type { Cart } from "~/shop/cart";
+import type { Cart, CartLine } from "~/shop/cart";
+import type { OrderKind } from "~db/schema/orders";
+import { CommissionRequestView } from "./commission-request-view";
 import { CookieCartView } from "./cookie-cart-view";
 
 /** What the cart's forms posted without scripts answered (app/routes/cart.tsx). */
 export type CartPosted =
   | { refusal: string }
-  | { order: OrderRequestReply; contact: OrderContactValues; destination: ShippingDestination | null }
+  | { kind: OrderKind; order: OrderRequestReply; contact: OrderContactValues; destination: ShippingDestination | null }
   | undefined;
 
-/** The cookie's cart, shown until the scripts show the browser's (docs/product/cart-and-orders.md#cart-without-scripts). */
-export type CartWithoutScripts = { lines: Cart; idempotencyKey: string; posted: CartPosted };
+/**
+ * The cookie's cart, shown until the scripts show the browser's (docs/product/cart-and-orders.md#cart-without-scripts);
+ * `commission`: the page asks for one piece anew instead, and `piece` is null when the shop no longer sells it.
+ */
+export type CartWithoutScripts = { lines: Cart; commission: { piece: CartLine | null } | null; idempotencyKey: string; posted: CartPosted };
 
 /**
  * docs/product/cart-and-orders.md#cart-page: the lines, a clear button and the total; an aside with
@@ -49,16 +54,18 @@ export function CartPage({ shopMails, withoutScripts }: { shopMails: boolean; wi
   const [sentHere, setSent] = useState<SentOrder | null>(null);
   const posted = withoutScripts.posted;
   const order = posted && "order" in posted ? posted.order : null;
+  const commission = withoutScripts.commission;
+  const postedLines = commission?.piece ? [commission.piece] : withoutScripts.lines;
   // A request sent by the form without scripts ends in the same confirmation as the dialog's.
   const sent =
     sentHere ??
     (posted && "order" in posted && (posted.order.status === "stored" || posted.order.status === "failed")
       ? {
-          kind: "order" as const,
+          kind: posted.kind,
           ...composeOrderMessage({
-            kind: "order",
+            kind: posted.kind,
             stored: posted.order.status === "stored" ? posted.order : null,
-            lines: withoutScripts.lines,
+            lines: postedLines,
             customer: posted.contact,
             language,
             shopEmail: shop.email,
@@ -77,20 +84,46 @@ export function CartPage({ shopMails, withoutScripts }: { shopMails: boolean; wi
     toast(t("cartPage.cleared"), { action: { label: t("cartPage.undo"), onClick: () => saveCart(previous) } });
   }
 
+  const confirmation = sent ? (
+    <OrderConfirmation sent={sent} className="mt-8 max-w-3xl">
+      <Button asChild variant="ghost">
+        <Link to="/catalog">
+          {t("cartPage.continueShopping")}
+          <ArrowRight aria-hidden />
+        </Link>
+      </Button>
+    </OrderConfirmation>
+  ) : null;
+
+  if (commission) {
+    return (
+      <div className="container-page py-8 md:py-14">
+        <h1 className="text-3xl md:text-4xl">{t("order.commissionTitle")}</h1>
+        {confirmation ??
+          (commission.piece ? (
+            <CommissionRequestView
+              piece={commission.piece}
+              idempotencyKey={withoutScripts.idempotencyKey}
+              submission={order?.status === "invalid" ? order.submission : undefined}
+              problems={order?.status === "refused" ? problemMessages(order.problems, postedLines, language, t) : undefined}
+            />
+          ) : (
+            <>
+              <p role="alert" className="mt-8 rounded-xl bg-danger-soft px-4 py-3 text-sm text-danger">
+                {t("cart.unavailable")}
+              </p>
+              <EmptyCart />
+            </>
+          ))}
+      </div>
+    );
+  }
+
   return (
     <div className="container-page py-8 md:py-14">
       <h1 className="text-3xl md:text-4xl">{t("cartPage.title")}</h1>
 
-      {sent ? (
-        <OrderConfirmation sent={sent} className="mt-8 max-w-3xl">
-          <Button asChild variant="ghost">
-            <Link to="/catalog">
-              {t("cartPage.continueShopping")}
-              <ArrowRight aria-hidden />
-            </Link>
-          </Button>
-        </OrderConfirmation>
-      ) : null}
+      {confirmation}
 
       {!cart.ready ? (
         sent ? null : withoutScripts.lines.length ? (

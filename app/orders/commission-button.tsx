@@ -17,12 +17,19 @@ export function CommissionButton({ product, className }: { product: CartProduct;
   const [sent, setSent] = useState<SentOrder | null>(null);
   const { shop } = useRootData();
   if (!shop.acceptsOrders) return <OrdersHeldBack className={className} />;
+  const formId = `commission-${product.id}`;
   return (
     <div className={cn("flex flex-col gap-4", className)}>
+      {/* Without scripts the button opens the same form as a page (docs/product/cart-and-orders.md#commissions). */}
+      <form id={formId} method="get" action="/cart" hidden>
+        <input type="hidden" name="commission" value={product.id} />
+        {product.selectedColorId ? <input type="hidden" name="color" value={product.selectedColorId} /> : null}
+      </form>
       <OrderRequestButton
         kind="commission"
         lines={[{ ...product, qty: 1 }]}
         onSent={setSent}
+        form={formId}
         button={{ variant: "secondary", size: "lg", className: "w-full sm:w-auto" }}
       >
         <Sparkles aria-hidden />

@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { CircleAlert, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { ProductImage } from "~/components/product-image";
 import { FormError } from "~/components/forms/field";
@@ -10,7 +10,7 @@ import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { formatPrice } from "~/lib/money";
 import type { OrderRequestInput } from "./order-form";
-import { HoneypotField, LineInputs, PrivacyNotice } from "./order-form-parts";
+import { HoneypotField, LineInputs, PrivacyNotice, RefusalNotice } from "./order-form-parts";
 import { OrdersHeldBack } from "./orders-held-back";
 import { useRootData } from "~/root-data";
 import { servedDestinations } from "~/shop/shipping-terms";
@@ -46,7 +46,7 @@ export function CookieCartView({ lines, idempotencyKey, refusal, submission, pro
         <h2 id="cart-lines-title" className="sr-only">
           {t("cartPage.lines")}
         </h2>
-        <Notice messages={refusal ? [t(refusal)] : []} />
+        <RefusalNotice messages={refusal ? [t(refusal)] : []} className="mb-4" />
         <ul className="divide-y divide-border border-b border-border">
           {lines.map((line) => (
             <li key={`${line.id}:${line.selectedColorId}`} className="grid grid-cols-[5rem_1fr] gap-x-4 py-5 first:pt-0 sm:grid-cols-[6rem_1fr]">
@@ -110,7 +110,7 @@ export function CookieCartView({ lines, idempotencyKey, refusal, submission, pro
             {lines.map((line, index) => (
               <LineInputs key={`${line.id}:${line.selectedColorId}`} index={index} line={line} />
             ))}
-            <Notice title={t("order.refusedTitle")} messages={problems ?? []} />
+            <RefusalNotice title={t("order.refusedTitle")} messages={problems ?? []} />
             <TextField meta={fields.name} label={t("order.name")} autoComplete="name" />
             <TextField meta={fields.email} label={t("order.email")} type="email" autoComplete="email" spellCheck={false} />
             <TextField meta={fields.phone} label={t("order.phone")} type="tel" autoComplete="tel" inputMode="tel" />
@@ -137,23 +137,6 @@ export function CookieCartView({ lines, idempotencyKey, refusal, submission, pro
           </form>
         )}
       </aside>
-    </div>
-  );
-}
-
-function Notice({ title, messages }: { title?: string; messages: readonly string[] }) {
-  if (!messages.length) return null;
-  return (
-    <div role="alert" className="mb-4 flex gap-3 rounded-xl bg-danger-soft px-4 py-3 text-sm text-danger">
-      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-      <div>
-        {title ? <p className="font-semibold">{title}</p> : null}
-        <ul>
-          {messages.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      </div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { CircleAlert, Mail } from "lucide-react";
+import { Mail } from "lucide-react";
 import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useTranslation } from "~/i18n/react";
@@ -21,7 +21,7 @@ import type { LineProblem } from "./order-reply";
 import { lineLabel } from "./order-text";
 import { openMailLink } from "./open-mail-link";
 import type { ShippingDestination } from "~shared/settings-values";
-import { HoneypotField, LineInputs, PrivacyNotice } from "./order-form-parts";
+import { HoneypotField, LineInputs, PrivacyNotice, RefusalNotice } from "./order-form-parts";
 
 type OrderDialogProps = {
   kind: OrderKind;
@@ -167,20 +167,9 @@ function OrderForm({ kind, lines, onSent, onRefused, destination }: Omit<OrderDi
         ) : null}
       </section>
 
-      {refusal.length ? (
-        <div role="alert" className="flex gap-3 rounded-xl bg-danger-soft px-4 py-3 text-sm text-danger">
-          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <div>
-            <p className="font-semibold">{t("order.refusedTitle")}</p>
-            <ul className="mt-1 list-disc pl-4">
-              {refusal.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-            {kind === "order" ? <p className="mt-1">{t("order.refusedText")}</p> : null}
-          </div>
-        </div>
-      ) : null}
+      <RefusalNotice title={t("order.refusedTitle")} messages={refusal}>
+        {kind === "order" ? <p className="mt-1">{t("order.refusedText")}</p> : null}
+      </RefusalNotice>
 
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField meta={fields.name} label={t("order.name")} autoComplete="name" />

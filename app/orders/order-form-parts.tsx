@@ -1,4 +1,7 @@
+import { CircleAlert } from "lucide-react";
+import type { ReactNode } from "react";
 import type { CartLine } from "~/shop/cart";
+import { cn } from "~/lib/utils";
 import { useTranslation } from "~/i18n/react";
 import { honeypotField } from "./order-form";
 import { policyPath } from "~/shop/policy-kinds";
@@ -9,10 +12,6 @@ import { useRootData } from "~/root-data";
  * (docs/product/cart-and-orders.md#cart-without-scripts).
  */
 
-/**
- * GDPR art. 13 where the contact details are asked, and that a request binds nobody until the shop
- * confirms it (docs/decisions/0037). The policy opens in a new tab, so nothing typed is lost.
- */
 /**
  * A field for simple bots only (docs/decisions/0032): `hidden` keeps it from eyes, screen readers,
  * the keyboard and autofill, so a person never fills it.
@@ -29,6 +28,10 @@ export function HoneypotField() {
   );
 }
 
+/**
+ * GDPR art. 13 where the contact details are asked, and that a request binds nobody until the shop
+ * confirms it (docs/decisions/0037). The policy opens in a new tab, so nothing typed is lost.
+ */
 export function PrivacyNotice() {
   const { t } = useTranslation();
   const { shop } = useRootData();
@@ -55,5 +58,24 @@ export function LineInputs({ index, line }: { index: number; line: CartLine }) {
       <input type="hidden" name={name("qty")} value={line.qty} />
       <input type="hidden" name={name("unitPrice")} value={line.price} />
     </>
+  );
+}
+
+/** What the server refused (pieces changed, an add not possible), as an alert; nothing when there is nothing. */
+export function RefusalNotice({ title, messages, className, children }: { title?: string; messages: readonly string[]; className?: string; children?: ReactNode }) {
+  if (!messages.length) return null;
+  return (
+    <div role="alert" className={cn("flex gap-3 rounded-xl bg-danger-soft px-4 py-3 text-sm text-danger", className)}>
+      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <div>
+        {title ? <p className="font-semibold">{title}</p> : null}
+        <ul className={cn(messages.length > 1 && "list-disc pl-4", title && "mt-1")}>
+          {messages.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+        {children}
+      </div>
+    </div>
   );
 }

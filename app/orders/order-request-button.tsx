@@ -21,7 +21,9 @@ function OrderDialog(props: ComponentProps<typeof import("./order-dialog").Order
 type OrderRequestButtonProps = DialogProps & {
   /** The button's label (and icon). */
   children: ReactNode;
-  button?: Omit<ButtonProps, "children" | "onClick" | "type">;
+  button?: Omit<ButtonProps, "children" | "onClick" | "type" | "form">;
+  /** A form the button sends when the page has no scripts; with them it opens the dialog instead. */
+  form?: string;
 };
 
 /** What the shopper sees once the dialog has sent, where the page has no confirmation of its own. */
@@ -39,11 +41,20 @@ function LoadedConfirmation(props: ComponentProps<typeof import("./order-confirm
 }
 
 /** The button that opens the order dialog, for the cart's request or a commission. */
-export function OrderRequestButton({ children, button, ...dialog }: OrderRequestButtonProps) {
+export function OrderRequestButton({ children, button, form, ...dialog }: OrderRequestButtonProps) {
   const { open, setOpen, wanted, triggerProps, returnFocus } = useDialogOnDemand(orderDialogCode.load);
   return (
     <>
-      <Button {...button} {...triggerProps} type="button">
+      <Button
+        {...button}
+        {...triggerProps}
+        type={form ? "submit" : "button"}
+        form={form}
+        onClick={(event) => {
+          event.preventDefault();
+          triggerProps.onClick();
+        }}
+      >
         {children}
       </Button>
       {wanted ? (

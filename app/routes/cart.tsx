@@ -1,17 +1,19 @@
 import { randomBytes } from "node:crypto";
 import { data } from "react-router";
 import { CartPage } from "~/orders/cart-page";
-import { cookieCartAction, cookieCartCookie, cookieCartLines, readCartForm, readCookieCart } from "~/cart/cookie-cart.server";
+import { commissionedPiece, cookieCartAction, cookieCartCookie, cookieCartLines, readCartForm, readCookieCart } from "~/cart/cookie-cart.server";
 import { translator } from "~/i18n/messages.server";
 import { handleOrderRequest } from "~/orders/order-request-action.server";
 import { contactValues } from "~/orders/order-message";
 import type { OrderRequestReply } from "~/orders/order-reply";
+import type { OrderKind } from "~db/schema/orders";
 import { shippingDestinations } from "~shared/settings-values";
 import { metaShop, pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/cart";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const t = translator(context.language);
+  const query = new URL(request.url).searchParams;
   return {
     title: t("cartPage.title"),
     description: t("cartPage.description"),
@@ -19,6 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shopMails: Boolean(context.config.smtpUrl),
     // Without scripts the cart is the cookie's (docs/product/cart-and-orders.md#cart-without-scripts).
     cookieCart: await cookieCartLines(context, readCookieCart(request)),
+    // "Make me one like this" without scripts (docs/product/cart-and-orders.md#commissions).
+    commission: query.has("commission") ? { piece: await commissionedPiece(context, query.get("commission"), query.get("color")) } : null,
     idempotencyKey: randomBytes(16).toString("hex"),
   };
 }
@@ -34,9 +38,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (cartReply) return cartReply;
   const response = await handleOrderRequest(form, context);
   const reply = (await response.json()) as OrderRequestReply;
-  const headers: HeadersInit = reply.status === "stored" ? { "Set-Cookie": cookieCartCookie([], context) } : {};
+  const kind: OrderKind = form.get("kind") === "commission" ? "commission" : "order";
+  // A commission asks for a piece anew: the cart's pieces stay for their own request.
+  const headers: HeadersInit = reply.status === "stored" && kind === "order" ? { "Set-Cookie": cookieCartCookie([], context) } : {};
   const destination = shippingDestinations.find((served) => served === form.get("destination")) ?? null;
-  return data({ order: reply, contact: contactValues(form), destination }, { status: response.status, headers });
+  return data({ kind, order: reply, contact: contactValues(form), destination }, { status: response.status, headers });
 }
 
 /** The cart is the shopper's own: not for search engines (robots.txt says so too). */
@@ -56,7 +62,12 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <CartPage
       shopMails={loaderData.shopMails}
-      withoutScripts={{ lines: loaderData.cookieCart, idempotencyKey: loaderData.idempotencyKey, posted: actionData }}
+      withoutScripts={{
+        lines: loaderData.cookieCart,
+        commission: loaderData.commission,
+        idempotencyKey: loaderData.idempotencyKey,
+        posted: actionData,
+      }}
     />
   );
 }

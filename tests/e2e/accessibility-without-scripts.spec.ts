@@ -59,3 +59,16 @@ test("without scripts, the cart kept in a cookie and its order form pass axe at 
   await expect(page.getByTestId("cookie-cart-qty")).toHaveText("1");
   expect(await accessibilityViolations(page)).toEqual([]);
 });
+
+test("without scripts, Make me one like this opens its form as a page, which passes axe at 375 px with its errors shown", async ({ context }) => {
+  const page = await withoutTheShopsScripts(context);
+  await page.setViewportSize({ width: 375, height: 812 });
+  const { t } = pageI18n("fr");
+  await page.goto("/product/chunky-round-basket?lng=fr");
+  await page.getByRole("button", { name: t("order.makeOneLikeThis") }).click();
+  await expect(page).toHaveURL(/\/cart\?commission=/);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: t("order.sendCommission") }).click();
+  await expect(page.getByText(t("order.nameRequired"))).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+});

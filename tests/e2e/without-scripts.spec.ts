@@ -106,6 +106,55 @@ test("a shopper opens a piece from the catalog, chooses its colour, adds it and 
   await owner.close();
 });
 
+test("a sold-out piece is commissioned from its page: the form opens as a page, a mistake is asked again, the cart is kept", async ({ page, browser }) => {
+  const { t } = pageI18n("it");
+  await page.goto("/product/granny-square-shoulder-bag?lng=it");
+  await page.getByRole("button", { name: t("catalog.addToCart") }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+
+  await page.goto("/product/chunky-round-basket?lng=it");
+  await page.getByRole("button", { name: t("order.makeOneLikeThis") }).click();
+  await expect(page).toHaveURL(/\/cart\?commission=[0-9a-f-]+$/);
+  await expect(page.getByRole("heading", { level: 1, name: t("order.commissionTitle") })).toBeVisible();
+  // The piece, by its Italian name, with a link back to its page.
+  await expect(page.getByRole("heading", { level: 2 }).getByRole("link", { name: "Cestino tondo" })).toHaveAttribute(
+    "href",
+    "/product/chunky-round-basket",
+  );
+  // Made to the shopper's specifications: the exclusion, before sending (docs/product/cart-and-orders.md#commissions).
+  await expect(page.getByTestId("commission-withdrawal")).toHaveText(t("policies.commissionWithdrawal"));
+  await keepScreenshotsAtBothWidths(page, "without-scripts-commission", { fullPage: true });
+
+  await page.getByLabel(t("order.name")).fill("G");
+  await page.getByLabel(t("order.email")).fill("grace@example.com");
+  await page.getByLabel(t("order.wishes")).fill("Lo stesso cesto, un po' più alto");
+  await page.getByRole("button", { name: t("order.sendCommission") }).click();
+  await expect(page.getByText(t("order.nameRequired"))).toBeVisible();
+  await expect(page.getByLabel(t("order.email"))).toHaveValue("grace@example.com");
+  await expect(page.getByLabel(t("order.wishes"))).toHaveValue("Lo stesso cesto, un po' più alto");
+
+  await page.getByLabel(t("order.name")).fill("Grace Hopper");
+  await page.getByRole("button", { name: t("order.sendCommission") }).click();
+  await expect(page.getByRole("heading", { name: t("order.sentTitle") })).toBeVisible();
+  const received = page.getByText(new RegExp(t("order.sentReference", { reference: "\\d+" })));
+  const reference = /(\d+)/.exec((await received.textContent())!)![1];
+  await keepScreenshotsAtBothWidths(page, "without-scripts-commission-sent");
+
+  // A commission asks for a piece anew: the cart keeps its own piece.
+  await page.goto("/cart?lng=it");
+  await expect(page.getByTestId("cookie-cart-qty")).toHaveText("1");
+
+  const owner = await browser.newContext();
+  const ownerPage = await owner.newPage();
+  await signInAsOwner(ownerPage);
+  await ownerPage.goto(`/admin/orders?lng=en`);
+  const request = ownerPage.getByRole("cell").filter({ has: ownerPage.getByRole("link", { name: `#${reference}` }) });
+  await expect(request).toBeVisible();
+  await expect(ownerPage.getByText("grace@example.com").first()).toBeVisible();
+  await expect(ownerPage.getByText(pageI18n("en").t("admin.orders.kinds.commission"), { exact: true }).first()).toBeVisible();
+  await owner.close();
+});
+
 test("a one-of-a-kind piece goes in once; a wrong name is asked again with the cart kept", async ({ page }) => {
   const { t } = en;
   await page.goto("/product/granny-square-shoulder-bag?lng=en");
