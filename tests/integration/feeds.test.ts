@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateScaleCatalogue } from "../../bench/scale/generate";
 import { loadConfig } from "~/config.server";
 import { feedResponse, keptFeed, type FeedContext, type FeedFormat } from "~/feeds/feeds.server";
+import { salesChannels } from "~/feeds/sales-channels.server";
 import { storeImagesIn } from "~/media/images.server";
 import { localDiskStorage } from "~/media/storage.server";
 import { importDemo } from "~db/demo/import.server";
@@ -99,6 +100,13 @@ describe("the demo shop's feeds", () => {
       const { googleEntries } = await checkedFeeds("en");
       expect(googleEntries.map((entry) => entry.id)).toContain(english.id);
       expect((await checkedFeeds("it")).googleEntries.map((entry) => entry.id)).not.toContain(english.id);
+      // The Sales channels page names it under the Italian feeds, in the back office's language.
+      const channels = await salesChannels(context, "fr");
+      const italianChannel = channels.find((channel) => channel.language === "it")!;
+      expect(italianChannel.addresses).toEqual({ google: `${publicUrl}/feeds/google.xml?lng=it`, meta: `${publicUrl}/feeds/meta.csv?lng=it` });
+      expect(italianChannel.leftOut).toContainEqual({ name: "English only", reason: "name" });
+      expect(italianChannel.entries).toBe((await checkedFeeds("it")).googleEntries.length);
+      expect(channels.find((channel) => channel.language === "en")!.leftOutCount).toBe(0);
     } finally {
       await database.db.delete(items).where(eq(items.id, english.id));
     }
