@@ -75,7 +75,7 @@ test.describe("commission request", () => {
     const button = page.getByRole("button", { name: "Make me one like this" });
     await button.click();
     const dialog = page.getByRole("dialog", { name: "Make me one like this" });
-    expect(asked).toBe(true);
+    await expect.poll(() => asked).toBe(true);
     await expect(dialog).toHaveCount(0);
     release();
     await expect(dialog.getByText("Chunky Round Basket")).toBeVisible();
