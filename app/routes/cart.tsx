@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = translator(context.language);
   const query = new URL(request.url).searchParams;
   return {
-    title: t("cartPage.title"),
+    title: query.has("commission") ? t("order.commissionTitle") : t("cartPage.title"),
     description: t("cartPage.description"),
     // Without SMTP the shop sends no e-mail, and the page offers none (docs/product/cart-and-orders.md#e-mails-to-shoppers).
     shopMails: Boolean(context.config.smtpUrl),

@@ -116,6 +116,7 @@ test("a sold-out piece is commissioned from its page: the form opens as a page, 
   await page.getByRole("button", { name: t("order.makeOneLikeThis") }).click();
   await expect(page).toHaveURL(/\/cart\?commission=[0-9a-f-]+$/);
   await expect(page.getByRole("heading", { level: 1, name: t("order.commissionTitle") })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${t("order.commissionTitle")}`));
   // The piece, by its Italian name, with a link back to its page.
   await expect(page.getByRole("heading", { level: 2 }).getByRole("link", { name: "Cestino tondo" })).toHaveAttribute(
     "href",
