@@ -4,6 +4,7 @@ import { isSameOriginRequest } from "~/request-protection/same-origin.server";
 import { readForm, smallFormBytes } from "~/request-protection/request-body.server";
 import { metaShop, pageMeta } from "~/seo/meta";
 import { StockAlertLinkPage } from "~/stock-alerts/stock-alert-pages";
+import { wakeStockAlertWorkers } from "~/stock-alerts/outbox.server";
 import { confirmWish, unsubscribeWish } from "~/stock-alerts/wishes.server";
 import type { Route } from "./+types/back-in-stock-link";
 
@@ -31,6 +32,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!isSameOriginRequest(request, context.config)) throw data(null, { status: 403, headers: privateHeaders });
   await readForm(request, context, { maxBytes: smallFormBytes });
   const done = kind === "confirm" ? await confirmWish(context.db, params.token) : await unsubscribeWish(context.db, params.token);
+  // A piece back already by the confirmation has its mail written: sent now rather than at the next round.
+  if (done && kind === "confirm") wakeStockAlertWorkers();
   return data({ done }, { status: done ? 200 : 404, headers: privateHeaders });
 }
 

@@ -8,6 +8,8 @@ import { previewHeaders, previewMeta } from "~/seo/owner-preview";
 import { catalogHref } from "~/catalog/catalog-pagination";
 import { isSlug } from "~/lib/slug";
 import { chosenVariant, colorParam, imageFor, imagesFor } from "~/shop/shopper-item";
+import { StockAlertForm } from "~/stock-alerts/stock-alert-form";
+import { waitableChoice } from "~/stock-alerts/stock-alert-rules";
 import { ProductHeading, ProductNotes } from "~/catalog/product-details";
 import { ProductGallery } from "~/catalog/product-gallery";
 import { ProductPurchase } from "~/catalog/product-purchase";
@@ -53,6 +55,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     catalogName: t("nav.catalog"),
     category,
     preview,
+    // docs/product/back-in-stock.md#the-form: without a mail server the shop could not write back.
+    stockAlerts: Boolean(context.config.smtpUrl),
   };
   return preview ? data(page, { headers: previewHeaders }) : page;
 }
@@ -140,6 +144,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const preview = "preview" in loaderData && loaderData.preview;
 
   const variant = chosenVariant(item, searchParams.get(colorParam));
+  const waitable = waitableChoice(item);
   const selectVariant = (id: string) =>
     setSearchParams(
       (params) => {
@@ -193,6 +198,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-col gap-8">
             <ProductHeading item={item} />
             <ProductPurchase item={item} variant={variant} onSelectVariant={selectVariant} preview={preview} />
+            {"stockAlerts" in loaderData && loaderData.stockAlerts && !preview && waitable ? (
+              <StockAlertForm key={variant?.id ?? "item"} itemId={item.id} colours={waitable.colours} shownId={variant?.id ?? null} />
+            ) : null}
             <ProductNotes item={item} />
             <ProductShipping item={item} />
           </div>

@@ -133,8 +133,14 @@ export async function workOffOutbox(context: OutboxContext, send: Send, now: () 
 /** How often the worker looks without being woken: a notice written by another process waits at most this. */
 const everyMs = 30_000;
 
-/** The running workers of this process, woken by a wish's step as soon as it has committed. */
-const workers = new Set<{ wake(): void }>();
+/**
+ * The running workers of this process, woken by a wish's step as soon as it has committed. Kept on
+ * the process's global object: the compiled server entry and the app's build each hold their own
+ * copy of this module, and the app's routes must reach the worker the entry started.
+ */
+const workers: Set<{ wake(): void }> = ((globalThis as Record<symbol, unknown>)[Symbol.for("shop.stockAlertWorkers")] ??= new Set()) as Set<{
+  wake(): void;
+}>;
 
 /** Wakes this process's workers: a step has just committed a mail. */
 export function wakeStockAlertWorkers(): void {

@@ -7,6 +7,7 @@ import {
   stockAlertFormSchema,
   stockAlertMail,
   unconfirmedCutoff,
+  waitableChoice,
   wishAddress,
   wishCutoff,
 } from "./stock-alert-rules";
@@ -16,6 +17,18 @@ describe("who may wait (docs/product/back-in-stock.md#the-form)", () => {
     expect(mayWaitFor({ stock: 0, isUnique: false })).toBe(true);
     expect(mayWaitFor({ stock: 0, isUnique: true })).toBe(false);
     expect(mayWaitFor({ stock: 1, isUnique: false })).toBe(false);
+  });
+
+  it("a product page offers its sold-out colours, or the item without colours when sold out", () => {
+    const colours = [
+      { id: "a", name: "Sand", stock: 3 },
+      { id: "b", name: "Rust", stock: 0 },
+    ];
+    expect(waitableChoice({ stock: 3, isUnique: false, variants: colours })).toEqual({ colours: [{ id: "b", name: "Rust" }] });
+    expect(waitableChoice({ stock: 3, isUnique: false, variants: [colours[0]] })).toBeNull();
+    expect(waitableChoice({ stock: 0, isUnique: true, variants: colours })).toBeNull();
+    expect(waitableChoice({ stock: 0, isUnique: false, variants: [] })).toEqual({ colours: null });
+    expect(waitableChoice({ stock: 0, isUnique: true, variants: [] })).toBeNull();
   });
 
   it("one address whatever its letters' case and spaces", () => {

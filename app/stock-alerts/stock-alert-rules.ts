@@ -28,6 +28,21 @@ export function mayWaitFor(piece: { stock: number; isUnique: boolean }): boolean
   return piece.stock <= 0 && !piece.isUnique;
 }
 
+/**
+ * What a product page offers to wait for: its sold-out colours (a sold-out swatch cannot be
+ * chosen, so the form names them itself), or the item without colours when it is sold out; null
+ * when there is nothing to wait for.
+ */
+export function waitableChoice(item: {
+  stock: number;
+  isUnique: boolean;
+  variants: readonly { id: string; name: string; stock: number }[];
+}): { colours: { id: string; name: string }[] } | { colours: null } | null {
+  if (item.variants.length === 0) return mayWaitFor(item) ? { colours: null } : null;
+  const colours = item.variants.filter((variant) => mayWaitFor({ stock: variant.stock, isUnique: item.isUnique }));
+  return colours.length ? { colours: colours.map(({ id, name }) => ({ id, name })) } : null;
+}
+
 /** Days an unconfirmed wish is kept (docs/product/back-in-stock.md#how-long-wishes-are-kept). */
 export const unconfirmedDays = 7;
 /** Months any wish is kept after it was made. */
