@@ -1,4 +1,5 @@
 import {
+  BellRing,
   FolderOpen,
   Hash,
   Inbox,
@@ -32,6 +33,8 @@ export const adminNavigation: AdminLinkGroup[] = [
       { to: "/admin/policies", label: "admin.nav.policies", icon: Scale },
       // The product feeds for the shopping platforms (docs/product/feeds.md#sales-channels-page).
       { to: "/admin/sales-channels", label: "admin.nav.salesChannels", icon: Store },
+      // Who waits for a sold-out piece (docs/product/back-in-stock.md#in-the-back-office).
+      { to: "/admin/back-in-stock", label: "admin.nav.stockAlerts", icon: BellRing },
     ],
   },
   {

@@ -2,7 +2,7 @@ import { and, asc, eq, exists, gt, gte, inArray, isNull, lt, max, ne, notExists,
 import type { Logger } from "pino";
 import type { Database } from "~db/client";
 import { orderMessages, orderQuotes, orderRequestHistory, orderRequests } from "~db/schema";
-import { contractEvents, contractStatuses, isExpiredWithoutPurchase, retentionCutoff, statusesWithoutContract, type StoredRequestActivity } from "./retention";
+import { becameContract, contractEvents, contractStatuses, isExpiredWithoutPurchase, retentionCutoff, statusesWithoutContract, type StoredRequestActivity } from "./retention";
 
 /*
  * Deletes the requests that never became a sale once their last activity is twelve months old
@@ -176,4 +176,49 @@ export function scheduleRequestRetention(db: Database, log: Logger, timing = { f
       await running;
     },
   };
+}
+
+/**
+ * An erasure on request (GDPR art. 17, docs/product/cart-and-orders.md#how-long-requests-are-kept):
+ * every request of `email` that never became a sale is deleted at once, with its history, messages
+ * and quotes; a sale record stays, as tax law asks, and is counted so the owner can say so.
+ */
+export async function eraseRequestsOf(db: Database, email: string): Promise<{ deleted: number; kept: number }> {
+  const address = email.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    const requests = await tx
+      .select({
+        id: orderRequests.id,
+        status: orderRequests.status,
+        updatedAt: orderRequests.updatedAt,
+        withdrawnAt: orderRequests.withdrawnAt,
+        shippedAt: orderRequests.shippedAt,
+      })
+      .from(orderRequests)
+      .where(or(eq(sql`lower(${orderRequests.customerEmail})`, address), eq(sql`lower(${orderRequests.withdrawalEmail})`, address)))
+      .for("update");
+    if (requests.length === 0) return { deleted: 0, kept: 0 };
+    const ids = requests.map((request) => request.id);
+    const history = await tx
+      .select({ orderId: orderRequestHistory.orderId, event: orderRequestHistory.event, status: orderRequestHistory.status, at: orderRequestHistory.at })
+      .from(orderRequestHistory)
+      .where(inArray(orderRequestHistory.orderId, ids));
+    const quotes = await tx
+      .select({ orderId: orderQuotes.orderId, state: orderQuotes.state, stockTaken: orderQuotes.stockTaken })
+      .from(orderQuotes)
+      .where(inArray(orderQuotes.orderId, ids));
+    const erasable = requests
+      .filter(
+        (request) =>
+          !becameContract({
+            ...request,
+            history: history.filter((entry) => entry.orderId === request.id),
+            latestMessageAt: null,
+            quotes: quotes.filter((quote) => quote.orderId === request.id),
+          }),
+      )
+      .map((request) => request.id);
+    if (erasable.length > 0) await tx.delete(orderRequests).where(inArray(orderRequests.id, erasable));
+    return { deleted: erasable.length, kept: requests.length - erasable.length };
+  });
 }

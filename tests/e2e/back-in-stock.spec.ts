@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { decodedMail } from "../support/test-inbox";
 import { mailSubject, mailTo, mailingTestOwnShop as test, phone } from "./contract-support";
-import { expect, expectAccessible, keepScreenshotsAtBothWidths, pageI18n, signInAsOwner } from "./fixtures";
+import { expect, expectAccessible, interactiveNavigations, keepScreenshotsAtBothWidths, pageI18n, signInAsOwner } from "./fixtures";
 
 /*
  * docs/product/back-in-stock.md as a shopper and the owner meet it, on a phone: a shopper asks
@@ -44,8 +44,15 @@ test("a shopper waits for a sold-out colour, confirms, and is told once when the
   await page.getByRole("button", { name: fr.t("stockAlert.confirmButton") }).click();
   await expect(page.getByTestId("stock-alert-answer")).toHaveText(fr.t("stockAlert.confirmedText"));
 
-  const owner = await browser.newPage({ baseURL: mailingShop.shop.url });
+  const ownerContext = await browser.newContext({ baseURL: mailingShop.shop.url });
+  const owner = interactiveNavigations(await ownerContext.newPage());
   await signInAsOwner(owner);
+  // The owner sees who waits, and for which colour.
+  await owner.goto("/admin/back-in-stock?lng=en");
+  await expect(owner.getByTestId("waiting-pieces").getByRole("row", { name: /Shell Stitch Market Tote – Terracotta 1 0/ })).toBeVisible();
+  await expect(owner.getByTestId("wish-addresses")).toContainText(shopper);
+  await expectAccessible(owner);
+  await owner.goto("/admin/items?lng=en");
   await owner.getByRole("button", { name: "Edit Shell Stitch Market Tote" }).click();
   const dialog = owner.getByRole("dialog", { name: "Update item" });
   await dialog.getByRole("button", { name: "Edit variant Terracotta" }).click();
@@ -53,7 +60,7 @@ test("a shopper waits for a sold-out colour, confirms, and is told once when the
   await colour.getByLabel("Stock").fill("2");
   await colour.getByRole("button", { name: "Save colour" }).click();
   await expect(owner.getByText("Color variant updated successfully")).toBeVisible();
-  await owner.close();
+  await ownerContext.close();
 
   const back = await mailTo(inbox, shopper, "De retour");
   expect(mailSubject(back.raw)).toBe(fr.t("stockAlert.mail.backSubject", { piece: "Cabas de marché au point éventail – Terre cuite" }));

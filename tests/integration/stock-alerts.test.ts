@@ -10,6 +10,8 @@ import { claimDueNotices, shopSend, workOffOutbox, type Send } from "~/stock-ale
 import { claimLeaseMs, retryDelayMs } from "~/stock-alerts/stock-alert-rules";
 import { askForWish, confirmWish, unsubscribeWish } from "~/stock-alerts/wishes.server";
 import { deleteExpiredWishes } from "~/stock-alerts/retention.server";
+import { eraseWishesOf, listedWishes, waitingPieces } from "~/stock-alerts/waiting-list.server";
+import { eraseRequestsOf } from "~/orders/retention.server";
 import { loadConfig } from "~/config.server";
 import * as backInStock from "~/routes/back-in-stock";
 import * as backInStockLink from "~/routes/back-in-stock-link";
@@ -323,5 +325,30 @@ describe("the form and the links' pages", () => {
     // A mail program's one click (RFC 8058) posts this body, from no page at all.
     expect(await post(`/back-in-stock/unsubscribe/${unsubscribe}`, { "List-Unsubscribe": "One-Click" })).toEqual({ status: 200, data: { done: true } });
     expect(await db().select().from(stockWishes)).toHaveLength(0);
+  });
+});
+
+describe("the back office", () => {
+  it("counts who waits for each colour, and erases one address across wishes and the requests that never became a sale", async () => {
+    await confirmedWish("owen@example.com");
+    await askForWish(db(), { email: "pia@example.com", itemId: shop.tote.id, variantId: shop.tote.rust }, "it");
+    expect(await waitingPieces(db(), "en")).toEqual([{ itemId: shop.tote.id, pieceName: "Market tote – Rust", waiting: 1, unconfirmed: 1 }]);
+    expect((await listedWishes(db(), "en", "OWEN@example.com")).map((wish) => [wish.email, wish.state])).toEqual([["owen@example.com", "waiting"]]);
+
+    const request = (status: "new" | "confirmed") => ({
+      customerName: "Owen",
+      customerEmail: "Owen@Example.com",
+      language: "en",
+      status,
+      lines: [],
+      total: 0,
+    });
+    await db().insert(orderRequests).values([request("new"), request("confirmed")]);
+    expect(await eraseWishesOf(db(), "owen@example.com")).toBe(1);
+    expect(await eraseRequestsOf(db(), "owen@example.com")).toEqual({ deleted: 1, kept: 1 });
+    const left = await db().select({ status: orderRequests.status }).from(orderRequests);
+    expect(left).toEqual([{ status: "confirmed" }]);
+    expect((await db().select().from(stockWishes)).map((wish) => wish.email)).toEqual(["pia@example.com"]);
+    await db().delete(orderRequests);
   });
 });
