@@ -5,7 +5,8 @@ import { useTranslation } from "~/i18n/react";
 import { useShopTime } from "~/lib/use-shop-time";
 import type { ListedWish, WaitingPiece } from "./waiting-list.server";
 
-export type ErasedAddress = { wishes: number; requests: number; kept: number } | { invalid: true };
+/** What an erasure did, or why it was refused, in the owner's language. */
+export type ErasedAddress = { wishes: number; requests: number; kept: number } | { error: string };
 
 /**
  * The back office's "Back in stock" (docs/product/back-in-stock.md#in-the-back-office): how many wait
@@ -94,8 +95,8 @@ export function StockAlertsAdminPage({
         )}
         {erased ? (
           <p role="status" className="rounded-xl bg-tint/70 px-4 py-3 font-medium" data-testid="erased-address">
-            {"invalid" in erased
-              ? t("admin.stockAlerts.invalidEmail")
+            {"error" in erased
+              ? erased.error
               : `${t("admin.stockAlerts.erased", { wishes: erased.wishes, requests: erased.requests })}${erased.kept ? ` ${t("admin.stockAlerts.kept", { count: erased.kept })}` : ""}`}
           </p>
         ) : null}

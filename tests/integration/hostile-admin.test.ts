@@ -108,6 +108,8 @@ const forms: Record<string, { params?: string[]; intents: Record<string, string[
       ship: ["method", "carrier", "trackingNumber"],
     },
   },
+  // One address erased on request: the form sends only the address (docs/product/back-in-stock.md#in-the-back-office).
+  "/admin/back-in-stock": { intents: { erase: ["email"] } },
   // The upload endpoint takes files, not forms: hostile-uploads.test.ts throws bodies at it.
   "/admin/uploads": { intents: {} },
 };

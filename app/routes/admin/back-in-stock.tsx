@@ -3,6 +3,7 @@ import { z } from "zod";
 import { requireAdmin, requireAdminForm } from "~/auth/admin-rule.server";
 import { adminMeta } from "~/admin/meta";
 import { AdminPage } from "~/components/back-office/admin-page";
+import { translator } from "~/i18n/messages.server";
 import { useTranslation } from "~/i18n/react";
 import { eraseRequestsOf } from "~/orders/retention.server";
 import { StockAlertsAdminPage, type ErasedAddress } from "~/stock-alerts/stock-alerts-admin-page";
@@ -30,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { form, context } = await requireAdminForm(args);
   const parsed = address.safeParse(form.get("email") ?? "");
-  if (!parsed.success) return data<ErasedAddress>({ invalid: true }, { status: 400 });
+  if (!parsed.success) return data<ErasedAddress>({ error: translator(context.language)("admin.stockAlerts.invalidEmail") }, { status: 400 });
   const wishes = await eraseWishesOf(context.db, parsed.data);
   const { deleted, kept } = await eraseRequestsOf(context.db, parsed.data);
   context.log.info({ wishes, requests: deleted, kept }, "an address erased on request");
