@@ -35,12 +35,14 @@ test("a shopper waits for a sold-out colour, confirms, and is told once when the
   await form.getByRole("button", { name: fr.t("stockAlert.submit") }).click();
   await expect(page.getByRole("heading", { level: 1, name: fr.t("stockAlert.askedTitle") })).toBeVisible();
   await expect(page.getByTestId("stock-alert-answer")).toHaveText(fr.t("stockAlert.askedText"));
+  await expectAccessible(page);
 
   const confirmation = await mailTo(inbox, shopper, "À confirmer");
   const confirmLink = /http:\/\/[^\s]+\/back-in-stock\/confirm\/[^\s]+/.exec(decodedMail(confirmation.raw))![0];
   // The shop's own address in the test is port 0 (PUBLIC_URL is not set): the path is what counts.
   const inShop = (link: string) => new URL(link).pathname + new URL(link).search;
   await page.goto(inShop(confirmLink));
+  await expectAccessible(page);
   await page.getByRole("button", { name: fr.t("stockAlert.confirmButton") }).click();
   await expect(page.getByTestId("stock-alert-answer")).toHaveText(fr.t("stockAlert.confirmedText"));
 
