@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { colorVariants, items, orderRequests, signInThrottle, stockNotices, stockWishes } from "~db/schema";
 import { saveVariant } from "~/admin/items/items.server";
 import { changeOrderStatus } from "~/orders/admin/order-admin.server";
-import { claimDueNotices, shopSend, workOffOutbox, type Send } from "~/stock-alerts/outbox.server";
+import { claimDueNotices, shopSend, startStockAlertWorker, wakeStockAlertWorkers, workOffOutbox, type Send } from "~/stock-alerts/outbox.server";
 import { claimLeaseMs, retryDelayMs } from "~/stock-alerts/stock-alert-rules";
 import { askForWish, confirmWish, unsubscribeWish } from "~/stock-alerts/wishes.server";
 import { deleteExpiredWishes } from "~/stock-alerts/retention.server";
@@ -350,5 +350,21 @@ describe("the back office", () => {
     expect(left).toEqual([{ status: "confirmed" }]);
     expect((await db().select().from(stockWishes)).map((wish) => wish.email)).toEqual(["pia@example.com"]);
     await db().delete(orderRequests);
+  });
+});
+
+describe("the running worker", () => {
+  it("sends at start what waits, when woken after a commit, and stops cleanly", async () => {
+    await askForWish(db(), { email: "quinn@example.com", itemId: shop.tote.id, variantId: shop.tote.rust }, "en");
+    const arriving = inbox.next("quinn@example.com");
+    // A long timer: only the start and the wake can send here.
+    const worker = startStockAlertWorker(outbox(), { everyMs: 60 * 60 * 1000 });
+    await arriving;
+    await askForWish(db(), { email: "rita@example.com", itemId: shop.tote.id, variantId: shop.tote.rust }, "en");
+    const woken = inbox.next("rita@example.com");
+    wakeStockAlertWorkers();
+    await woken;
+    await worker.stop();
+    expect(await db().select().from(stockNotices).where(sql`${stockNotices.sentAt} IS NULL`)).toHaveLength(0);
   });
 });
