@@ -39,6 +39,8 @@ export default [
     route("policies", "routes/admin/policies.tsx"),
     // The product feeds' addresses and what they leave out (docs/product/feeds.md#sales-channels-page).
     route("sales-channels", "routes/admin/sales-channels.tsx"),
+    // Who waits for a sold-out piece, and an address erased on request (docs/product/back-in-stock.md#in-the-back-office).
+    route("back-in-stock", "routes/admin/back-in-stock.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("security", "routes/admin/security.tsx"),
   ]),
