@@ -1,5 +1,5 @@
 import { backOfficeText } from "~/i18n/content";
-import { pageUrl } from "~/seo/meta";
+import { pageUrl } from "~/shop/page-addresses";
 import { languages, type Language } from "~shared/languages";
 import type { LeftOutReason } from "./feed-entries";
 import { feedFormats, feedPaths, keptFeed, type FeedContext, type FeedFormat } from "./feeds.server";

@@ -18,8 +18,9 @@ import { Button } from "~/components/ui/button";
 import { translator } from "~/i18n/messages.server";
 import { shownShopSettings } from "~/shop/shop-settings.server";
 import type { RootData } from "~/root-data";
-import { breadcrumbJsonLd, productJsonLd, productUrl } from "~/seo/json-ld";
-import { pageMeta, pageUrl } from "~/seo/meta";
+import { breadcrumbJsonLd, productJsonLd } from "~/seo/json-ld";
+import { pageMeta } from "~/seo/meta";
+import { pageUrl, productUrl } from "~/shop/page-addresses";
 import type { Route } from "./+types/product";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

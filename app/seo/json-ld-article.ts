@@ -1,7 +1,7 @@
 import type { BlogPosting, WithContext } from "schema-dts";
 import type { ArticleDetail } from "~/blog/article-detail";
 import { truncate } from "~/lib/truncate";
-import { absoluteUrl } from "./meta";
+import { absoluteUrl } from "~/shop/page-addresses";
 
 /** Search engines show at most 110 characters of a headline. */
 const headlineMax = 110;

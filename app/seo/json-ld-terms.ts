@@ -1,19 +1,7 @@
 import type { MerchantReturnPolicy, OfferShippingDetails } from "schema-dts";
-import type { ReturnPolicy, ShippingDestination, ShippingSettings } from "~shared/settings-values";
+import type { ReturnPolicy, ShippingSettings } from "~shared/settings-values";
 import { returnPaidBy, withdrawalDays } from "~/lib/withdrawal";
-import { deliveryDays, servedDestinations, shippingCost } from "~/shop/shipping-terms";
-
-/** The shop is in Italy; "EU" is every other member state (ISO 3166-1 codes, as Google asks). */
-const euCountries = [
-  "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE",
-  "LV", "LT", "LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE",
-] as const;
-
-/**
- * The countries of a destination. The rest of the world has no country list Google would take,
- * so it is stated on the page but not in the structured data (docs/decisions/0034).
- */
-export const destinationCountries: Record<ShippingDestination, readonly string[]> = { it: ["IT"], eu: euCountries, world: [] };
+import { deliveryDays, destinationCountries, servedDestinations, shippingCost } from "~/shop/shipping-terms";
 
 const days = (min: number, max: number) => ({ "@type": "QuantitativeValue", minValue: min, maxValue: max, unitCode: "DAY" }) as const;
 

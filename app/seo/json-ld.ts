@@ -19,7 +19,7 @@ import type { Language } from "~shared/languages";
 import type { ReturnPolicy, ShippingSettings } from "~shared/settings-values";
 import { returnPolicyJsonLd, shippingDetailsJsonLd } from "./json-ld-terms";
 import { materialOf } from "./material";
-import { absoluteUrl, pageUrl } from "./meta";
+import { absoluteUrl, pageUrl, productUrl } from "~/shop/page-addresses";
 
 /** A schema.org object ready for `pageMeta({ jsonLd })`. */
 export type JsonLd = Record<string, unknown>;
@@ -47,13 +47,6 @@ export type ProductJsonLdInput = {
   /** The item's shop category in the page's language, when it has a shown one. */
   category?: string;
 };
-
-/** The product page's canonical address in the page's language, with the colour when it has one. */
-export function productUrl(publicUrl: string, item: ShopperItem, variant: ShopperVariant | null, language: Language): string {
-  const url = new URL(pageUrl(publicUrl, `/product/${encodeURIComponent(item.slug)}`, language));
-  if (variant) url.searchParams.set("color", variant.id);
-  return url.toString();
-}
 
 /**
  * schema.org data for a product page. An item without colours is one Product with one Offer; an

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pageMeta, pageUrl } from "./meta";
+import { pageUrl } from "~/shop/page-addresses";
+import { pageMeta } from "./meta";
 
 const base = {
   description: "A roomy market tote crocheted in cotton.",

@@ -3,7 +3,7 @@ import { languages, type Language } from "~shared/languages";
 import { metaDescriptionMax, metaTitleMax, truncate } from "~/lib/truncate";
 import type { RootData } from "~/root-data";
 import { previewImage, previewImageOf, shopPreviewImage } from "~/media/image-urls";
-import { sameOriginPath } from "~/lib/same-origin-path";
+import { absoluteUrl, pageUrl } from "~/shop/page-addresses";
 
 const ogLocale: Record<Language, string> = { en: "en_GB", it: "it_IT", fr: "fr_FR" };
 
@@ -26,17 +26,6 @@ export type PageMetaInput = {
   /** Pages that must not be indexed (cart, sign-in). */
   noIndex?: boolean;
 };
-
-/** The address of a page in one language (docs/product/languages.md#language-links: `?lng=` selects it). */
-export function pageUrl(publicUrl: string, path: string, language?: Language): string {
-  const url = new URL(sameOriginPath(path), `${publicUrl}/`);
-  if (language) url.searchParams.set("lng", language);
-  return url.toString();
-}
-
-export function absoluteUrl(publicUrl: string, url: string): string {
-  return new URL(url, `${publicUrl}/`).toString();
-}
 
 /**
  * Title, description (cut per docs/product/content-rules.md#truncation), canonical URL, hreflang alternates, Open Graph and Twitter

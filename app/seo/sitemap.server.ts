@@ -5,7 +5,7 @@ import { catalogHref } from "~/catalog/catalog-pagination";
 import { offeredCategory } from "~/catalog/queries.server";
 import { languages } from "~shared/languages";
 import { policyKinds, policyPath } from "~/shop/policy-kinds";
-import { pageUrl } from "./meta";
+import { pageUrl } from "~/shop/page-addresses";
 
 type Entry = { path: string; lastModified?: Date };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type CachedPage, matchesEtag, PageCache, pageCacheAddress, pageEtag, preferredEncoding } from "./page-cache.server";
+import { matchesEtag } from "~/lib/entity-tag";
+import { type CachedPage, PageCache, pageCacheAddress, pageEtag, preferredEncoding } from "./page-cache.server";
 
 const visit = (url: string, extra: Partial<Parameters<typeof pageCacheAddress>[0]> = {}) =>
   pageCacheAddress({ method: "GET", url, cookies: undefined, ...extra });

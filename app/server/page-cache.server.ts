@@ -97,13 +97,6 @@ export function pageEtag(parts: { version: string; language: Language; address: 
   return `W/"${digest}"`;
 }
 
-/** Whether an If-None-Match header names the validator (a list, weak or strong, or `*`). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
-}
-
 /**
  * The smallest encoding the browser takes: brotli whenever it is accepted at all (browsers list
  * gzip first and weigh both alike), else gzip, else the page as it is.

@@ -13,14 +13,8 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from "rea
 import type { ShopContext } from "~/context";
 import { languageCookieName } from "~/i18n/languages";
 import { type Language, languages } from "~shared/languages";
-import {
-  type CachedPage,
-  matchesEtag,
-  PageCache,
-  pageCacheAddress,
-  pageEtag,
-  preferredEncoding,
-} from "./page-cache.server";
+import { matchesEtag } from "~/lib/entity-tag";
+import { type CachedPage, PageCache, pageCacheAddress, pageEtag, preferredEncoding } from "./page-cache.server";
 import { brotliAt, compressedOnce, gzipBest } from "./compression.server";
 import { takingTurns } from "./reading-turns.server";
 import { inlineScriptSources } from "./security-headers.server";

@@ -4,7 +4,8 @@ import type { TextsPart } from "~/i18n/texts-files";
 import { toLanguage } from "~/i18n/languages";
 import type { Language } from "~shared/languages";
 import { brotliAt, gzipBest } from "./compression.server";
-import { matchesEtag, type PageEncoding, preferredEncoding } from "./page-cache.server";
+import { matchesEtag } from "~/lib/entity-tag";
+import { type PageEncoding, preferredEncoding } from "./page-cache.server";
 
 type Bodies = Record<PageEncoding, Buffer>;
 

@@ -44,3 +44,15 @@ export function longestLeadTime(lines: readonly { leadTimeDays: number | null }[
   const days = lines.flatMap((line) => (line.leadTimeDays ? [line.leadTimeDays] : []));
   return days.length ? Math.max(...days) : null;
 }
+
+/** The shop is in Italy; "EU" is every other member state (ISO 3166-1 codes, as Google asks). */
+const euCountries = [
+  "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE",
+  "LV", "LT", "LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE",
+] as const;
+
+/**
+ * The countries of a destination. The rest of the world has no country list Google would take,
+ * so it is stated on the page but not in the structured data (docs/decisions/0034).
+ */
+export const destinationCountries: Record<ShippingDestination, readonly string[]> = { it: ["IT"], eu: euCountries, world: [] };

@@ -6,7 +6,7 @@ import type { ShopConfig } from "~/config.server";
 import { localized } from "~/i18n/content";
 import { translator } from "~/i18n/messages.server";
 import { sendMail, type MailMessage } from "~/mail/mailer.server";
-import { pageUrl } from "~/seo/meta";
+import { pageUrl } from "~/shop/page-addresses";
 import { colorParam } from "~/shop/shopper-item";
 import { readShopSettings } from "~/shop/shop-settings.server";
 import { toLanguage } from "~/i18n/languages";
