@@ -1,6 +1,7 @@
 import { and, asc, eq, exists, gt, gte, inArray, isNull, lt, max, ne, notExists, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "~db/client";
+import { type DailyTiming, dailyTiming, scheduleDailyJob } from "~/lib/daily-job";
 import { orderMessages, orderQuotes, orderRequestHistory, orderRequests } from "~db/schema";
 import { becameContract, contractEvents, contractStatuses, isExpiredWithoutPurchase, retentionCutoff, statusesWithoutContract, type StoredRequestActivity } from "./retention";
 
@@ -17,6 +18,15 @@ const runLimits = {
   batchesPerRun: 25,
 };
 
+/** What the retention rule reads of a request, locked before it decides. */
+const activityColumns = {
+  id: orderRequests.id,
+  status: orderRequests.status,
+  updatedAt: orderRequests.updatedAt,
+  withdrawnAt: orderRequests.withdrawnAt,
+  shippedAt: orderRequests.shippedAt,
+};
+
 /**
  * One batch of candidates after the id `after`. The query asks what the rule asks, so that requests
  * kept for good (old sales) never fill a batch and hold back the ones behind them; the rule then
@@ -27,13 +37,7 @@ async function deleteBatch(db: Database, now: Date, after: string | null, batchS
   const cutoff = retentionCutoff(now);
   return db.transaction(async (tx) => {
     const candidates = await tx
-      .select({
-        id: orderRequests.id,
-        status: orderRequests.status,
-        updatedAt: orderRequests.updatedAt,
-        withdrawnAt: orderRequests.withdrawnAt,
-        shippedAt: orderRequests.shippedAt,
-      })
+      .select(activityColumns)
       .from(orderRequests)
       .where(
         and(
@@ -143,39 +147,20 @@ export async function deleteExpiredRequests(db: Database, now: Date, signal?: Ab
   return deleted;
 }
 
-/** A day: the privacy page's twelve months are kept to within one. */
-const dailyMs = 24 * 60 * 60 * 1000;
-/** The first run waits for the start to finish and the first pages to be served. */
-const firstRunAfterMs = 60 * 1000;
-
 /**
  * Runs the deletion shortly after the start and then daily, in the background: the start never
- * waits for it, a failure is logged and tried again the next day. `stop` waits for a run under way.
+ * waits for it, a failure is logged and tried again the next day (a day: the privacy page's twelve
+ * months are kept to within one). `stop` waits for a run under way.
  */
-export function scheduleRequestRetention(db: Database, log: Logger, timing = { firstRunAfterMs, everyMs: dailyMs }) {
-  const stopping = new AbortController();
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = running.then(() =>
-      deleteExpiredRequests(db, new Date(), stopping.signal).then(
+export function scheduleRequestRetention(db: Database, log: Logger, timing: DailyTiming = dailyTiming) {
+  return scheduleDailyJob(
+    (signal) =>
+      deleteExpiredRequests(db, new Date(), signal).then(
         (deleted) => log.info({ deleted }, "order requests that never became a sale deleted after twelve months"),
         (error: unknown) => log.warn({ err: error }, "old order requests could not be deleted; trying again tomorrow"),
       ),
-    );
-  };
-  const first = setTimeout(run, timing.firstRunAfterMs);
-  const daily = setInterval(run, timing.everyMs);
-  // Neither keeps a stopping process alive.
-  first.unref();
-  daily.unref();
-  return {
-    async stop() {
-      clearTimeout(first);
-      clearInterval(daily);
-      stopping.abort();
-      await running;
-    },
-  };
+    timing,
+  );
 }
 
 /**
@@ -187,13 +172,7 @@ export async function eraseRequestsOf(db: Database, email: string): Promise<{ de
   const address = email.trim().toLowerCase();
   return db.transaction(async (tx) => {
     const requests = await tx
-      .select({
-        id: orderRequests.id,
-        status: orderRequests.status,
-        updatedAt: orderRequests.updatedAt,
-        withdrawnAt: orderRequests.withdrawnAt,
-        shippedAt: orderRequests.shippedAt,
-      })
+      .select(activityColumns)
       .from(orderRequests)
       .where(or(eq(sql`lower(${orderRequests.customerEmail})`, address), eq(sql`lower(${orderRequests.withdrawalEmail})`, address)))
       .for("update");

@@ -1,6 +1,7 @@
 import { and, eq, lt, or } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "~db/client";
+import { type DailyTiming, dailyTiming, scheduleDailyJob } from "~/lib/daily-job";
 import { stockWishes } from "~db/schema";
 import { unconfirmedCutoff, wishCutoff } from "./stock-alert-rules";
 
@@ -24,30 +25,14 @@ export async function deleteExpiredWishes(db: Database, now: Date): Promise<numb
   return deleted.length;
 }
 
-const dailyMs = 24 * 60 * 60 * 1000;
-/** The first run waits for the start to finish, as the order requests' does (decision 0076). */
-const firstRunAfterMs = 60 * 1000;
-
 /** Runs the deletion shortly after the start and then daily, never awaited by the start; `stop` waits for a run. */
-export function scheduleWishRetention(db: Database, log: Logger, timing = { firstRunAfterMs, everyMs: dailyMs }) {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = running.then(() =>
+export function scheduleWishRetention(db: Database, log: Logger, timing: DailyTiming = dailyTiming) {
+  return scheduleDailyJob(
+    () =>
       deleteExpiredWishes(db, new Date()).then(
         (deleted) => log.info({ deleted }, "back-in-stock wishes past their time deleted"),
         (error: unknown) => log.warn({ err: error }, "old back-in-stock wishes could not be deleted; trying again tomorrow"),
       ),
-    );
-  };
-  const first = setTimeout(run, timing.firstRunAfterMs);
-  const daily = setInterval(run, timing.everyMs);
-  first.unref();
-  daily.unref();
-  return {
-    async stop() {
-      clearTimeout(first);
-      clearInterval(daily);
-      await running;
-    },
-  };
+    timing,
+  );
 }
