@@ -7,5 +7,6 @@ export * from "~db/schema/orders";
 export * from "~db/schema/policies";
 export * from "~db/schema/settings";
 export * from "~db/schema/sales";
+export * from "~db/schema/statistics";
 export * from "~db/schema/stock-alerts";
 export type { I18nText, OptionalI18nText } from "~db/schema/i18n";
