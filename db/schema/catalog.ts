@@ -30,6 +30,8 @@ export const items = pgTable(
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     /** Days needed to make the piece when it is made to order; null when it ships from stock. */
     leadTimeDays: integer("lead_time_days"),
+    /** This item's own low-stock level, for it and each of its colours; null: the shop's (docs/product/back-office.md#low-stock). */
+    lowStockLevel: integer("low_stock_level"),
     /** How to care for this piece; empty languages fall back to the shop's default note (docs/product/storefront.md#product-page). */
     careI18n: jsonb("care_i18n").$type<OptionalI18nText>().notNull().default({}),
     /** A "good to know" note of this piece's own (sizes, materials); empty: the shop's default note. */
@@ -41,6 +43,7 @@ export const items = pgTable(
     check("items_price_not_negative", sql`${t.price} >= 0`),
     check("items_stock_not_negative", sql`${t.stock} >= 0`),
     check("items_lead_time_positive", sql`${t.leadTimeDays} IS NULL OR ${t.leadTimeDays} > 0`),
+    check("items_low_stock_level", sql`${t.lowStockLevel} IS NULL OR ${t.lowStockLevel} BETWEEN 0 AND 999`),
     index("items_active_created_idx").on(t.active, t.createdAt),
     // The back office's item list, newest first, a page at a time.
     index("items_newest_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

@@ -31,7 +31,12 @@ export const shopSettings = pgTable(
     timeZone: text("time_zone"),
     /** The owner's words for the home hero, tagline, footer, About cards and promise, and items' default notes; null: the shop's own. */
     shopWords: jsonb("shop_words").$type<ShopWords>(),
+    /** The stock at or below which a confirmed order mails the owner (docs/product/back-office.md#low-stock); 0: never; null: 1. */
+    lowStockLevel: integer("low_stock_level"),
     updatedAt: timestamp("updated_at", { withTimezone: true }),
   },
-  (t) => [check("shop_settings_single_row", sql`${t.id} = 1`)],
+  (t) => [
+    check("shop_settings_single_row", sql`${t.id} = 1`),
+    check("shop_settings_low_stock_level", sql`${t.lowStockLevel} IS NULL OR ${t.lowStockLevel} BETWEEN 0 AND 999`),
+  ],
 );

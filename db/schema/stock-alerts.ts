@@ -45,24 +45,26 @@ export const stockWishes = pgTable(
 
 export type StockWish = typeof stockWishes.$inferSelect;
 
-export const stockNoticeKinds = ["confirm", "back"] as const;
+/** A wish's confirmation and its "it's back", or the owner's low-stock mail (docs/product/back-office.md#low-stock). */
+export const stockNoticeKinds = ["confirm", "back", "low"] as const;
 export type StockNoticeKind = (typeof stockNoticeKinds)[number];
 
 /** The secrets a mail's links carry, kept only until it is sent. */
 export type StockNoticeLinks = { confirm?: string; unsubscribe: string };
 
 /**
- * The outbox of the wishes' mails (docs/decisions/0086): written in the transaction that asks for
+ * The outbox of the stock's mails (docs/decisions/0086): written in the transaction that asks for
  * the mail (a new wish, a stock change), sent after its commit by the worker, which claims a row
- * until `claimed_until` so that no two workers send it.
+ * until `claimed_until` so that no two workers send it. A wish's mail names its wish; the owner's
+ * low-stock mail names the item, and the colour when it is one (docs/product/back-office.md#low-stock).
  */
 export const stockNotices = pgTable(
   "stock_notices",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    wishId: uuid("wish_id")
-      .notNull()
-      .references(() => stockWishes.id, { onDelete: "cascade" }),
+    wishId: uuid("wish_id").references(() => stockWishes.id, { onDelete: "cascade" }),
+    itemId: uuid("item_id").references(() => items.id, { onDelete: "cascade" }),
+    variantId: uuid("variant_id").references(() => colorVariants.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: stockNoticeKinds }).notNull(),
     /** Null once sent: the links then exist only in the shopper's mailbox. */
     links: jsonb("links").$type<StockNoticeLinks>(),
@@ -76,7 +78,9 @@ export const stockNotices = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("stock_notices_kind", sql`${t.kind} IN ('confirm','back')`),
+    check("stock_notices_kind", sql`${t.kind} IN ('confirm','back','low')`),
+    // A wish's mail belongs to its wish; the owner's low-stock mail to a piece.
+    check("stock_notices_subject", sql`CASE WHEN ${t.kind} = 'low' THEN ${t.wishId} IS NULL AND ${t.itemId} IS NOT NULL ELSE ${t.wishId} IS NOT NULL END`),
     index("stock_notices_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`),
     index("stock_notices_wish_idx").on(t.wishId),
   ],
