@@ -24,6 +24,7 @@ function item(overrides: Partial<Item> = {}): Item {
     images: [`/uploads/products/items/${stored}.webp`],
     tags: [],
     leadTimeDays: null,
+    lowStockLevel: null,
     careI18n: {},
     goodToKnowI18n: {},
     categoryId: null,

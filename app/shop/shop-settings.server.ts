@@ -4,6 +4,7 @@ import type { ContentReads } from "~db/content-reads";
 import { shopSettings } from "~db/schema";
 import { defaultSettings, type ServerSetField, type ShopSettings } from "./shop-settings";
 import { defaultTimeZone, isTimeZone } from "~/lib/dates";
+import { defaultLowStockLevel } from "./low-stock";
 import type { ReturnPolicy, SellerSettings, ShippingSettings, ShopWords } from "~shared/settings-values";
 
 // The part of the shop's configuration read here, named without it, since the configuration reads the settings' limits.
@@ -32,6 +33,7 @@ export async function readShopSettings({ db, config }: SettingsContext): Promise
     // A zone this server's Intl no longer knows falls back rather than failing every page.
     timeZone: row?.timeZone && isTimeZone(row.timeZone) ? row.timeZone : defaultTimeZone,
     shopWords: row?.shopWords ?? {},
+    lowStockLevel: row?.lowStockLevel ?? defaultLowStockLevel,
     updatedAt: row?.updatedAt ?? null,
     fromServer: serverSetFields.filter((field) => fromEnv[field] !== undefined),
   };
@@ -60,6 +62,8 @@ export type SettingsValue = {
   timeZone?: string;
   /** Left out: the stored words stay as they are. */
   shopWords?: ShopWords;
+  /** Left out: the stored level stays as it is. */
+  lowStockLevel?: number;
 };
 
 /**
@@ -80,6 +84,7 @@ export async function saveShopSettings({ db, config }: SettingsContext, value: S
     seller: value.seller,
     timeZone: value.timeZone,
     shopWords: value.shopWords,
+    lowStockLevel: value.lowStockLevel,
     updatedAt: new Date(),
   };
   await db

@@ -67,6 +67,8 @@ export type ShopSettings = {
   timeZone: string;
   /** The owner's words for the shop's pages (empty: the shop's own texts everywhere). */
   shopWords: ShopWords;
+  /** The stock at or below which a confirmed order mails the owner; 0: never (docs/product/back-office.md#low-stock). */
+  lowStockLevel: number;
   /** When the owner last saved the settings (the date of a policy page shown from its template). */
   updatedAt: Date | null;
   /** The settings an environment variable sets: the Settings page shows them read-only. */

@@ -32,6 +32,7 @@ function item(overrides: Partial<Item> = {}): Item {
     images: ["/uploads/products/items/tote.webp"],
     tags: [" Bags ", "cotton", "BAGS", ""],
     leadTimeDays: null,
+    lowStockLevel: null,
     careI18n: {},
     goodToKnowI18n: {},
     categoryId: null,

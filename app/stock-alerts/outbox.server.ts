@@ -10,6 +10,7 @@ import { pageUrl } from "~/shop/page-addresses";
 import { colorParam } from "~/shop/shopper-item";
 import { readShopSettings } from "~/shop/shop-settings.server";
 import { toLanguage } from "~/i18n/languages";
+import { lowStockMessage } from "./low-stock-mail.server";
 import { claimLeaseMs, confirmPath, maxSendAttempts, retryDelayMs, stockAlertMail, unsubscribePath } from "./stock-alert-rules";
 
 /*
@@ -22,7 +23,7 @@ import { claimLeaseMs, confirmPath, maxSendAttempts, retryDelayMs, stockAlertMai
  * next worker sends it again after the claim has run out (SMTP cannot join a transaction).
  */
 
-type OutboxContext = { db: Database; config: Pick<ShopConfig, "smtpUrl" | "mailFrom" | "publicUrl" | "settingsFromEnv">; log: Logger };
+export type OutboxContext = { db: Database; config: Pick<ShopConfig, "smtpUrl" | "mailFrom" | "publicUrl" | "settingsFromEnv">; log: Logger };
 
 /** Sends one message; the mailer's in the shop, a test's own where it needs one. */
 export type Send = (message: MailMessage) => Promise<void>;
@@ -53,8 +54,10 @@ export async function claimDueNotices(db: Database, now: Date, limit = claimSize
     .returning();
 }
 
-/** The mail of one claimed notice, in its wish's language; null when its wish or piece is gone. */
+/** The mail of one claimed notice: the owner's low-stock mail, or a wish's in its language; null when its wish or piece is gone. */
 async function messageOf(context: OutboxContext, notice: StockNotice): Promise<MailMessage | null> {
+  if (notice.kind === "low") return lowStockMessage(context, notice);
+  if (!notice.wishId) return null;
   const [row] = await context.db
     .select({ wish: stockWishes, slug: items.slug, itemName: items.nameI18n, colourName: colorVariants.colorNameI18n })
     .from(stockWishes)

@@ -83,7 +83,7 @@ export const unsubscribePath = (token: string) => `/back-in-stock/unsubscribe/${
 export const linkTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 export type StockAlertMailInput = {
-  kind: StockNoticeKind;
+  kind: Exclude<StockNoticeKind, "low">;
   t: TFunction;
   shopName: string;
   /** The piece's name, with its colour when it has one. */

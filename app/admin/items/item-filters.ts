@@ -7,12 +7,9 @@ import { slugMaxLength } from "~/lib/slug";
 export const itemVisibilities = ["visible", "hidden"] as const;
 export type ItemVisibility = (typeof itemVisibilities)[number];
 
-/** Sold out: none to sell; low: one or two (itemLowStock); in stock: any more. */
+/** Sold out: none to sell; low: still selling, at or below its low-stock level (app/shop/low-stock.server.ts); in stock: any. */
 export const itemStockLevels = ["in-stock", "low", "sold-out"] as const;
 export type ItemStockLevel = (typeof itemStockLevels)[number];
-
-/** The most pieces an item may have and still count as running low: a unique piece, or the last two. */
-export const itemLowStock = 2;
 
 export type ItemsQuery = {
   /** Part of the name in any of the languages, or of the slug, folded like the catalog's search. */

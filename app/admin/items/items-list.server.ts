@@ -3,7 +3,8 @@ import type { Database } from "~db/client";
 import { categories, items } from "~db/schema";
 import { foldedContains } from "~db/schema/catalog-expressions";
 import { languages } from "~shared/languages";
-import { itemLowStock, type ItemsQuery } from "./item-filters";
+import { runningLowSql } from "~/shop/low-stock.server";
+import type { ItemsQuery } from "./item-filters";
 
 // How many pieces an item can sell, as itemStock counts them (app/shop/stock.ts), in SQL. The
 // item's columns are written out: Drizzle leaves a lone table's columns unqualified, and in the
@@ -25,7 +26,12 @@ export function matchingItems(db: Database, query: Partial<ItemsQuery>): SQL | u
     conditions.push(inArray(items.categoryId, db.select({ id: categories.id }).from(categories).where(eq(categories.slug, query.category))));
   }
   if (query.stock === "sold-out") conditions.push(sql`${itemStockSql} = 0`);
-  if (query.stock === "low") conditions.push(sql`${itemStockSql} between 1 and ${itemLowStock}`);
+  if (query.stock === "low") conditions.push(sql`${itemStockSql} > 0`, runningLowSql);
   if (query.stock === "in-stock") conditions.push(sql`${itemStockSql} > 0`);
   return and(...conditions);
+}
+
+/** The side menu's badge beside Items: how many the list's "Low stock" filter keeps (docs/product/back-office.md#low-stock). */
+export async function lowStockItemCount(db: Database): Promise<number> {
+  return db.$count(items, matchingItems(db, { stock: "low" }));
 }

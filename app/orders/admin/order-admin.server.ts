@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~db/client";
 import { queueBackInStockNotices } from "~db/stock-notices";
+import { queueLowStockNotices } from "~/shop/low-stock.server";
 import {
   colorVariants,
   items,
@@ -228,6 +229,8 @@ export async function changeOrderStatus(
       if (change && "take" in change) {
         await takeFromStock(tx, change.take);
         await recordTaken(tx, id, change.recordOn);
+        // docs/product/back-office.md#low-stock: a piece this took to its level is told in this transaction.
+        await queueLowStockNotices(tx, change.take);
       } else if (change) {
         await putBackInStock(tx, change.putBack);
         await recordTaken(tx, id, null);
