@@ -74,6 +74,8 @@ describe("a feed's entries", () => {
         jpegImages: [`https://shop.example/uploads/products/items/${stored}-preview.jpg`],
         availability: "in_stock",
         price: "68.00 EUR",
+        salePrice: null,
+        salePriceEffectiveDate: null,
         brand: "Filo",
         color: null,
         productType: "Borse",
@@ -184,15 +186,37 @@ describe("the Google feed", () => {
   });
 });
 
+describe("a reduction in the feeds (docs/product/sale-prices.md#the-prior-price)", () => {
+  const reduction = { was: 68, startsAt: "2026-11-20T08:00:00.000Z", endsAt: "2026-11-30T22:59:00.000Z" };
+  const onSale = (entryRow: FeedRow) => rowEntries(entryRow, shop, "en", "Color", (_, variantId) => (variantId === "sage" ? { price: 54.9, reduction } : { price: 68, reduction: null }));
+
+  it("sends the prior price as the price, the sale's as sale_price, with the sale's dates in Google's range", () => {
+    const [entry] = rowEntries(row(), shop, "en", "Color", () => ({ price: 54.9, reduction })).entries;
+    expect(entry).toMatchObject({ price: "68.00 EUR", salePrice: "54.90 EUR", salePriceEffectiveDate: "2026-11-20T08:00Z/2026-11-30T22:59Z" });
+    const xml = [...googleFeedXml({ title: "Filo", link: "https://shop.example/", description: "Filo" }, [entry])].join("");
+    expect(xml).toContain("<g:price>68.00 EUR</g:price><g:sale_price>54.90 EUR</g:sale_price><g:sale_price_effective_date>2026-11-20T08:00Z/2026-11-30T22:59Z</g:sale_price_effective_date>");
+    expect([...metaFeedCsv([entry])].join("")).toContain(",68.00 EUR,54.90 EUR,2026-11-20T08:00Z/2026-11-30T22:59Z,");
+  });
+
+  it("puts a colour's sale on that colour's entry alone", () => {
+    const colours = [colour("sage"), colour("rust", { colorNameI18n: { en: "Rust" }, sortOrder: 1 })];
+    const { entries } = onSale(row({ item: item({ hasColorVariants: true, images: [image(stored)] }), variants: colours }));
+    expect(entries.map((entry) => [entry.id, entry.price, entry.salePrice])).toEqual([
+      ["sage", "68.00 EUR", "54.90 EUR"],
+      ["rust", "68.00 EUR", null],
+    ]);
+  });
+});
+
 describe("Meta's CSV", () => {
   it("has Meta's header and quotes a field holding a comma, a quote or a line break", () => {
     const [entry] = content([row({ item: item({ descriptionI18n: { en: 'Big, "roomy"' } }) })]).entries;
     const [header, line] = [...metaFeedCsv([entry])].join("").split("\r\n");
     expect(header).toBe(
-      "id,title,description,availability,condition,price,link,image_link,additional_image_link,brand,item_group_id,color,product_type,shipping,custom_label_0,custom_label_1",
+      "id,title,description,availability,condition,price,sale_price,sale_price_effective_date,link,image_link,additional_image_link,brand,item_group_id,color,product_type,shipping,custom_label_0,custom_label_1",
     );
     expect(line).toBe(
-      `11111111-1111-4111-8111-111111111111,Market tote,"Big, ""roomy""",in stock,new,68.00 EUR,https://shop.example/product/market-tote?lng=en,https://shop.example/uploads/products/items/${stored}-preview.jpg,,Filo,,,Bags,,,`,
+      `11111111-1111-4111-8111-111111111111,Market tote,"Big, ""roomy""",in stock,new,68.00 EUR,,,https://shop.example/product/market-tote?lng=en,https://shop.example/uploads/products/items/${stored}-preview.jpg,,Filo,,,Bags,,,`,
     );
   });
 });

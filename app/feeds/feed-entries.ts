@@ -12,6 +12,7 @@ import { mainImageOf, previewImageOf } from "~/media/image-urls";
 import { destinationCountries } from "~/shop/shipping-terms";
 import { absoluteUrl, productUrl } from "~/shop/page-addresses";
 import { deliveryDays, servedDestinations, shippingCost } from "~/shop/shipping-terms";
+import { regularPrices, type PriceOf, type ShownPrice } from "~/shop/sale-price";
 import { imagesFor, toShopperItem, type ShopperItem, type ShopperVariant } from "~/shop/shopper-item";
 import type { Language } from "~shared/languages";
 import type { ShippingSettings } from "~shared/settings-values";
@@ -38,7 +39,11 @@ export type FeedEntry = {
   /** The same pictures as JPEG, for the platforms that do not read WebP. */
   jpegImages: string[];
   availability: "in_stock" | "out_of_stock";
+  /** The regular price, or during a reduction the lowest price of the 30 days before it (docs/product/sale-prices.md#the-prior-price). */
   price: string;
+  /** During a reduction: its price, and its start and end as Google writes a range; else null. */
+  salePrice: string | null;
+  salePriceEffectiveDate: string | null;
   brand: string;
   color: string | null;
   productType: string | null;
@@ -103,7 +108,13 @@ function shippingFor(shop: FeedShop, price: number, leadTimeDays: number | null)
  * The entries one row gives a language's feed. An item is left out when it has no name in this
  * language or no price; an entry (the item, or one of its colours) when it has no picture.
  */
-export function rowEntries(row: FeedRow, shop: FeedShop, language: Language, colorWord: string): FeedContent {
+export function rowEntries(
+  row: FeedRow,
+  shop: FeedShop,
+  language: Language,
+  colorWord: string,
+  prices: PriceOf = regularPrices,
+): FeedContent {
   const { item, variants, category } = row;
   const skip = (reason: LeftOutReason, color: OptionalI18nText | null = null): LeftOut => ({
     itemId: item.id,
@@ -114,11 +125,11 @@ export function rowEntries(row: FeedRow, shop: FeedShop, language: Language, col
   });
   if (!own(item.nameI18n, language)) return { entries: [], leftOut: [skip("name")] };
   if (!(item.price > 0)) return { entries: [], leftOut: [skip("price")] };
-  const shopper = toShopperItem(item, variants, language, colorWord);
+  const shopper = toShopperItem(item, variants, language, colorWord, new Map(), prices);
   const common = {
     description: own(item.descriptionI18n, language),
     productType: localized(category, language) || null,
-    ...shippingFor(shop, item.price, item.leadTimeDays),
+    ...shippingFor(shop, shopper.price, item.leadTimeDays),
   };
   const content: FeedContent = { entries: [], leftOut: [] };
   for (const variant of shopper.variants.length ? shopper.variants : [null]) {
@@ -127,6 +138,19 @@ export function rowEntries(row: FeedRow, shop: FeedShop, language: Language, col
     else content.leftOut.push(skip("image", variant ? (variants.find((v) => v.id === variant.id)?.colorNameI18n ?? null) : null));
   }
   return content;
+}
+
+/** Google's date range: `YYYY-MM-DDThh:mmZ/YYYY-MM-DDThh:mmZ` (support.google.com/merchants/answer/6324460). */
+const feedInstant = (iso: string) => `${iso.slice(0, 16)}Z`;
+
+/** docs/product/feeds.md#fields: a reduction is sent as Google and Meta announce one, the prior price as `price`. */
+function feedPrices({ price, reduction }: ShownPrice): Pick<FeedEntry, "price" | "salePrice" | "salePriceEffectiveDate"> {
+  if (!reduction) return { price: feedPrice(price), salePrice: null, salePriceEffectiveDate: null };
+  return {
+    price: feedPrice(reduction.was),
+    salePrice: feedPrice(price),
+    salePriceEffectiveDate: `${feedInstant(reduction.startsAt)}/${feedInstant(reduction.endsAt)}`,
+  };
 }
 
 function feedEntry(
@@ -153,7 +177,7 @@ function feedEntry(
     jpegImages: pictures.map((url) => absolute(previewImageOf(url) ?? url)),
     // A piece without stock cannot be ordered (docs/product/cart-and-orders.md#stock-cap): never `backorder`.
     availability: stock > 0 ? "in_stock" : "out_of_stock",
-    price: feedPrice(item.price),
+    ...feedPrices(variant ?? item),
     brand: shop.shopName,
     color: variant ? feedText(variant.name, 100) : null,
     productType: common.productType,

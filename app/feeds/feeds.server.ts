@@ -18,6 +18,7 @@ import { matchesEtag } from "~/lib/entity-tag";
 import { shownShopSettings } from "~/shop/shop-settings.server";
 import type { ServerSetField } from "~/shop/shop-settings";
 import type { Language } from "~shared/languages";
+import { readPrices } from "~/shop/sale-price.server";
 import { rowEntries, type FeedRow, type LeftOut } from "./feed-entries";
 import { googleFeedXml } from "./google-feed";
 import { metaFeedCsv } from "./meta-feed";
@@ -68,14 +69,14 @@ export async function readFeedRows(db: Database): Promise<FeedRow[]> {
  */
 export function keptFeed(context: FeedContext, format: FeedFormat, language: Language): Promise<KeptFeed> {
   return context.contentReads.read(`feed ${format} ${language}`, async () => {
-    const [rows, settings] = await Promise.all([readFeedRows(context.db), shownShopSettings(context)]);
+    const [rows, settings, prices] = await Promise.all([readFeedRows(context.db), shownShopSettings(context), readPrices(context.db, null)]);
     const t = translator(language);
     const shop = { publicUrl: context.config.publicUrl, shopName: settings.shopName, shipping: settings.shipping };
     const leftOut: LeftOut[] = [];
     let count = 0;
     function* entries() {
       for (const row of rows) {
-        const content = rowEntries(row, shop, language, t("catalog.color"));
+        const content = rowEntries(row, shop, language, t("catalog.color"), prices);
         leftOut.push(...content.leftOut);
         count += content.entries.length;
         yield* content.entries;

@@ -42,6 +42,8 @@ function itemXml(entry: FeedEntry, shipping: Map<string, string>): string {
     ...more.slice(0, feedLimits.additionalImages).map((url) => field("additional_image_link", url)),
     field("availability", entry.availability),
     field("price", entry.price),
+    field("sale_price", entry.salePrice),
+    field("sale_price_effective_date", entry.salePriceEffectiveDate),
     field("brand", entry.brand),
     field("condition", "new"),
     // Handmade: no GTIN or MPN exists, and none is made up.

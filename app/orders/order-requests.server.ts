@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "~db/client";
 import { colorVariants, items, orderRequests, type OrderLine } from "~db/schema";
 import { localized } from "~/i18n/content";
+import { readPrices } from "~/shop/sale-price.server";
 import type { Language } from "~shared/languages";
 import type { OrderRequestInput } from "./order-form";
 import type { LineProblem } from "./order-reply";
@@ -29,11 +30,13 @@ export async function storeOrderRequest(db: Database, input: OrderRequestInput, 
 
   const itemIds = [...new Set(input.lines.map((l) => l.itemId))];
   const variantIds = input.lines.flatMap((l) => (l.variantId ? [l.variantId] : []));
-  const [itemRows, variantRows] = await Promise.all([
+  // docs/product/sale-prices.md#a-sale: a running sale's price is today's price.
+  const [itemRows, variantRows, prices] = await Promise.all([
     db.select().from(items).where(and(inArray(items.id, itemIds), eq(items.active, true))),
     variantIds.length
       ? db.select().from(colorVariants).where(and(inArray(colorVariants.id, variantIds), eq(colorVariants.active, true)))
       : Promise.resolve([]),
+    readPrices(db, itemIds),
   ]);
   const itemById = new Map(itemRows.map((i) => [i.id, i]));
   const variantById = new Map(variantRows.map((v) => [v.id, v]));
@@ -57,8 +60,9 @@ export async function storeOrderRequest(db: Database, input: OrderRequestInput, 
       problems.push({ itemId: item.id, variantId: variant?.id ?? null, reason: "stock", available: Math.max(0, stock - alreadyOrdered) });
       continue;
     }
-    if (requested.unitPrice !== undefined && cents(requested.unitPrice) !== cents(item.price)) {
-      problems.push({ itemId: item.id, variantId: variant?.id ?? null, reason: "price", price: item.price });
+    const { price } = prices(item, variant?.id ?? null);
+    if (requested.unitPrice !== undefined && cents(requested.unitPrice) !== cents(price)) {
+      problems.push({ itemId: item.id, variantId: variant?.id ?? null, reason: "price", price });
       continue;
     }
     lines.push({
@@ -67,9 +71,9 @@ export async function storeOrderRequest(db: Database, input: OrderRequestInput, 
       slug: item.slug,
       name: localized(item.nameI18n, language, item.slug),
       colorName: variant ? localized(variant.colorNameI18n, language, variant.colorHex) : null,
-      unitPrice: item.price,
+      unitPrice: price,
       qty: requested.qty,
-      lineTotal: cents(item.price * requested.qty) / 100,
+      lineTotal: cents(price * requested.qty) / 100,
       leadTimeDays: item.leadTimeDays,
     });
   }

@@ -10,6 +10,8 @@ const variant = (id: string, stock: number, image: string | null = null): Shoppe
   hex: "#8FA58A",
   images: image ? [image] : [],
   stock,
+  price: 45,
+  reduction: null,
 });
 
 function item(overrides: Partial<ShopperItem> = {}): ShopperItem {
@@ -19,6 +21,7 @@ function item(overrides: Partial<ShopperItem> = {}): ShopperItem {
     name: "Market tote",
     description: "A roomy tote.",
     price: 45,
+    reduction: null,
     stock: 2,
     images: ["/uploads/products/items/tote.webp", "/uploads/products/items/tote-inside.webp"],
     tags: ["bag", "cotone"],

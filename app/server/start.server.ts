@@ -25,6 +25,7 @@ import { createDemoDatabase } from "./demo-database.server";
 import { makeMissingImageFiles } from "~/media/missing-image-files.server";
 import { scheduleRequestRetention } from "~/orders/retention.server";
 import { startStockAlertWorker, wakeStockAlertWorkers } from "~/stock-alerts/outbox.server";
+import { startSaleClock } from "~/shop/sale-clock.server";
 import { scheduleWishRetention } from "~/stock-alerts/retention.server";
 import { createStorage } from "~/media/storage.server";
 import { healthWatch } from "./health-watch.server";
@@ -146,8 +147,11 @@ export async function startShop({ config, log, dev, root, build: givenBuild, pro
     loadContext: (language, clientAddress): ShopContext => ({ db: database.db, contentReads, config, language, log, auth, clientAddress }),
   });
 
+  // docs/product/sale-prices.md#kept-pages: a sale's start or end moves the content version on.
+  const saleClock = startSaleClock(database.db, log);
   // Every notice of a write, from this process or another, also renders the stale kept pages again,
-  // and wakes the back-in-stock mails: a stock change commits its notices with it (decision 0086).
+  // wakes the back-in-stock mails (a stock change commits its notices with it, decision 0086) and
+  // the sales' clock (the write may be a sale).
   let stopListening: () => Promise<void>;
   try {
     stopListening = await database.listenForContentChanges({
@@ -155,6 +159,7 @@ export async function startShop({ config, log, dev, root, build: givenBuild, pro
         contentVersion.changed();
         pages.refresh();
         wakeStockAlertWorkers();
+        saleClock.wake();
       },
       listening(on) {
         contentVersion.listening(on);
@@ -162,6 +167,7 @@ export async function startShop({ config, log, dev, root, build: givenBuild, pro
       },
     });
   } catch (error) {
+    saleClock.stop();
     await database.close();
     throw error;
   }
@@ -305,6 +311,7 @@ export async function startShop({ config, log, dev, root, build: givenBuild, pro
     stopping: () => health.stopping(),
     async close() {
       await stopListening();
+      saleClock.stop();
       clearInterval(loggingKeptPages);
       logKeptPages();
       stopMakingImageFiles.abort();

@@ -3,6 +3,7 @@ import type { Database } from "~db/client";
 import { colorVariants, type Item } from "~db/schema";
 import type { Language } from "~shared/languages";
 import { translator } from "~/i18n/messages.server";
+import { readPrices } from "./sale-price.server";
 import { normalizeTags, type ShopperItem, toShopperItem } from "./shopper-item";
 import { tagLabelTexts } from "./tag-labels.server";
 
@@ -11,10 +12,10 @@ import { tagLabelTexts } from "./tag-labels.server";
  * check of its lines against today's prices and stock.
  */
 
-/** Cards for item rows, with their active colour variants and their tags' labels read in one query each. */
+/** Cards for item rows, with their active colour variants, their tags' labels and their prices now (sales included). */
 export async function shopperItems(db: Database, rows: readonly Item[], language: Language): Promise<ShopperItem[]> {
   const ids = rows.filter((row) => row.hasColorVariants).map((row) => row.id);
-  const [variants, labels] = await Promise.all([
+  const [variants, labels, prices] = await Promise.all([
     ids.length
       ? db
           .select()
@@ -23,7 +24,11 @@ export async function shopperItems(db: Database, rows: readonly Item[], language
           .orderBy(asc(colorVariants.sortOrder), asc(colorVariants.createdAt))
       : [],
     tagLabelTexts(db, rows.flatMap((row) => normalizeTags(row.tags))),
+    readPrices(
+      db,
+      rows.map((row) => row.id),
+    ),
   ]);
   const colorWord = translator(language)("catalog.color");
-  return rows.map((row) => toShopperItem(row, variants, language, colorWord, labels));
+  return rows.map((row) => toShopperItem(row, variants, language, colorWord, labels, prices));
 }

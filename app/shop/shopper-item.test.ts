@@ -70,12 +70,13 @@ describe("tags and the unique marker (docs/product/content-rules.md#tags, docs/p
 });
 
 describe("toShopperVariant (docs/product/storefront.md#colour-choice: name in the language, then English, then Color)", () => {
+  const pricedItem = { id: "item-1", price: 45 };
   it("uses the page's language", () => {
-    expect(toShopperVariant(variant(), "fr", "Couleur").name).toBe("Terre cuite");
+    expect(toShopperVariant(variant(), pricedItem, "fr", "Couleur").name).toBe("Terre cuite");
   });
   it("falls back to English, then to the word for Color", () => {
-    expect(toShopperVariant(variant({ colorNameI18n: { en: "Sage" } }), "it", "Colore").name).toBe("Sage");
-    expect(toShopperVariant(variant({ colorNameI18n: {} }), "it", "Colore").name).toBe("Colore");
+    expect(toShopperVariant(variant({ colorNameI18n: { en: "Sage" } }), pricedItem, "it", "Colore").name).toBe("Sage");
+    expect(toShopperVariant(variant({ colorNameI18n: {} }), pricedItem, "it", "Colore").name).toBe("Colore");
   });
 });
 

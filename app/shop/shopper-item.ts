@@ -4,6 +4,7 @@ import { localized } from "~/i18n/content";
 import type { Language } from "~shared/languages";
 import type { ShopWords } from "~shared/settings-values";
 import type { CartProduct } from "./cart";
+import { regularPrices, type PriceOf, type Reduction } from "./sale-price";
 import { itemStock } from "./stock";
 import { labelTags, type LabelledTag, type TagLabelTexts } from "./tag-labels";
 
@@ -14,6 +15,9 @@ export type ShopperVariant = {
   hex: string;
   images: string[];
   stock: number;
+  /** This colour's price now: the item's, or a sale's (docs/product/sale-prices.md#a-sale). */
+  price: number;
+  reduction: Reduction | null;
 };
 
 /** An item as a shopper sees it on product cards and its page, in one language. */
@@ -22,7 +26,10 @@ export type ShopperItem = {
   slug: string;
   name: string;
   description: string;
+  /** The price now, a sale of the whole item included (docs/product/sale-prices.md#a-sale). */
   price: number;
+  /** The reduction announced with it, if any (docs/product/sale-prices.md#the-prior-price). */
+  reduction: Reduction | null;
   stock: number;
   images: string[];
   tags: string[];
@@ -45,8 +52,15 @@ export function isUniqueItem(flag: boolean, tags: readonly string[]): boolean {
 }
 
 /** docs/product/storefront.md#colour-choice: the colour's name in the page's language, then English, then the word for Color. */
-export function toShopperVariant(variant: ColorVariant, language: Language, colorWord: string): ShopperVariant {
+export function toShopperVariant(
+  variant: ColorVariant,
+  item: Pick<Item, "id" | "price">,
+  language: Language,
+  colorWord: string,
+  prices: PriceOf = regularPrices,
+): ShopperVariant {
   return {
+    ...prices(item, variant.id),
     id: variant.id,
     name: localized(variant.colorNameI18n, language, colorWord),
     hex: variant.colorHex,
@@ -65,6 +79,7 @@ export function toShopperItem(
   language: Language,
   colorWord: string,
   tagLabels: TagLabelTexts = new Map(),
+  prices: PriceOf = regularPrices,
 ): ShopperItem {
   const active = item.hasColorVariants
     ? variants.filter((v) => v.itemId === item.id && v.active).sort((a, b) => a.sortOrder - b.sortOrder)
@@ -75,14 +90,14 @@ export function toShopperItem(
     slug: item.slug,
     name: localized(item.nameI18n, language, item.slug),
     description: localized(item.descriptionI18n, language),
-    price: item.price,
+    ...prices(item, null),
     stock: itemStock(item, active),
     images: item.images,
     tags,
     labelledTags: labelTags(tags, tagLabels, language),
     isUnique: isUniqueItem(item.isUnique, item.tags),
     leadTimeDays: item.leadTimeDays,
-    variants: active.map((v) => toShopperVariant(v, language, colorWord)),
+    variants: active.map((v) => toShopperVariant(v, item, language, colorWord, prices)),
   };
 }
 
@@ -151,7 +166,7 @@ export function cartProductFor(item: ShopperItem, variant: ShopperVariant | null
     id: item.id,
     slug: item.slug,
     name: item.name,
-    price: item.price,
+    price: (variant ?? item).price,
     stock: availableStock(item, variant),
     image: imageFor(item, variant),
     alt: variant ? `${item.name} – ${variant.name}` : item.name,

@@ -12,6 +12,11 @@ const positivePrice = z
   .refine((price) => Number.parseFloat(price) > 0, "a price above zero");
 const noHtml = (text: string) => !/<[a-z/][^>]*>/i.test(text) && !/&(?:[a-z]+|#\d+);/i.test(text);
 const days = z.string().regex(/^\d+$/);
+/** A sale price comes with its dates and below the price it reduces (docs/product/sale-prices.md#the-prior-price). */
+const saleBelowPrice = (entry: { price: string; sale_price?: string; sale_price_effective_date?: string }) =>
+  entry.sale_price === undefined
+    ? entry.sale_price_effective_date === undefined
+    : entry.sale_price_effective_date !== undefined && Number.parseFloat(entry.sale_price) < Number.parseFloat(entry.price);
 
 function entrySchema(publicUrl: string, availability: readonly [string, string]) {
   const shopUrl = z.url().refine((url) => url.startsWith(`${publicUrl}/`), "an address of the shop");
@@ -25,6 +30,13 @@ function entrySchema(publicUrl: string, availability: readonly [string, string])
     availability: z.enum(availability),
     condition: z.literal("new"),
     price: positivePrice,
+    // Google's date range with times and zones (support.google.com/merchants/answer/6324460).
+    sale_price: positivePrice.optional(),
+    sale_price_effective_date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(Z|[+-]\d{4})\/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(Z|[+-]\d{4})$/)
+      .max(51)
+      .optional(),
     brand: z.string().min(1).max(70),
     item_group_id: z.string().min(1).max(50).optional(),
     color: z.string().min(1).max(100).optional(),
@@ -58,6 +70,7 @@ export function googleEntrySchema(publicUrl: string) {
         .optional(),
     })
     .refine((entry) => Boolean(entry.item_group_id) === Boolean(entry.color), "a colour exactly when in a group")
+    .refine(saleBelowPrice, "a sale price with its dates, below the price")
     .refine((entry) => Number(entry.min_handling_time ?? 0) <= Number(entry.max_handling_time ?? 0), "handling time's minimum within its maximum")
     .refine((entry) => (entry.item_group_id ? new URL(entry.link).searchParams.get("color") === entry.id : true), "a colour's own link");
 }
@@ -79,7 +92,8 @@ export function metaEntrySchema(publicUrl: string) {
         .regex(/^[A-Z]{2}::[^:,]+:\d+\.\d{2} EUR(,[A-Z]{2}::[^:,]+:\d+\.\d{2} EUR)*$/)
         .optional(),
     })
-    .refine((entry) => Boolean(entry.item_group_id) === Boolean(entry.color), "a colour exactly when in a group");
+    .refine((entry) => Boolean(entry.item_group_id) === Boolean(entry.color), "a colour exactly when in a group")
+    .refine(saleBelowPrice, "a sale price with its dates, below the price");
 }
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };

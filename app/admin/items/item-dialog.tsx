@@ -87,7 +87,6 @@ export function ItemDialog({
       stock: item ? String(item.stock) : "0",
       tags: item?.tags.join(", ") ?? "",
       leadTimeDays: item?.leadTimeDays ? String(item.leadTimeDays) : "",
-      lowStockLevel: item?.lowStockLevel == null ? "" : String(item.lowStockLevel),
       active: on(item?.active ?? true),
       isUnique: on(item?.isUnique ?? false),
       featured: on(item?.featured ?? false),
@@ -192,15 +191,6 @@ export function ItemDialog({
                 inputMode="numeric"
               />
             </div>
-              <TextField
-                meta={fields.lowStockLevel}
-                label={t("admin.items.lowStockLevel")}
-                hint={t("admin.items.lowStockLevelHint")}
-                type="number"
-                step={1}
-                min={0}
-                inputMode="numeric"
-              />
             <div className="flex flex-wrap gap-x-6 gap-y-1">
               <SwitchField label={t("admin.active")} {...checkboxProps(fields.active)} />
               <SwitchField label={t("admin.items.isUnique")} {...checkboxProps(fields.isUnique)} />
