@@ -85,6 +85,16 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_URL: optionalUrl,
   DEMO_DATA: z.enum(["on", "off"]).default("on"),
+  // docs/product/statistics.md: the shop's own counts, off for a bench of the shop without them.
+  SHOP_STATISTICS: z.enum(["on", "off"]).default("on"),
+  SHOP_STATISTICS_FLUSH_SECONDS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,4}$/, "SHOP_STATISTICS_FLUSH_SECONDS must be a whole number of seconds between 1 and 3600")
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= 3600, "SHOP_STATISTICS_FLUSH_SECONDS must be a whole number of seconds between 1 and 3600")
+      .default(60),
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -117,6 +127,8 @@ export type ShopConfig = {
       }
     | undefined;
   demoData: boolean;
+  /** Whether the shop counts its visits, and how often the counts are written (docs/product/statistics.md). */
+  statistics: { on: boolean; flushMs: number };
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
 };
 
@@ -172,6 +184,7 @@ export function loadConfig(env: Record<string, string | undefined>): ShopConfig 
         }
       : undefined,
     demoData: e.DEMO_DATA === "on",
+    statistics: { on: e.SHOP_STATISTICS === "on", flushMs: e.SHOP_STATISTICS_FLUSH_SECONDS * 1000 },
     logLevel: e.LOG_LEVEL,
   };
 }

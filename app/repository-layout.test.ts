@@ -29,7 +29,7 @@ const readmeLayout = (() => {
   return readme.slice(start, readme.indexOf("\n## ", start + 1) === -1 ? undefined : readme.indexOf("\n## ", start + 1));
 })();
 
-const features = ["about", "admin", "auth", "blog", "cart", "catalog", "feeds", "orders", "policies", "settings", "stock-alerts"];
+const features = ["about", "admin", "auth", "blog", "cart", "catalog", "feeds", "orders", "policies", "settings", "statistics", "stock-alerts"];
 
 /** Where two features meet, the module that owns the meeting imports the other's (docs/decisions/0082). */
 const featureMeetings = [

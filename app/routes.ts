@@ -41,6 +41,8 @@ export default [
     route("sales-channels", "routes/admin/sales-channels.tsx"),
     // Who waits for a sold-out piece, and an address erased on request (docs/product/back-in-stock.md#in-the-back-office).
     route("back-in-stock", "routes/admin/back-in-stock.tsx"),
+    // The shop's own visit counts (docs/product/statistics.md#the-statistics-page).
+    route("statistics", "routes/admin/statistics.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("security", "routes/admin/security.tsx"),
   ]),

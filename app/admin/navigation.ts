@@ -1,5 +1,6 @@
 import {
   BellRing,
+  ChartColumn,
   FolderOpen,
   Hash,
   Inbox,
@@ -35,6 +36,8 @@ export const adminNavigation: AdminLinkGroup[] = [
       { to: "/admin/sales-channels", label: "admin.nav.salesChannels", icon: Store },
       // Who waits for a sold-out piece (docs/product/back-in-stock.md#in-the-back-office).
       { to: "/admin/back-in-stock", label: "admin.nav.stockAlerts", icon: BellRing },
+      // What visitors read and where they come from, counted without cookies (docs/product/statistics.md).
+      { to: "/admin/statistics", label: "admin.nav.statistics", icon: ChartColumn },
     ],
   },
   {

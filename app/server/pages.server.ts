@@ -64,6 +64,14 @@ export type PagesOptions = {
    * order of arrival (docs/decisions/0049).
    */
   rendersAtOnce: number;
+  /** Told of each page view answered, to count it (app/statistics): never waited for. */
+  viewed?: PageViews;
+};
+
+/** A page sent whole (its canonical address), or its data once scripts run and a link is followed. */
+export type PageViews = {
+  document(req: IncomingMessage, address: string): void;
+  navigation(req: IncomingMessage, address: string): void;
 };
 
 export type Pages = {
@@ -98,7 +106,7 @@ export type Pages = {
 type Lookup = { language: Language; address: string; version: string; etag: string; fromQuery: boolean };
 
 type CacheAnswer =
-  | { kind: "not modified"; lookup: Lookup }
+  | { kind: "not modified"; lookup: Lookup; kept: boolean }
   | { kind: "hit"; page: CachedPage; lookup: Lookup }
   | { kind: "miss"; lookup: Lookup };
 
@@ -129,6 +137,7 @@ export function createPages({
   cacheBytes,
   origin,
   rendersAtOnce,
+  viewed,
 }: PagesOptions): Pages {
   const handleRequest = takingTurns(createRequestHandler(build, mode), rendersAtOnce);
   const cache = new PageCache(cacheBytes);
@@ -164,7 +173,7 @@ export function createPages({
     const lookup = { language, address, version, fromQuery, etag: cached?.etag ?? pageEtag({ version, language, address, buildId }) };
     // A validator is only ever sent with a page of that version, so it may be confirmed
     // without rendering, even by a process that has not kept the page itself.
-    if (matchesEtag(req.headers["if-none-match"], lookup.etag)) return { kind: "not modified", lookup };
+    if (matchesEtag(req.headers["if-none-match"], lookup.etag)) return { kind: "not modified", lookup, kept: cached !== undefined };
     if (cached) return { kind: "hit", page: cached, lookup };
     return { kind: "miss", lookup };
   }
@@ -172,6 +181,9 @@ export function createPages({
   /** Sends a hit or a 304 after `headers`; says whether there was one to send. */
   function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: CacheAnswer | null, headers: OutgoingHttpHeaders): boolean {
     if (!answer || answer.kind === "miss") return false;
+    // A browser showing its own copy again is a view too, of a page this process keeps (so a
+    // made-up address with a made-up validator counts nothing).
+    if (answer.kind === "hit" || answer.kept) viewed?.document(req, answer.lookup.address);
     if (answer.kind === "hit") {
       sendKept(req, res, answer.page, "hit", headers, languageCookieOf(answer.lookup));
     } else {
@@ -267,12 +279,21 @@ export function createPages({
         const { language, fromQuery } = languageOf(req);
         if (fromQuery) res.setHeader("Set-Cookie", languageCookies[language]);
         const context: AppLoadContext = { ...loadContext(language, clientAddress), cspNonce: nonce };
-        await send(req, res, await handleRequest(toFetchRequest(req, res), context));
+        const response = await handleRequest(toFetchRequest(req, res), context);
+        if (viewed && response.status === 200 && req.path.endsWith(".data")) {
+          // A public page's data, asked for as its page would be (no signed-in cookie): the page is shown.
+          const address = pageCacheAddress({ method: req.method, url: req.url.replace(/\.data(?=\?|$)/, ""), cookies: req.headers.cookie });
+          if (address !== null) viewed.navigation(req, address);
+        }
+        await send(req, res, response);
         return;
       }
       const { render, shared } = renderOnce(lookup, clientAddress);
       const rendered = await render;
-      if ("kept" in rendered) return sendKept(req, res, rendered.kept, shared ? "hit" : "miss", setByExpress, languageCookieOf(lookup));
+      if ("kept" in rendered) {
+        viewed?.document(req, lookup.address);
+        return sendKept(req, res, rendered.kept, shared ? "hit" : "miss", setByExpress, languageCookieOf(lookup));
+      }
       if (lookup.fromQuery) res.setHeader("Set-Cookie", languageCookies[lookup.language]);
       res.status(rendered.status);
       for (const [name, value] of rendered.headers) res.append(name, value);

@@ -27,6 +27,8 @@ import { scheduleRequestRetention } from "~/orders/retention.server";
 import { startStockAlertWorker, wakeStockAlertWorkers } from "~/stock-alerts/outbox.server";
 import { startSaleClock } from "~/shop/sale-clock.server";
 import { scheduleWishRetention } from "~/stock-alerts/retention.server";
+import { keepStatistics } from "~/statistics/statistic-days.server";
+import { visitTally } from "~/statistics/visit-tally.server";
 import { createStorage } from "~/media/storage.server";
 import { healthWatch } from "./health-watch.server";
 import { keptPagesLogIntervalMs, keptPageTally } from "./kept-page-tally.server";
@@ -132,6 +134,8 @@ export async function startShop({ config, log, dev, root, build: givenBuild, pro
     build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
   }
   const imageSources = imageOrigins(config);
+  // docs/product/statistics.md: a page view adds to counters in memory; a timer writes them.
+  const visits = config.statistics.on ? visitTally(new URL(config.publicUrl).host) : undefined;
   const pages = createPages({
     build,
     mode: dev ? "development" : "production",
@@ -145,6 +149,7 @@ export async function startShop({ config, log, dev, root, build: givenBuild, pro
     // request waits between its queries. A PostgreSQL server answers over the network meanwhile.
     rendersAtOnce: database.kind === "pglite" ? 2 : 4,
     loadContext: (language, clientAddress): ShopContext => ({ db: database.db, contentReads, config, language, log, auth, clientAddress }),
+    viewed: visits && { document: visits.countDocument, navigation: visits.countNavigation },
   });
 
   // docs/product/sale-prices.md#kept-pages: a sale's start or end moves the content version on.
@@ -300,6 +305,15 @@ export async function startShop({ config, log, dev, root, build: givenBuild, pro
   // docs/product/back-in-stock.md: the outbox worked off at start, when woken and on a timer; wishes past their time deleted daily.
   const stockAlerts = startStockAlertWorker({ db: database.db, config, log });
   const wishRetention = scheduleWishRetention(database.db, log);
+  const statistics =
+    visits &&
+    keepStatistics({
+      db: database.db,
+      log,
+      take: visits.take,
+      timeZone: async () => (await readShopSettings({ db: database.db, config })).timeZone,
+      flushMs: config.statistics.flushMs,
+    });
 
   return {
     handle,
@@ -320,6 +334,8 @@ export async function startShop({ config, log, dev, root, build: givenBuild, pro
       await stockAlerts.stop();
       await wishRetention.stop();
       await pages.refreshed();
+      // After the last requests, before the database closes: the counts since the last minute are kept.
+      await statistics?.stop();
       await database.close();
     },
   };
