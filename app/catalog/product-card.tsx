@@ -7,8 +7,7 @@ import { AddToCartForm } from "~/cart/add-to-cart-form";
 import { addBlock } from "~/shop/cart";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { formatPrice } from "~/lib/money";
-import { useRootData } from "~/root-data";
+import { ShownPriceTag } from "~/components/shown-price";
 import { ColorSwatches } from "./color-swatches";
 import { availableStock, cartProductFor, defaultVariant, imageFor, type ShopperItem } from "~/shop/shopper-item";
 import { ProductImage } from "~/components/product-image";
@@ -23,7 +22,6 @@ type ProductCardProps = {
 /** docs/product/storefront.md#product-card. */
 export function ProductCard({ item, imageSizes, eager }: ProductCardProps) {
   const { t } = useTranslation();
-  const { language } = useRootData();
   const cart = useCart();
   const [selectedId, setSelectedId] = useState(() => defaultVariant(item)?.id ?? null);
   const variant = item.variants.find((v) => v.id === selectedId) ?? null;
@@ -61,7 +59,7 @@ export function ProductCard({ item, imageSizes, eager }: ProductCardProps) {
               {item.name}
             </Link>
           </h3>
-          <p className="price shrink-0 text-ink">{formatPrice(item.price, language)}</p>
+          <ShownPriceTag shown={variant ?? item} className="shrink-0 text-ink" />
         </div>
 
         {shownTags.length ? (

@@ -2,14 +2,14 @@ import { Droplets, Gem, Hand, Info, Mail } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Badge } from "~/components/ui/badge";
-import { formatPrice } from "~/lib/money";
+import { ShownPriceTag } from "~/components/shown-price";
 import { useRootData } from "~/root-data";
-import type { ShopperItem, ShopperProduct } from "~/shop/shopper-item";
+import type { ShopperItem, ShopperProduct, ShopperVariant } from "~/shop/shopper-item";
 
-/** The product's badges, name (the page's one h1) and price. */
-export function ProductHeading({ item }: { item: ShopperItem }) {
+/** The product's badges, name (the page's one h1) and price: the chosen colour's, a sale's included. */
+export function ProductHeading({ item, variant }: { item: ShopperItem; variant: ShopperVariant | null }) {
   const { t } = useTranslation();
-  const { language, shop } = useRootData();
+  const { shop } = useRootData();
   return (
     <div className="flex flex-col gap-3">
       {item.isUnique || item.leadTimeDays ? (
@@ -20,7 +20,7 @@ export function ProductHeading({ item }: { item: ShopperItem }) {
       ) : null}
       <h1 className="text-3xl leading-tight md:text-4xl">{item.name}</h1>
       <div>
-        <p className="price text-2xl text-ink">{formatPrice(item.price, language)}</p>
+        <ShownPriceTag shown={variant ?? item} className="text-2xl text-ink" />
         {/* How VAT applies, from the seller's settings (docs/decisions/0037). */}
         <p className="mt-1 text-sm text-muted">{shop.vatNote}</p>
       </div>

@@ -7,9 +7,11 @@ import {
   formatDate,
   formatDateTime,
   formatDay,
+  instantInZone,
   isoInZone,
   isTimeZone,
   readTypedDay,
+  readTypedTime,
   startOfDayInZone,
   timeZones,
 } from "./dates";
@@ -149,5 +151,20 @@ describe("dates at their edges", () => {
 
   it.each(["x2026-11-27", "2026-11-270", "x27/11/2026", "27/11/20260"])("reads no day in %s", (typed) => {
     expect(readTypedDay(typed)).toBeUndefined();
+  });
+});
+
+describe("a time typed on the shop's clock (docs/product/sale-prices.md#a-sale)", () => {
+  it("reads the ways each language writes a time, and nothing else", () => {
+    expect(["8:30", "08.30", "8h30", "23:59", "00:00"].map(readTypedTime)).toEqual(["08:30", "08:30", "08:30", "23:59", "00:00"]);
+    expect(["24:00", "8:60", "830", "8:3", "", "8:30 pm"].map(readTypedTime)).toEqual([undefined, undefined, undefined, undefined, undefined, undefined]);
+  });
+
+  it("names the instant in the zone, in winter, in summer and around a change of clocks", () => {
+    expect(instantInZone("2026-11-27", "08:20", "Europe/Rome").toISOString()).toBe("2026-11-27T07:20:00.000Z");
+    expect(instantInZone("2026-07-14", "09:20", "Europe/Rome").toISOString()).toBe(summer);
+    expect(instantInZone("2026-03-29", "04:00", "Europe/Rome").toISOString()).toBe("2026-03-29T02:00:00.000Z");
+    expect(instantInZone("2026-03-28", "23:00", "Europe/Rome").toISOString()).toBe("2026-03-28T22:00:00.000Z");
+    expect(instantInZone("2026-11-27", "08:20", "America/New_York").toISOString()).toBe("2026-11-27T13:20:00.000Z");
   });
 });

@@ -144,3 +144,21 @@ export function readTypedDay(text: string): string | undefined {
   const parsed = new Date(`${candidate}T12:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === candidate ? candidate : undefined;
 }
+
+/**
+ * A time of day as an owner types it: "8:30", "08.30" (Italian) or "8h30" (French), or "08:30" from
+ * a time picker. HH:MM on a 24-hour clock, or undefined for anything else.
+ */
+export function readTypedTime(text: string): string | undefined {
+  const match = /^(\d{1,2})[:.hH](\d{2})$/.exec(text.trim());
+  if (!match || Number(match[1]) > 23 || Number(match[2]) > 59) return undefined;
+  return `${match[1].padStart(2, "0")}:${match[2]}`;
+}
+
+/** The instant a day (YYYY-MM-DD) and time (HH:MM) name on the shop's clock. */
+export function instantInZone(day: string, time: string, timeZone: string): Date {
+  const asUtc = Date.parse(`${day}T${time}:00Z`);
+  // The offset at the guess, then at the answer, as endOfDayInZone does across a change of clocks.
+  const guess = asUtc - offsetMs(new Date(asUtc), timeZone);
+  return new Date(asUtc - offsetMs(new Date(guess), timeZone));
+}

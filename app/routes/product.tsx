@@ -197,7 +197,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             />
           </div>
           <div className="flex flex-col gap-8">
-            <ProductHeading item={item} />
+            <ProductHeading item={item} variant={variant} />
             <ProductPurchase item={item} variant={variant} onSelectVariant={selectVariant} preview={preview} />
             {"stockAlerts" in loaderData && loaderData.stockAlerts && !preview && waitable ? (
               <StockAlertForm key={variant?.id ?? "item"} itemId={item.id} colours={waitable.colours} shownId={variant?.id ?? null} />

@@ -86,6 +86,18 @@ describe("productJsonLd", () => {
     });
   });
 
+  it("offers a reduced piece at the sale's price, its prior price as the struck price (docs/product/sale-prices.md#the-prior-price)", () => {
+    const reduction = { was: 60, startsAt: "2026-11-20T08:00:00.000Z", endsAt: "2026-11-30T22:59:00.000Z" };
+    expect(offersOf(productJsonLd({ ...input, item: item({ reduction }) }))).toMatchObject({
+      price: "45.00",
+      priceSpecification: { "@type": "UnitPriceSpecification", priceType: "https://schema.org/StrikethroughPrice", price: "60.00", priceCurrency: "EUR" },
+    });
+    const sage = { ...variant("sage", 1), price: 40, reduction };
+    const [offer] = (productJsonLd({ ...input, item: item({ variants: [sage] }) }).hasVariant as JsonLd[]).map((v) => v.offers as JsonLd);
+    expect(offer).toMatchObject({ price: "40.00", priceSpecification: { price: "60.00" } });
+    expect(offersOf(productJsonLd({ ...input, item: item() }))).not.toHaveProperty("priceSpecification");
+  });
+
   it("describes an item the owner left without description with the page's own description", () => {
     const ld = productJsonLd({ ...input, item: item({ description: "" }), description: "Market tote, handmade in crochet." });
     expect(ld.description).toBe("Market tote, handmade in crochet.");
@@ -100,7 +112,14 @@ describe("productJsonLd", () => {
     const ld = productJsonLd({
       ...input,
       language: "fr",
-      item: item({ price: 19.5, stock: 4, variants: [variant("sage", 0, "/uploads/products/items/tote-sage.webp"), variant("sand", 4)] }),
+      item: item({
+        price: 19.5,
+        stock: 4,
+        variants: [
+          { ...variant("sage", 0, "/uploads/products/items/tote-sage.webp"), price: 19.5 },
+          { ...variant("sand", 4), price: 19.5 },
+        ],
+      }),
     });
     expect(ld).toMatchObject({
       "@type": "ProductGroup",
@@ -200,6 +219,7 @@ describe("Google's rich-result rules", () => {
     const pages = [
       [productJsonLd({ ...input, shipping, returns, item: item() }), crumbs],
       [productJsonLd({ ...input, shipping, returns, item: withColours }), crumbs],
+      [productJsonLd({ ...input, shipping, returns, item: item({ price: 40, reduction: { was: 45, startsAt: "2026-11-20T08:00:00.000Z", endsAt: "2026-11-30T22:59:00.000Z" } }) }), crumbs],
       shopJsonLd({ ...input, orderEmail: "ciao@filo.example", instagramUrl: "https://www.instagram.com/filo", logo: "/favicon.svg" }),
     ];
     for (const objects of pages) expect(defects(await richResultIssues(objects))).toEqual([]);

@@ -13,6 +13,7 @@ import type {
   WebSite,
   WithContext,
 } from "schema-dts";
+import type { ShownPrice } from "~/shop/sale-price";
 import type { ShopperItem, ShopperVariant } from "~/shop/shopper-item";
 import { imagesFor } from "~/shop/shopper-item";
 import type { Language } from "~shared/languages";
@@ -49,6 +50,22 @@ export type ProductJsonLdInput = {
 };
 
 /**
+ * docs/product/sale-prices.md#the-prior-price: during an announced reduction, the prior price as
+ * the struck price Google's merchant listings read; nothing otherwise.
+ */
+function priorPrice({ reduction }: ShownPrice) {
+  if (!reduction) return {};
+  return {
+    priceSpecification: {
+      "@type": "UnitPriceSpecification",
+      priceType: "https://schema.org/StrikethroughPrice",
+      price: reduction.was.toFixed(2),
+      priceCurrency: "EUR",
+    },
+  } as const;
+}
+
+/**
  * schema.org data for a product page. An item without colours is one Product with one Offer; an
  * item with colours is Google's variant model: a ProductGroup varying by colour with one Product
  * per active colour (its colour, pictures, address and Offer). Each Offer carries its price, its
@@ -78,11 +95,12 @@ export function productJsonLd({
     ({
       "@type": "Offer",
       url: productUrl(publicUrl, item, variant, language),
-      price: item.price.toFixed(2),
+      price: (variant ?? item).price.toFixed(2),
       priceCurrency: "EUR",
+      ...priorPrice(variant ?? item),
       availability: availabilityOf(variant ? variant.stock : item.stock, item.isUnique, madeToOrder),
       itemCondition: "https://schema.org/NewCondition",
-      ...(shipping ? { shippingDetails: shippingDetailsJsonLd(shipping, item.price, item.leadTimeDays) } : {}),
+      ...(shipping ? { shippingDetails: shippingDetailsJsonLd(shipping, (variant ?? item).price, item.leadTimeDays) } : {}),
       ...(returnPolicy ? { hasMerchantReturnPolicy: returnPolicy } : {}),
     }) satisfies Offer;
   const images = (variant: ShopperVariant | null) => imagesFor(item, variant).map((url) => absoluteUrl(publicUrl, url));

@@ -22,6 +22,8 @@ import {
 } from "./item-form";
 import type { ItemsActionData } from "./items-action.server";
 import { VariantManager } from "./variant-manager";
+import type { ItemPriceRecord } from "./item-sales.server";
+import { SaleManager } from "./sale-manager";
 import { Field, FormError, inputClass } from "~/components/forms/field";
 import { ImagesField } from "~/components/forms/images-field";
 import { LanguageTabs } from "~/components/forms/language-tabs";
@@ -58,11 +60,14 @@ const on = (value: boolean) => (value ? "on" : undefined);
 export function ItemDialog({
   item,
   categories,
+  priceRecord,
   onClose,
   onSaved,
 }: {
   item?: AdminItem;
   categories: CategoryOption[];
+  /** The stored item's sales and price history (docs/product/sale-prices.md). */
+  priceRecord?: ItemPriceRecord;
   onClose: () => void;
   onSaved: (id: string, keepOpen: boolean) => void;
 }) {
@@ -229,6 +234,8 @@ export function ItemDialog({
               draftErrors={draftErrors}
             />
           ) : null}
+          {/* A sale has its own form too; only a stored item can go on sale. */}
+          {item && priceRecord ? <SaleManager item={item} record={priceRecord} /> : null}
           {/* Drafts are posted even while colours are off: hidden like stored ones, never dropped. */}
           {drafts.flatMap((draft, index) =>
             draftVariantFields(draft, index).map(([name, value]) => (

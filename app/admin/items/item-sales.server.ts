@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~db/client";
 import { colorVariants, itemPrices, items, itemSales } from "~db/schema";
 
@@ -56,22 +56,36 @@ export async function endSale(db: Database, id: string, itemId: string, now: Dat
 
 /** An item's sales and price history as its editor lists them, newest first. */
 export type ItemPriceRecord = {
-  sales: { id: string; variantId: string | null; price: number; startsAt: Date; endsAt: Date }[];
+  sales: { id: string; variantId: string | null; price: number; startsAt: Date; endsAt: Date; state: "planned" | "running" | "ended" }[];
   prices: { price: number; appliedFrom: Date }[];
 };
 
-export async function itemPriceRecord(db: Database, itemId: string): Promise<ItemPriceRecord> {
+/**
+ * The records of the items a page of the list shows, by item, each sale's state as of `now` (the
+ * content version moves on at every start and end, so a kept record is never stale).
+ */
+export async function itemPriceRecords(db: Database, itemIds: readonly string[], now: Date = new Date()): Promise<Record<string, ItemPriceRecord>> {
+  if (itemIds.length === 0) return {};
   const [sales, prices] = await Promise.all([
-    db
-      .select({ id: itemSales.id, variantId: itemSales.variantId, price: itemSales.price, startsAt: itemSales.startsAt, endsAt: itemSales.endsAt })
-      .from(itemSales)
-      .where(eq(itemSales.itemId, itemId))
-      .orderBy(desc(itemSales.startsAt)),
-    db
-      .select({ price: itemPrices.price, appliedFrom: itemPrices.appliedFrom })
-      .from(itemPrices)
-      .where(eq(itemPrices.itemId, itemId))
-      .orderBy(desc(itemPrices.appliedFrom)),
+    db.select().from(itemSales).where(inArray(itemSales.itemId, [...itemIds])).orderBy(desc(itemSales.startsAt)),
+    db.select().from(itemPrices).where(inArray(itemPrices.itemId, [...itemIds])).orderBy(desc(itemPrices.appliedFrom)),
   ]);
-  return { sales, prices };
+  return Object.fromEntries(
+    itemIds.map((id) => [
+      id,
+      {
+        sales: sales
+          .filter((sale) => sale.itemId === id)
+          .map(({ id: saleId, variantId, price, startsAt, endsAt }) => ({
+            id: saleId,
+            variantId,
+            price,
+            startsAt,
+            endsAt,
+            state: endsAt <= now ? ("ended" as const) : startsAt <= now ? ("running" as const) : ("planned" as const),
+          })),
+        prices: prices.filter((point) => point.itemId === id).map(({ price, appliedFrom }) => ({ price, appliedFrom })),
+      },
+    ]),
+  );
 }

@@ -10,7 +10,10 @@ import { createStorage } from "~/media/storage.server";
 import { errorNote, successNote } from "~/toasts/toast-note.server";
 import type { ToastNote } from "~/toasts/use-toast-note";
 import type { Language } from "~shared/languages";
+import { shownShopSettings } from "~/shop/shop-settings.server";
 import { deleteSchema, draftVariantIndex, itemFormSchema, variantFormSchema } from "./item-form";
+import { endSale, saveSale, type SaleProblem } from "./item-sales.server";
+import { saleFormSchema } from "./sale-form";
 import {
   deleteItem,
   deleteVariant,
@@ -22,7 +25,15 @@ import {
   type ItemProblem,
 } from "./items.server";
 
-export type ItemsIntent = "save-item" | "delete-item" | "duplicate-item" | "save-variant" | "delete-variant" | "import-demo";
+export type ItemsIntent =
+  | "save-item"
+  | "delete-item"
+  | "duplicate-item"
+  | "save-variant"
+  | "delete-variant"
+  | "save-sale"
+  | "end-sale"
+  | "import-demo";
 
 export type ItemsActionData = {
   intent?: ItemsIntent;
@@ -39,6 +50,15 @@ const problemKey: Record<ItemProblem, string> = {
   slugTaken: "admin.items.slugTaken",
   notFound: "admin.items.errors.notFound",
   categoryMissing: "admin.items.errors.categoryMissing",
+};
+
+/** docs/product/sale-prices.md#a-sale: each refusal by the box it is about. */
+const saleProblem: Record<SaleProblem, { field: string; key: string }> = {
+  endBeforeStart: { field: "endDay", key: "admin.sales.endBeforeStart" },
+  endPassed: { field: "endDay", key: "admin.sales.endPassed" },
+  notBelowPrice: { field: "price", key: "admin.sales.notBelowPrice" },
+  overlap: { field: "startDay", key: "admin.sales.overlap" },
+  notFound: { field: "", key: "admin.items.errors.notFound" },
 };
 
 const firstError = (errors: Record<string, string[] | null> | null | undefined) =>
@@ -67,6 +87,10 @@ export async function itemsAction({ context, form: formData }: AdminPost) {
         return await saveVariantIntent();
       case "delete-variant":
         return await deleteVariantIntent();
+      case "save-sale":
+        return await saveSaleIntent();
+      case "end-sale":
+        return await endSaleIntent();
       case "import-demo":
         return await importDemoIntent();
       default:
@@ -86,8 +110,32 @@ export async function itemsAction({ context, form: formData }: AdminPost) {
             ? t("admin.variants.saveError")
             : intent === "delete-variant"
               ? t("admin.variants.deleteError")
-              : t("admin.demo.importFailed");
+              : intent === "save-sale" || intent === "end-sale"
+                ? t("admin.sales.saveError")
+                : t("admin.demo.importFailed");
     return answer({ ok: false, note: errorNote(title) }, 500);
+  }
+
+  async function saveSaleIntent() {
+    const { timeZone } = await shownShopSettings(context);
+    const submission = parseWithZod(formData, { schema: saleFormSchema(context.language, timeZone) });
+    if (submission.status !== "success") return answer({ ok: false, result: submission.reply() }, 400);
+    const saved = await saveSale(context.db, submission.value);
+    if (!saved.ok) {
+      const { field, key } = saleProblem[saved.problem];
+      const result = submission.reply({ fieldErrors: field ? { [field]: [key] } : {}, formErrors: field ? [] : [key] });
+      return answer({ ok: false, result, note: errorNote(t(key)) }, saved.problem === "notFound" ? 404 : 409);
+    }
+    return answer({ ok: true, result: submission.reply({ resetForm: true }), note: successNote(t("admin.sales.saved")) });
+  }
+
+  async function endSaleIntent() {
+    const submission = parseWithZod(formData, { schema: deleteSchema });
+    const sale = submission.status === "success" ? submission.value : null;
+    if (!sale?.itemId || !(await endSale(context.db, sale.id, sale.itemId))) {
+      return answer({ ok: false, note: errorNote(t("admin.items.errors.notFound")) }, 404);
+    }
+    return answer({ ok: true, note: successNote(t("admin.sales.endedNote")) });
   }
 
   async function saveItemIntent() {

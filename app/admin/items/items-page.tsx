@@ -14,6 +14,7 @@ import { itemFilterCount, itemsHref, noItemFilters, type ItemsQuery } from "./it
 import type { AdminItem, CategoryOption } from "./item-form";
 import { ItemsFilterForm } from "./items-filter-form";
 import type { ItemsActionData } from "./items-action.server";
+import type { ItemPriceRecord } from "./item-sales.server";
 
 type DialogState = { mode: "create" } | { mode: "edit"; id: string } | null;
 
@@ -28,6 +29,7 @@ export function ItemsPage({
   pageCount,
   query,
   categories,
+  priceRecords,
   actionData,
 }: {
   items: AdminItem[];
@@ -37,6 +39,8 @@ export function ItemsPage({
   pageCount: number;
   query: Omit<ItemsQuery, "page">;
   categories: CategoryOption[];
+  /** Each shown item's sales and price history (docs/product/sale-prices.md). */
+  priceRecords: Record<string, ItemPriceRecord>;
   actionData?: ItemsActionData;
 }) {
   const { t, language } = useTranslation();
@@ -115,6 +119,7 @@ export function ItemsPage({
           key={dialog.mode === "edit" ? dialog.id : "create"}
           item={editing}
           categories={categories}
+          priceRecord={editing ? priceRecords[editing.id] : undefined}
           onClose={() => setDialog(null)}
           onSaved={onSaved}
         />

@@ -3,6 +3,7 @@ import { itemsQuery } from "~/admin/items/item-filters";
 import { itemsAction } from "~/admin/items/items-action.server";
 import { ItemsPage } from "~/admin/items/items-page";
 import { activeCategoryOptions, listAdminItems } from "~/admin/items/items.server";
+import { itemPriceRecords } from "~/admin/items/item-sales.server";
 import { adminMeta } from "~/admin/meta";
 import type { Route } from "./+types/items";
 
@@ -22,7 +23,10 @@ export async function loader(args: Route.LoaderArgs) {
     ),
     contentReads.read(`category options ${language}`, () => activeCategoryOptions(db, language)),
   ]);
-  return { ...list, query, categories };
+  // docs/product/sale-prices.md: each shown item's sales and price history, for its editor.
+  const shown = [...list.items, ...(list.linked ? [list.linked] : [])].map((item) => item.id);
+  const priceRecords = await contentReads.read(`item price records ${shown.join(",")}`, () => itemPriceRecords(db, shown));
+  return { ...list, query, categories, priceRecords };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -30,7 +34,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminItems({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, linked, page, pageCount, query, categories } = loaderData;
+  const { items, linked, page, pageCount, query, categories, priceRecords } = loaderData;
   return (
     <ItemsPage
       items={items}
@@ -39,6 +43,7 @@ export default function AdminItems({ loaderData, actionData }: Route.ComponentPr
       pageCount={pageCount}
       query={query}
       categories={categories}
+      priceRecords={priceRecords}
       actionData={actionData}
     />
   );

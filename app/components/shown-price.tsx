@@ -1,0 +1,31 @@
+import { useTranslation } from "~/i18n/react";
+import { formatPrice } from "~/lib/money";
+import { cn } from "~/lib/utils";
+import { useRootData } from "~/root-data";
+import type { ShownPrice } from "~/shop/sale-price";
+import { Badge } from "./ui/badge";
+
+/**
+ * docs/product/sale-prices.md#the-prior-price: the price, and during an announced reduction the
+ * prior price struck beside it with its words and a badge. The struck number is for the eye; a
+ * screen reader reads the sentence that names it.
+ */
+export function ShownPriceTag({ shown, className, detailClassName }: { shown: ShownPrice; className: string; detailClassName?: string }) {
+  const { t } = useTranslation();
+  const { language } = useRootData();
+  const { reduction } = shown;
+  if (!reduction) return <p className={cn("price", className)}>{formatPrice(shown.price, language)}</p>;
+  const was = formatPrice(reduction.was, language);
+  return (
+    <div className="flex flex-col gap-0.5">
+      <p className={cn("price flex flex-wrap items-baseline gap-x-2", className)}>
+        <span>{formatPrice(shown.price, language)}</span>
+        <s aria-hidden className="text-sm font-normal text-muted">
+          {was}
+        </s>
+        <Badge variant="danger">{t("catalog.onSale")}</Badge>
+      </p>
+      <p className={cn("text-xs text-muted", detailClassName)}>{t("catalog.lowestBeforeSale", { price: was })}</p>
+    </div>
+  );
+}
