@@ -13,7 +13,7 @@ const shopFrame = new RegExp(
     String.raw`[\/]app[\/]components[\/]ui[\/](badge|button|toast|use-dialog-on-demand)\.tsx?$`,
     String.raw`[\/]app[\/]seo[\/](meta|json-ld)\.ts$`,
     String.raw`[\/]shared[\/](languages|settings-values)\.ts$`,
-    String.raw`[\/]node_modules[\/](clsx|tailwind-merge|class-variance-authority)[\/]`,
+    String.raw`[\/]node_modules[\/](clsx|class-variance-authority)[\/]`,
   ].join("|"),
 );
 

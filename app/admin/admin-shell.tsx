@@ -100,7 +100,7 @@ export function AdminShell({
             {navigation.state === "loading" ? t("common.loading") : null}
           </p>
           <div className="ml-auto flex items-center gap-1">
-            <Button variant="ghost" size="sm" asChild className="px-3">
+            <Button variant="ghost" size="compact" asChild>
               <Link to="/catalog">
                 <Store aria-hidden />
                 <span className="max-sm:sr-only">{t("admin.shopNow")}</span>
@@ -109,7 +109,7 @@ export function AdminShell({
             <LanguageSwitcher />
             <Form method="post" action="/auth" replace>
               <input type="hidden" name="intent" value="sign-out" />
-              <Button type="submit" variant="ghost" size="sm" className="px-3">
+              <Button type="submit" variant="ghost" size="compact">
                 <LogOut aria-hidden />
                 <span className="max-sm:sr-only">{t("admin.logOut")}</span>
               </Button>
@@ -176,9 +176,9 @@ function SidebarContent({
                     title={collapsed ? t(label) : undefined}
                     className={({ isActive }) =>
                       cn(
-                        "relative flex h-9 items-center gap-3 rounded-lg text-sm text-ink/85 transition-colors hover:bg-ink/5 hover:text-ink",
+                        "relative flex h-9 items-center gap-3 rounded-lg text-sm transition-colors",
                         collapsed ? "justify-center" : "px-2.5",
-                        isActive && "bg-accent-soft font-medium text-accent-ink hover:bg-accent-soft",
+                        isActive ? "bg-accent-soft font-medium text-accent-ink" : "text-ink/85 hover:bg-ink/5 hover:text-ink",
                       )
                     }
                   >
@@ -213,7 +213,7 @@ function MenuCount({ count, collapsed }: { count: number; collapsed: boolean }) 
       <span className="sr-only">{label}</span>
     </span>
   ) : (
-    <Badge variant="count" className="ml-auto" title={label}>
+    <Badge variant="count" size="count" className="ml-auto" title={label}>
       <span aria-hidden>{count}</span>
       <span className="sr-only">{label}</span>
     </Badge>

@@ -175,7 +175,7 @@ export function AdminUsersTable({ admins, me, manage, note }: { admins: AdminUse
                       <Trash2 aria-hidden />
                     </Button>
                   ) : (
-                    <Button asChild variant="ghost" size="sm" className="text-danger hover:bg-danger-soft">
+                    <Button asChild variant="ghostDestructive" size="sm">
                       <Link
                         to={`?remove=${row.id}`}
                         preventScrollReset

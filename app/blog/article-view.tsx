@@ -4,7 +4,6 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { badgeVariants } from "~/components/ui/badge";
 import { useShopTime } from "~/lib/use-shop-time";
-import { cn } from "~/lib/utils";
 import { srcSetFor } from "~/media/image-urls";
 import { ArticleActions } from "./article-actions";
 import { ArticleBody } from "./article-body";
@@ -34,7 +33,7 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
             <p className="mt-5">
               <Link
                 to={blogListHref({ category: article.category.slug })}
-                className={cn(badgeVariants(), "px-3 py-1 text-sm transition-colors hover:bg-accent hover:text-white")}
+                className={badgeVariants({ size: "lg", className: "transition-colors hover:bg-accent hover:text-white" })}
               >
                 {article.category.name}
               </Link>

@@ -4,7 +4,6 @@ import { Link } from "react-router";
 import { ImagePlaceholder } from "~/components/image-placeholder";
 import { badgeVariants } from "~/components/ui/badge";
 import { useShopTime } from "~/lib/use-shop-time";
-import { cn } from "~/lib/utils";
 import { srcSetFor } from "~/media/image-urls";
 import type { ArticleCard } from "./article-card";
 
@@ -34,7 +33,7 @@ export function BlogCard({ article, imageSizes }: { article: ArticleCard; imageS
           )}
         </Link>
         {article.category ? (
-          <span className={cn(badgeVariants({ variant: "neutral" }), "absolute top-3 left-3 bg-surface/95 px-3 py-1 text-ink shadow-sm")}>
+          <span className={badgeVariants({ variant: "overlay", size: "md", className: "absolute top-3 left-3 text-ink" })}>
             {article.category.name}
           </span>
         ) : null}

@@ -267,7 +267,7 @@ export function CatalogFilterBar({ filters, bounds, tags, categories }: CatalogF
             {t("catalogPage.apply")}
           </Button>
         </noscript>
-        <Button asChild variant="ghost" size="sm" className="text-muted hover:text-ink">
+        <Button asChild variant="quiet" size="sm" className="hover:text-ink">
           <Link to="/catalog" preventScrollReset>
             <RotateCcw aria-hidden />
             {t("catalogPage.reset")}

@@ -16,7 +16,7 @@ export function CatalogPagination({ filters, pageCount }: { filters: CatalogFilt
   if (pageCount <= 1) return null;
   const { page } = filters;
   const href = (to: number) => catalogHref({ ...filters, page: to });
-  const step = cn(buttonVariants({ variant: "secondary", size: "sm" }), "px-3");
+  const step = buttonVariants({ variant: "secondary", size: "compact" });
   return (
     <nav aria-label={t("catalogPage.pages")} className="mt-12 flex flex-wrap items-center justify-center gap-2 border-t border-border pt-8">
       {page > 1 ? (

@@ -46,8 +46,8 @@ export function ProductCard({ item, imageSizes, eager }: ProductCardProps) {
         />
         {item.isUnique || item.leadTimeDays ? (
           <div className="absolute top-2.5 left-2.5 flex flex-col items-start gap-1">
-            {item.isUnique ? <Badge className="bg-surface/95 text-accent-ink shadow-sm">{t("catalog.uniquePiece")}</Badge> : null}
-            {item.leadTimeDays ? <Badge className="bg-surface/95 text-muted shadow-sm">{t("catalog.madeToOrder")}</Badge> : null}
+            {item.isUnique ? <Badge variant="overlay" className="text-accent-ink">{t("catalog.uniquePiece")}</Badge> : null}
+            {item.leadTimeDays ? <Badge variant="overlay" className="text-muted">{t("catalog.madeToOrder")}</Badge> : null}
           </div>
         ) : null}
       </Link>
@@ -88,7 +88,7 @@ export function ProductCard({ item, imageSizes, eager }: ProductCardProps) {
         ) : null}
 
         <div className="mt-auto flex gap-2 pt-2">
-          <Button asChild variant="secondary" size="sm" className="flex-1 px-3">
+          <Button asChild variant="secondary" size="compact" className="grow basis-0">
             {/* Each card's link named for its item, so that a list of the page's links tells them apart. */}
             <Link to={href} aria-label={`${t("catalog.details")}: ${item.name}`}>
               {t("catalog.details")}
@@ -97,8 +97,8 @@ export function ProductCard({ item, imageSizes, eager }: ProductCardProps) {
           <AddToCartForm product={cartProductFor(item, variant)} className="flex @min-[20rem]:flex-1">
             <Button
               type="submit"
-              size="sm"
-              className="px-3 @min-[20rem]:flex-1"
+              size="compact"
+              className="@min-[20rem]:flex-1"
               disabled={blocked !== null}
               aria-label={blocked === "out-of-stock" ? t("catalog.soldOut") : t("catalog.addNameToCart", { name: item.name })}
             >

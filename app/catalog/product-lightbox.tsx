@@ -32,9 +32,10 @@ export function ProductLightbox({ open, onOpenChange, returnFocus, src, alt, pic
           if (event.key === "ArrowRight") step(1);
           if (event.key === "ArrowLeft") step(-1);
         }}
-        className="gap-3 p-3 pt-14 sm:max-w-3xl sm:p-4 sm:pt-14"
+        width="sm:max-w-3xl"
+        className="gap-3 p-3 pt-14 sm:p-4 sm:pt-14"
       >
-        <DialogTitle className="absolute top-4 left-4 text-base md:text-lg">
+        <DialogTitle caption className="absolute top-4 left-4">
           {several ? t("productPage.pictureOf", { index: index + 1, total }) : alt}
         </DialogTitle>
         <div className="relative">

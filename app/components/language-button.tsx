@@ -38,12 +38,10 @@ export function useLanguageButtonLabel(): string {
   return `${language.toUpperCase()} – ${t("language.choose")}: ${t(`language.${language}`)}`;
 }
 
-export const languageButtonClass = "gap-1.5 px-3";
-
 /** The button that opens the language menu once its code has loaded. */
 export function LanguageButton(props: ButtonProps) {
   return (
-    <Button variant="ghost" size="sm" className={languageButtonClass} aria-label={useLanguageButtonLabel()} aria-haspopup="menu" aria-expanded={false} {...props}>
+    <Button variant="ghost" size="compact" aria-label={useLanguageButtonLabel()} aria-haspopup="menu" aria-expanded={false} {...props}>
       <LanguageButtonFace />
     </Button>
   );

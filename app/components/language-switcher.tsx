@@ -2,7 +2,6 @@ import { Suspense, useState } from "react";
 import {
   LanguageButton,
   LanguageButtonFace,
-  languageButtonClass,
   useLanguageButtonLabel,
   useLanguageHref,
 } from "~/components/language-button";
@@ -46,7 +45,7 @@ export function LanguageSwitcher() {
     <details className="relative">
       <summary
         aria-label={label}
-        className={cn(buttonVariants({ variant: "ghost", size: "sm" }), languageButtonClass, "list-none [&::-webkit-details-marker]:hidden")}
+        className={buttonVariants({ variant: "ghost", size: "compact", className: "list-none [&::-webkit-details-marker]:hidden" })}
         onPointerEnter={loadMenu}
         onFocus={loadMenu}
         onClick={(event) => {

@@ -8,8 +8,8 @@ import { languages } from "~shared/languages";
 
 const pageLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "flex min-h-12 items-center rounded-lg px-3 font-heading text-xl text-ink hover:bg-ink/5",
-    isActive && "bg-accent-soft text-accent-ink",
+    "flex min-h-12 items-center rounded-lg px-3 font-heading text-xl hover:bg-ink/5",
+    isActive ? "bg-accent-soft text-accent-ink" : "text-ink",
   );
 
 /**

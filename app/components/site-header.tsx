@@ -40,8 +40,8 @@ export function SiteHeader() {
                   to={link.to}
                   className={({ isActive }) =>
                     cn(
-                      "relative inline-flex h-10 items-center rounded-full px-4 text-sm font-medium text-ink/85 transition-colors hover:text-accent",
-                      isActive && "text-ink after:absolute after:inset-x-4 after:bottom-1.5 after:h-px after:bg-accent",
+                      "relative inline-flex h-10 items-center rounded-full px-4 text-sm font-medium transition-colors hover:text-accent",
+                      isActive ? "text-ink after:absolute after:inset-x-4 after:bottom-1.5 after:h-px after:bg-accent" : "text-ink/85",
                     )
                   }
                 >

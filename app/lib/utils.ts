@@ -1,9 +1,12 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
 
-/** Joins class names; a later Tailwind class wins over an earlier one for the same property. */
+/**
+ * Joins class names, leaving out the false ones. It resolves no conflict: no list the shop writes
+ * sets one property twice, which app/components/ui/class-conflicts.test.ts checks, so every page
+ * is spared a class merger's code (docs/decisions/0091).
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }
 
 /**

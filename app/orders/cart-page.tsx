@@ -174,7 +174,7 @@ export function CartPage({ shopMails, withoutScripts }: { shopMails: boolean; wi
                 );
               })}
             </ul>
-            <Button variant="ghost" size="sm" className="mt-3 -ml-3 text-muted hover:text-danger" onClick={clear}>
+            <Button variant="quiet" size="sm" className="mt-3 -ml-3 hover:text-danger" onClick={clear}>
               {t("cartPage.clear")}
             </Button>
           </section>

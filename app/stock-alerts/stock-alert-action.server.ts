@@ -5,7 +5,8 @@ import { throttledAddress } from "~/request-protection/client-address.server";
 import { beginAttempt, type ThrottleKey, type ThrottleRule } from "~/request-protection/throttle.server";
 import { colorParam } from "~/shop/shopper-item";
 import { wakeStockAlertWorkers } from "./outbox.server";
-import { stockAlertFormSchema, type StockAlertAnswer } from "./stock-alert-rules";
+import type { StockAlertAnswer } from "./stock-alert-rules";
+import { stockAlertFormSchema } from "./wish-form";
 import { askForWish } from "./wishes.server";
 
 /** Asks from one client (docs/product/back-in-stock.md#limits): a shopper asks for a few pieces; a script is stopped. */

@@ -4,13 +4,13 @@ import {
   maxSendAttempts,
   mayWaitFor,
   retryDelayMs,
-  stockAlertFormSchema,
   stockAlertMail,
   unconfirmedCutoff,
   waitableChoice,
   wishAddress,
   wishCutoff,
 } from "./stock-alert-rules";
+import { stockAlertFormSchema } from "./wish-form";
 
 describe("who may wait (docs/product/back-in-stock.md#the-form)", () => {
   it("a piece or colour sold out, never a unique piece sold, never one in stock", () => {

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { TFunction } from "~/i18n/i18n";
 import type { StockNoticeKind } from "~db/schema/stock-alerts";
 
@@ -6,14 +5,6 @@ import type { StockNoticeKind } from "~db/schema/stock-alerts";
  * "Tell me when it's back" (docs/product/back-in-stock.md): the rules the form, the worker and the
  * daily deletion read, pure so that they are tested as they are.
  */
-
-/** The form's fields: an address, the item, and the colour when the item has colours. */
-export const stockAlertFormSchema = z.object({
-  email: z.string().trim().max(254).pipe(z.email()),
-  itemId: z.uuid(),
-  variantId: z.uuid().optional(),
-});
-export type StockAlertForm = z.infer<typeof stockAlertFormSchema>;
 
 export type StockAlertOutcome = "asked" | "notWaitable" | "invalid" | "tooMany" | "failed";
 

@@ -5,7 +5,8 @@ import { colorVariants, items, stockNotices, stockWishes } from "~db/schema";
 import { linkTokenHash, newLinkToken, queueBackInStockNotices } from "~db/stock-notices";
 import type { Language } from "~shared/languages";
 import { beginAttempt, type ThrottleRule } from "~/request-protection/throttle.server";
-import { linkTokenPattern, mayWaitFor, wishAddress, type StockAlertForm } from "./stock-alert-rules";
+import { linkTokenPattern, mayWaitFor, wishAddress } from "./stock-alert-rules";
+import type { StockAlertForm } from "./wish-form";
 
 /*
  * A wish's steps (docs/product/back-in-stock.md): asked, confirmed from its mail, unsubscribed.

@@ -67,7 +67,7 @@ export function ItemCard({ item, onEdit, deleteHref }: { item: AdminItem; onEdit
           <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t("admin.items.edit", { name })}>
             <Pencil aria-hidden />
           </Button>
-          <Button asChild variant="ghost" size="icon" className="text-danger hover:bg-danger-soft">
+          <Button asChild variant="ghostDestructive" size="icon">
             <Link to={deleteHref} preventScrollReset aria-label={t("admin.items.delete", { name })}>
               <Trash2 aria-hidden />
             </Link>

@@ -133,7 +133,8 @@ export function ItemDialog({
       <DialogContent
         {...guard.contentProps}
         closeLabel={t("admin.items.close")}
-        className="sm:max-h-[90dvh] sm:max-w-3xl"
+        width="sm:max-w-3xl"
+        className="sm:max-h-[90dvh]"
       >
         <DialogHeader>
           <DialogTitle>{item ? t("admin.items.editTitle") : t("admin.items.createTitle")}</DialogTitle>

@@ -145,9 +145,8 @@ export function VariantManager({
                     <Pencil aria-hidden />
                   </Button>
                   <Button
-                    variant="ghost"
+                    variant="ghostDestructive"
                     size="icon"
-                    className="text-danger hover:bg-danger-soft"
                     disabled={!draft && remover.state !== "idle"}
                     aria-label={t(draft ? "admin.items.removeDraft" : "admin.items.deleteVariant", { name })}
                     onClick={() => setDeleting({ listed: { variant, draft }, name })}

@@ -8,7 +8,6 @@ import type { $ZodType } from "zod/v4/core";
 import { Button } from "~/components/ui/button";
 import { saveBarProps } from "~/components/ui/toast";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { cn } from "~/lib/utils";
 import { useDiscardGuard } from "./discard-guard";
 import { useToastNote } from "~/toasts/use-toast-note";
 import type { ContentActionData } from "./content-action.server";
@@ -60,7 +59,8 @@ export function ContentDialog({
       <DialogContent
         {...guard.contentProps}
         closeLabel={t("admin.content.close")}
-        className={cn("sm:max-h-[90dvh]", wide ? "sm:max-w-4xl" : "sm:max-w-2xl")}
+        width={wide ? "sm:max-w-4xl" : "sm:max-w-2xl"}
+        className="sm:max-h-[90dvh]"
         // A rich-text toolbar or upload must not lose the typed form by a stray click outside.
         onInteractOutside={(event) => event.preventDefault()}
         // A box inside the dialog (e.g. the editor's link address) may use Escape for itself.
@@ -177,12 +177,11 @@ export function CardActions({
   const deleteButton = (
     <Button
       type={onDelete ? "button" : "submit"}
-      variant="ghost"
+      variant="ghostDestructive"
       size="icon"
       onClick={onDelete || undefined}
       disabled={fetcher.state !== "idle"}
       aria-label={t("admin.content.delete", { name })}
-      className="text-danger hover:bg-danger-soft"
     >
       <Trash2 aria-hidden />
     </Button>

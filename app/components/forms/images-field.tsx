@@ -117,8 +117,8 @@ export function ImagesField({
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
         className={cn(
-          "flex flex-col items-center gap-1 rounded-lg border border-dashed border-border px-4 py-5 text-center text-sm text-muted",
-          dragging && "border-accent bg-accent-soft",
+          "flex flex-col items-center gap-1 rounded-lg border border-dashed px-4 py-5 text-center text-sm text-muted",
+          dragging ? "border-accent bg-accent-soft" : "border-border",
         )}
       >
         <ImagePlus className="size-5" aria-hidden />

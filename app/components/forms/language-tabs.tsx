@@ -59,8 +59,8 @@ export function LanguageTabs({
             tabIndex={current === language ? 0 : -1}
             onClick={() => setCurrent(language)}
             className={cn(
-              "min-h-11 flex-1 cursor-pointer rounded-full px-3 text-sm font-medium text-muted focus-visible:outline-2 focus-visible:outline-accent md:min-h-9",
-              current === language && "bg-surface text-ink shadow-sm",
+              "min-h-11 flex-1 cursor-pointer rounded-full px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-accent md:min-h-9",
+              current === language ? "bg-surface text-ink shadow-sm" : "text-muted",
             )}
           >
             {languageNames[language]}

@@ -15,5 +15,6 @@ export const {
     "fixed inset-y-0 right-0 z-50 flex h-full w-[85vw] max-w-sm flex-col bg-surface shadow-xl outline-none data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in",
   close: "absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-ink/5",
   header: "flex flex-col gap-1 border-b border-border px-5 pt-5 pb-4",
-  title: "font-heading text-xl",
+  title: "font-heading",
+  titleSize: "text-xl",
 });

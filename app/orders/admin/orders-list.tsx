@@ -162,7 +162,7 @@ export function OrdersTable({ orders, query }: { orders: OrderListRow[]; query: 
                 <OrderStatusBadge status={order.status} />
                 <OrderKindBadge kind={order.kind} />
                 <WithdrawnBadge withdrawnAt={order.withdrawnAt} />
-                {waitingOnOwner.includes(order.status) || order.unansweredMessage ? <Badge variant="count">{t("admin.orders.waiting")}</Badge> : null}
+                {waitingOnOwner.includes(order.status) || order.unansweredMessage ? <Badge variant="count" size="count">{t("admin.orders.waiting")}</Badge> : null}
               </span>
             </td>
             <td className="text-right max-md:col-start-2 max-md:row-start-3 md:px-4 md:py-3">

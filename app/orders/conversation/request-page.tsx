@@ -381,9 +381,9 @@ function QuoteSection({
               type="submit"
               name="answer"
               value="accept"
-              size="lg"
+              size="lgWrapping"
               disabled={busy}
-              className="h-auto min-h-12 w-full py-3 text-center whitespace-normal sm:w-auto"
+              className="w-full sm:w-auto"
             >
               {t("request.accept")}
             </Button>
