@@ -8,7 +8,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { useRootData } from "~/root-data";
-import { adminNavigation, type AdminCounts } from "./navigation";
+import { adminCountLabels, adminNavigation, type AdminCounts } from "./navigation";
 import { rememberSidebarOpen } from "./sidebar-state";
 
 /** docs/product/back-office.md#sidebar: below 768 px the menu is a panel over the page. */
@@ -185,7 +185,7 @@ function SidebarContent({
                     <Icon className="size-4 shrink-0" aria-hidden />
                     <span className={cn("truncate", collapsed && "sr-only")}>{t(label)}</span>
                     {count && counts[count] > 0 ? (
-                      <MenuCount count={counts[count]} collapsed={collapsed} />
+                      <MenuCount count={counts[count]} label={adminCountLabels[count]} collapsed={collapsed} />
                     ) : null}
                   </NavLink>
                 </li>
@@ -204,10 +204,10 @@ function SidebarContent({
   );
 }
 
-/** How many new order requests wait: a number beside the link, a dot when the menu is icons only. */
-function MenuCount({ count, collapsed }: { count: number; collapsed: boolean }) {
+/** How many new order requests wait, or items run low: a number beside the link, a dot when the menu is icons only. */
+function MenuCount({ count, label: labelKey, collapsed }: { count: number; label: string; collapsed: boolean }) {
   const { t } = useTranslation();
-  const label = t("admin.orders.newCount", { count });
+  const label = t(labelKey, { count });
   return collapsed ? (
     <span className="absolute top-1.5 right-1.5 size-2 rounded-full bg-accent" title={label}>
       <span className="sr-only">{label}</span>

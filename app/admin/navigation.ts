@@ -17,7 +17,14 @@ import {
 } from "lucide-react";
 
 /** Counts the layout loader hands the menu, shown as a badge beside a link. */
-export type AdminCounts = { newOrders: number };
+export type AdminCounts = { newOrders: number; lowStock: number };
+
+/** What each count says to a screen reader and in its tooltip (translation keys, with `count`). */
+export const adminCountLabels: Record<keyof AdminCounts, string> = {
+  newOrders: "admin.orders.newCount",
+  // docs/product/back-office.md#low-stock
+  lowStock: "admin.lowStock.count",
+};
 export type AdminLink = { to: string; label: string; icon: LucideIcon; count?: keyof AdminCounts };
 export type AdminLinkGroup = { label: string; links: AdminLink[] };
 
@@ -26,7 +33,7 @@ export const adminNavigation: AdminLinkGroup[] = [
   {
     label: "admin.shopManagement",
     links: [
-      { to: "/admin/items", label: "admin.nav.items", icon: Package },
+      { to: "/admin/items", label: "admin.nav.items", icon: Package, count: "lowStock" },
       { to: "/admin/categories", label: "admin.nav.categories", icon: Tags },
       { to: "/admin/tags", label: "admin.nav.tags", icon: Hash },
       { to: "/admin/orders", label: "admin.nav.orders", icon: Inbox, count: "newOrders" },

@@ -8,6 +8,7 @@ import {
   type ServerSetField,
 } from "~/shop/shop-settings";
 import { isTimeZone } from "~/lib/dates";
+import { maxLowStockLevel } from "~/shop/low-stock";
 import { checkSeller, sellerFields, sellerValue } from "./seller-form";
 import { checkShipping, returnPolicyValue, shippingFields, shippingValue } from "./shipping-form";
 import type { Language } from "~shared/languages";
@@ -49,6 +50,14 @@ const instagramUrl = optionalText.pipe(
 /** One of the zones the Settings page offers (docs/decisions/0055); not posted: the stored one stays. */
 const timeZone = optionalText.pipe(z.string().refine(isTimeZone, "admin.settings.errors.timeZoneInvalid").optional());
 
+/** docs/product/back-office.md#low-stock: empty, the shop's default level. */
+const lowStockLevel = z
+  .number({ error: "admin.settings.errors.lowStockLevelInvalid" })
+  .int("admin.settings.errors.lowStockLevelInvalid")
+  .min(0, "admin.settings.errors.lowStockLevelInvalid")
+  .max(maxLowStockLevel, "admin.settings.errors.lowStockLevelInvalid")
+  .optional();
+
 /** The Settings form; amounts are read in the admin's language. */
 export function settingsSchema(fromServer: readonly ServerSetField[], language: Language) {
   const asked = (field: ServerSetField) => !fromServer.includes(field);
@@ -58,6 +67,7 @@ export function settingsSchema(fromServer: readonly ServerSetField[], language: 
       order_email: asked("orderEmail") ? orderEmail : optionalText,
       instagram_url: asked("instagramUrl") ? instagramUrl : optionalText,
       time_zone: timeZone,
+      low_stock_level: lowStockLevel,
       ...aboutFields,
       ...shippingFields(language),
       ...sellerFields,
@@ -74,5 +84,6 @@ export function settingsSchema(fromServer: readonly ServerSetField[], language: 
       returns: returnPolicyValue(values),
       seller: sellerValue(values),
       timeZone: values.time_zone,
+      lowStockLevel: values.low_stock_level ?? null,
     }));
 }

@@ -50,6 +50,7 @@ export function SettingsForm({
       order_email: settings.orderEmail,
       instagram_url: settings.instagramUrl,
       time_zone: settings.timeZone,
+      low_stock_level: String(settings.lowStockLevel),
       ...i18nDefaults("about_intro", settings.aboutIntro),
       ...i18nDefaults("about_story", settings.aboutStory),
       ...shippingDefaults(settings.shipping, settings.returns, language),
@@ -105,6 +106,15 @@ export function SettingsForm({
             label={t("admin.settings.timeZone")}
             hint={t("admin.settings.timeZoneHint")}
             options={Object.fromEntries(timeZones.map((zone) => [zone, zone.replaceAll("_", " ")]))}
+          />
+          <TextField
+            meta={fields.low_stock_level}
+            label={t("admin.settings.lowStockLevel")}
+            hint={t("admin.settings.lowStockLevelHint")}
+            type="number"
+            step={1}
+            min={0}
+            inputMode="numeric"
           />
         </div>
       </AdminCard>

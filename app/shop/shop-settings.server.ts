@@ -62,8 +62,8 @@ export type SettingsValue = {
   timeZone?: string;
   /** Left out: the stored words stay as they are. */
   shopWords?: ShopWords;
-  /** Left out: the stored level stays as it is. */
-  lowStockLevel?: number;
+  /** Null: the default level; left out: the stored level stays as it is. */
+  lowStockLevel?: number | null;
 };
 
 /**

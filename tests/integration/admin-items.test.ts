@@ -109,6 +109,7 @@ describe("item validation (docs/product/back-office.md#item-form)", () => {
     expect(row.categoryId).toBeNull();
     expect(row.price).toBe(24.5);
     expect(row.leadTimeDays).toBeNull();
+    expect(row.lowStockLevel).toBeNull();
   });
 
   it("stores lead time, category and flags", async () => {
@@ -117,11 +118,11 @@ describe("item validation (docs/product/back-office.md#item-form)", () => {
       .values({ slug: "bags", nameI18n: { en: "Bags" } })
       .returning();
     const answer = await post(
-      itemFields({ nameEn: "Made to order", leadTimeDays: "10", categoryId: category.id, featured: "on", isUnique: "on" }),
+      itemFields({ nameEn: "Made to order", leadTimeDays: "10", lowStockLevel: "3", categoryId: category.id, featured: "on", isUnique: "on" }),
     );
     expect(answer.status).toBe(200);
     const row = await rowBySlug("made-to-order");
-    expect(row).toMatchObject({ leadTimeDays: 10, categoryId: category.id, featured: true, isUnique: true, active: true });
+    expect(row).toMatchObject({ leadTimeDays: 10, lowStockLevel: 3, categoryId: category.id, featured: true, isUnique: true, active: true });
     const loaded = (await loader({
       request: new Request("http://shop.test/admin/items", { headers: { cookie } }),
       context,

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loader as layoutLoader } from "~/routes/admin/layout";
 import { action, loader } from "~/routes/admin/settings";
@@ -217,6 +218,21 @@ describe("the Settings page", () => {
     const refused = await save({ ...filled, ...typed, ship_it_free_over: "1.234" }, { context: contextWith({}, "it") });
     expect(refused.status).toBe(400);
     expect(refused.data.result?.error?.ship_it_free_over).toEqual(["common.amountAmbiguous"]);
+  });
+
+  it("stores the low-stock level, and the menu counts the items at or below it (docs/product/back-office.md#low-stock)", async () => {
+    const [hat] = await shop.database.db.insert(items).values({ slug: "low-hat", nameI18n: { en: "Hat" }, price: 20, stock: 2 }).returning();
+    const lowStock = async () =>
+      ((await layoutLoader({ request: shop.request("/admin/items", { cookie: ownerCookie }), context: contextWith(), params: {} } as never)).data)
+        .counts.lowStock;
+    const before = await lowStock();
+    expect((await save({ ...filled, low_stock_level: "2" })).status).toBe(200);
+    expect((await readShopSettings(contextWith())).lowStockLevel).toBe(2);
+    expect(await lowStock()).toBe(before + 1);
+    const refused = await save({ ...filled, low_stock_level: "-3" });
+    expect(refused.data.result?.error?.low_stock_level).toEqual(["admin.settings.errors.lowStockLevelInvalid"]);
+    expect((await readShopSettings(contextWith())).lowStockLevel).toBe(2);
+    await shop.database.db.delete(items).where(eq(items.id, hat.id));
   });
 
   it("answers in the back office's language", async () => {

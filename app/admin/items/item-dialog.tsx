@@ -92,6 +92,7 @@ export function ItemDialog({
       stock: item ? String(item.stock) : "0",
       tags: item?.tags.join(", ") ?? "",
       leadTimeDays: item?.leadTimeDays ? String(item.leadTimeDays) : "",
+      lowStockLevel: item?.lowStockLevel == null ? "" : String(item.lowStockLevel),
       active: on(item?.active ?? true),
       isUnique: on(item?.isUnique ?? false),
       featured: on(item?.featured ?? false),
@@ -194,6 +195,15 @@ export function ItemDialog({
                 type="number"
                 step={1}
                 min={1}
+                inputMode="numeric"
+              />
+              <TextField
+                meta={fields.lowStockLevel}
+                label={t("admin.items.lowStockLevel")}
+                hint={t("admin.items.lowStockLevelHint")}
+                type="number"
+                step={1}
+                min={0}
                 inputMode="numeric"
               />
             </div>

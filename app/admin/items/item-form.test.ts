@@ -50,8 +50,20 @@ describe("item form (docs/product/back-office.md#item-form)", () => {
       images: ["/uploads/items/1.webp", "/uploads/items/2.webp"],
       tags: ["a", "b"],
       leadTimeDays: null,
+      lowStockLevel: null,
       categoryId: null,
     });
+  });
+
+  it("takes an item's own low-stock level from 0 to 999, empty for the shop's (docs/product/back-office.md#low-stock)", () => {
+    const level = (typed: string) => {
+      const submission = parseWithZod(formOf({ nameEn: "Tote", price: "10", stock: "4", lowStockLevel: typed }), { schema: itemFormSchema("en") });
+      return submission.status === "success" ? itemValues(submission.value).lowStockLevel : submission.reply().error?.lowStockLevel;
+    };
+    expect(level("3")).toBe(3);
+    expect(level("0")).toBe(0);
+    expect(level("")).toBeNull();
+    for (const typed of ["-1", "1000", "2.5", "many"]) expect(level(typed)).toEqual(["admin.items.lowStockLevelInvalid"]);
   });
 
   it("reads the stock as a whole number typed the admin's way, never 1.000 as 1 (docs/product/content-rules.md#amounts)", () => {

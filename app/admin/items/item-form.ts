@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { OptionalI18nText } from "~db/schema/i18n";
+import { maxLowStockLevel } from "~/shop/low-stock";
 import { normalizeTags } from "~/shop/shopper-item";
 import { slugOf } from "~/lib/slug";
 import { amountSchema, countSchema } from "~/lib/amount-schemas";
@@ -93,6 +94,13 @@ export const itemFormSchema = (language: Language) =>
       .min(1, "admin.items.errors.leadTimeInvalid")
       .max(365, "admin.items.errors.leadTimeInvalid")
       .optional(),
+    /** docs/product/back-office.md#low-stock: empty, the shop's level. */
+    lowStockLevel: z
+      .number({ error: "admin.items.lowStockLevelInvalid" })
+      .int("admin.items.lowStockLevelInvalid")
+      .min(0, "admin.items.lowStockLevelInvalid")
+      .max(maxLowStockLevel, "admin.items.lowStockLevelInvalid")
+      .optional(),
     active: z.boolean().default(false),
     isUnique: z.boolean().default(false),
     featured: z.boolean().default(false),
@@ -145,6 +153,7 @@ export type ItemValues = {
   images: string[];
   tags: string[];
   leadTimeDays: number | null;
+  lowStockLevel: number | null;
   categoryId: string | null;
 };
 
@@ -175,6 +184,7 @@ export function itemValues(form: ItemForm): ItemValues {
     images: form.images,
     tags: splitTags(form.tags),
     leadTimeDays: form.leadTimeDays ?? null,
+    lowStockLevel: form.lowStockLevel ?? null,
     categoryId: form.categoryId ?? null,
   };
 }

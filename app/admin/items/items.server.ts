@@ -58,6 +58,7 @@ async function withVariants(db: Database, rows: ItemRow[]): Promise<AdminItem[]>
     images: item.images,
     tags: item.tags,
     leadTimeDays: item.leadTimeDays,
+    lowStockLevel: item.lowStockLevel,
     categoryId: item.categoryId,
     categorySlug,
     variants: variants.filter((v) => v.itemId === item.id).map(toAdminVariant),
@@ -220,6 +221,7 @@ export async function duplicateItem(
             images: original.images,
             tags: original.tags,
             leadTimeDays: original.leadTimeDays,
+            lowStockLevel: original.lowStockLevel,
             categoryId: original.categoryId,
           })
           .returning({ id: items.id, slug: items.slug });

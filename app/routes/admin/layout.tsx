@@ -8,6 +8,7 @@ import { missingSellerItems } from "~/lib/seller-identity";
 import { sidebarOpenFromCookie } from "~/admin/sidebar-state";
 import { backOfficeTextsFile, translator } from "~/i18n/messages.server";
 import { BackOfficeTexts } from "~/i18n/react";
+import { lowStockItemCount } from "~/admin/items/items-list.server";
 import { orderCountsOf } from "~/orders/admin/order-admin.server";
 import { ordersGoToDemoAddress } from "~/shop/shop-settings";
 import { shownShopSettings } from "~/shop/shop-settings.server";
@@ -18,7 +19,11 @@ import type { Route } from "./+types/layout";
 export async function loader(args: Route.LoaderArgs) {
   // The shell frames the Security page too, where an admin takes their first steps.
   const admin = await requireAdmin(args, "page", { firstSteps: "allowed" });
-  const settings = await shownShopSettings(args.context);
+  const [settings, orders, lowStock] = await Promise.all([
+    shownShopSettings(args.context),
+    orderCountsOf(args.request, args.context.db),
+    lowStockItemCount(args.context.db),
+  ]);
   // e.g. 'Logged in' after the sign-in redirect.
   const { note, headers } = takeNoteAfterRedirect(args.request, translator(args.context.language));
   return data(
@@ -32,8 +37,8 @@ export async function loader(args: Route.LoaderArgs) {
       sellerMissing: { items: missingSellerItems(settings.seller), country: settings.seller?.country ?? null },
       twoFactorReminder: !admin.twoFactorEnabled && !admin.access.twoFactor.required,
       sidebarOpen: sidebarOpenFromCookie(args.request.headers.get("cookie")),
-      // The number of requests nobody has looked at yet: the menu's badge.
-      counts: { newOrders: (await orderCountsOf(args.request, args.context.db)).new },
+      // The number of requests nobody has looked at yet, and of items running low: the menu's badges.
+      counts: { newOrders: orders.new, lowStock },
       backOfficeTexts: backOfficeTextsFile(args.context.language),
       note,
     },
