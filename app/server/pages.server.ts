@@ -281,8 +281,10 @@ export function createPages({
         const context: AppLoadContext = { ...loadContext(language, clientAddress), cspNonce: nonce };
         const response = await handleRequest(toFetchRequest(req, res), context);
         if (viewed && response.status === 200 && req.path.endsWith(".data")) {
-          // A public page's data, asked for as its page would be (no signed-in cookie): the page is shown.
-          const address = pageCacheAddress({ method: req.method, url: req.url.replace(/\.data(?=\?|$)/, ""), cookies: req.headers.cookie });
+          // A public page's data, asked for as its page would be (no signed-in cookie): the page is
+          // shown. The home page's data is React Router's `/_root.data`.
+          const pagePath = req.path === "/_root.data" ? "/" : req.path.slice(0, -".data".length);
+          const address = pageCacheAddress({ method: req.method, url: pagePath + req.url.slice(req.path.length), cookies: req.headers.cookie });
           if (address !== null) viewed.navigation(req, address);
         }
         await send(req, res, response);

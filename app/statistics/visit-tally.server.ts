@@ -83,11 +83,26 @@ function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/**
+ * A kept page is answered in tens of microseconds, and the pattern above takes about one to test:
+ * the verdicts of the user agents seen last are kept, since browsers of one kind send the same
+ * string every time. Bounded: forgotten all at once when full.
+ */
+const verdicts = new Map<string, boolean>();
+const verdictsKept = 256;
+
 /** A GET by a person's browser, not a prefetch (which may never be shown). HEAD reads no page. */
 function isPersonReading(req: IncomingMessage): boolean {
   if (req.method !== "GET") return false;
   const agent = req.headers["user-agent"];
-  if (!agent || notAPerson.test(agent)) return false;
+  if (!agent) return false;
+  let person = verdicts.get(agent);
+  if (person === undefined) {
+    person = !notAPerson.test(agent);
+    if (verdicts.size >= verdictsKept) verdicts.clear();
+    verdicts.set(agent, person);
+  }
+  if (!person) return false;
   const purpose = req.headers["sec-purpose"] ?? req.headers.purpose ?? req.headers["x-moz"];
   return !(typeof purpose === "string" && purpose.includes("prefetch"));
 }
@@ -100,9 +115,8 @@ function isPersonReading(req: IncomingMessage): boolean {
 export function sourceOf(url: string, referer: string | undefined, ownHosts: (string | undefined)[]): string | null {
   const queryAt = url.indexOf("?");
   if (queryAt !== -1 && url.includes("utm_", queryAt)) {
-    const params = new URLSearchParams(url.slice(queryAt + 1));
-    const source = tagValue(params.get("utm_source"));
-    if (source) return `utm:${source}|${tagValue(params.get("utm_medium"))}|${tagValue(params.get("utm_campaign"))}`;
+    const tagged = taggedSource(url.slice(queryAt + 1));
+    if (tagged) return tagged;
   }
   if (!referer) return directSource;
   const host = referrerHost(referer);
@@ -111,6 +125,24 @@ export function sourceOf(url: string, referer: string | undefined, ownHosts: (st
   const bare = host.replace(/^www\./, "");
   return `ref:${bare.slice(0, sourcePartLength)}`;
 }
+
+/**
+ * The source a query's tags name, or "" when it names none. A tagged link is followed by many
+ * visitors with the same query, so the last answers are kept (bounded, forgotten all at once).
+ */
+function taggedSource(query: string): string {
+  let source = taggedSources.get(query);
+  if (source === undefined) {
+    const params = new URLSearchParams(query);
+    const name = tagValue(params.get("utm_source"));
+    source = name ? `utm:${name}|${tagValue(params.get("utm_medium"))}|${tagValue(params.get("utm_campaign"))}` : "";
+    if (taggedSources.size >= taggedSourcesKept) taggedSources.clear();
+    taggedSources.set(query, source);
+  }
+  return source;
+}
+const taggedSources = new Map<string, string>();
+const taggedSourcesKept = 256;
 
 /** The host (with its port, as a Host header names it) of an http(s) referrer, or null. */
 function referrerHost(referer: string): string | null {

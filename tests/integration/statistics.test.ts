@@ -135,6 +135,11 @@ describe("visits through the shop", () => {
     expect(again.status).toBe(304);
     await visit("/about", { referer: "https://www.google.com/search?q=crochet" });
     await visit("/about", { referer: `${shop.url}/` });
+    // Once scripts run, a link followed loads the next page's data: a view of that page, with no
+    // arrival; the page's own data read again after a form is none.
+    expect((await visit("/about.data", { referer: `${shop.url}/` })).status).toBe(200);
+    expect((await visit("/_root.data?_routes=routes%2Fhome", { referer: `${shop.url}/about` })).status).toBe(200);
+    await visit("/about.data", { referer: `${shop.url}/about` });
     // Not a person reading a page, or not a page: none of these counts.
     await visit("/", { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
     await visit("/", { "sec-purpose": "prefetch" });
@@ -142,10 +147,11 @@ describe("visits through the shop", () => {
     await visit("/", { cookie: "shop.session_token=someone" });
     expect((await visit(`/product/made-up-${Date.now()}`)).status).toBe(404);
     expect((await visit(`/no-such-page-${Date.now()}`)).status).toBe(404);
+    await visit(`/product/made-up-${Date.now()}.data`, { referer: `${shop.url}/` });
 
     const counted = async () =>
       Object.fromEntries((await shop.database.db.select().from(statisticDays)).map((row) => [`${row.kind} ${row.key}`, row.count]));
-    const expected = { "page /": 3, "page /about": 2, "source utm:instagram|social|winter": 3, "source ref:google.com": 1 };
+    const expected = { "page /": 4, "page /about": 3, "source utm:instagram|social|winter": 3, "source ref:google.com": 1 };
     await vi.waitFor(async () => expect(await counted()).toEqual(expected), { timeout: 10_000, interval: 200 });
     // Nothing more comes from what was left out.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
