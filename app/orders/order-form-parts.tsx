@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { CartLine } from "~/shop/cart";
 import { cn } from "~/lib/utils";
 import { useTranslation } from "~/i18n/react";
-import { honeypotField } from "./order-form";
+import { honeypotField } from "./honeypot";
 import { policyPath } from "~/shop/policy-kinds";
 import { useRootData } from "~/root-data";
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { OrderKind } from "~db/schema/orders";
 import { isOneLine, isPlainText } from "~/lib/typed-text";
 import { shippingDestinations } from "~shared/settings-values";
+import { honeypotField } from "./honeypot";
 
 /**
  * The kinds of db/schema/orders.ts, written out: importing them from there would bring the database
@@ -36,12 +37,6 @@ export const notYetOpen = orderFormMessages.notYetOpen;
  * the stock, a commission, made anew, by these. The texts of "order.commissionTooMany" name them.
  */
 export const commissionLimits = { piecesPerLine: 10, pieces: 20 } as const;
-
-/**
- * A field no person sees or reaches (the dialog hides it from eyes, screen readers and the
- * keyboard), which simple bots fill in like any other: a request that has it is refused.
- */
-export const honeypotField = "website";
 
 const orderContactSchema = z.object({
   // A field left empty arrives as missing (the browser's form data), and gets the same message.
