@@ -29,7 +29,8 @@ export function startSaleClock(db: Database, log: Logger, now: () => Date = () =
       }
       due = await nextPriceChange(db, now());
     } catch (error) {
-      log.warn({ err: error }, "the next start or end of a sale could not be read");
+      // A look still running when the shop stops meets a closed database: nothing to say then.
+      if (!stopped) log.warn({ err: error }, "the next start or end of a sale could not be read");
     }
     if (stopped) return;
     const wait = due ? Math.max(0, due.getTime() - now().getTime()) : longestWaitMs;
