@@ -29,12 +29,13 @@ const readmeLayout = (() => {
   return readme.slice(start, readme.indexOf("\n## ", start + 1) === -1 ? undefined : readme.indexOf("\n## ", start + 1));
 })();
 
-const features = ["about", "admin", "auth", "blog", "cart", "catalog", "feeds", "orders", "policies", "settings", "statistics", "stock-alerts"];
+const features = ["about", "admin", "auth", "blog", "cart", "catalog", "feeds", "orders", "policies", "saved", "settings", "statistics", "stock-alerts"];
 
 /** Where two features meet, the module that owns the meeting imports the other's (docs/decisions/0082). */
 const featureMeetings = [
   "catalog/product-card.tsx -> cart/add-to-cart-form",
   "catalog/product-card.tsx -> cart/cart-provider",
+  "catalog/product-card.tsx -> saved/save-button",
   "catalog/product-purchase.tsx -> cart/add-to-cart-form",
   "catalog/product-purchase.tsx -> cart/cart-provider",
   "catalog/product-purchase.tsx -> orders/commission-button",

@@ -8,6 +8,8 @@ export default [
     ...publicPages.map(({ path, file }) => (path === "/" ? index(file) : route(path.slice(1), file))),
     route("auth", "routes/auth.tsx"),
     route("cart", "routes/cart.tsx"),
+    // The shopper's saved pieces, from their cookie (docs/product/storefront.md#saved-pieces): never kept, never indexed.
+    route("saved", "routes/saved.tsx"),
     // A shopper's own request, opened with its secret token (docs/decisions/0035): never kept, never indexed.
     route("request/:token", "routes/request.tsx"),
     // The way to the withdrawal function without the request's link (docs/product/cart-and-orders.md#withdrawal-function).

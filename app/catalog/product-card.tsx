@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { useCart } from "~/cart/cart-provider";
 import { AddToCartForm } from "~/cart/add-to-cart-form";
+import { SaveButton } from "~/saved/save-button";
 import { addBlock } from "~/shop/cart";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -34,7 +35,7 @@ export function ProductCard({ item, imageSizes, eager }: ProductCardProps) {
   const shownTags = item.labelledTags.filter(({ tag }) => tag !== "unique").slice(0, 3);
 
   return (
-    <article aria-labelledby={titleId} className="group/card @container flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-surface">
+    <article aria-labelledby={titleId} className="group/card @container relative flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-surface">
       <Link to={href} tabIndex={-1} aria-hidden className="relative block">
         <ProductImage
           src={image}
@@ -51,6 +52,7 @@ export function ProductCard({ item, imageSizes, eager }: ProductCardProps) {
           </div>
         ) : null}
       </Link>
+      <SaveButton itemId={item.id} name={item.name} className="absolute top-2 right-2" />
 
       <div className="flex flex-1 flex-col gap-2 p-3 @min-[15rem]:p-4">
         <div className="flex flex-col gap-0.5 @min-[17rem]:flex-row @min-[17rem]:items-baseline @min-[17rem]:justify-between @min-[17rem]:gap-3">

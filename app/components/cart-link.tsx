@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { useCart } from "~/cart/cart-provider";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
+import { HeaderCount } from "./header-count";
 
 /** Header link to the cart with the number of units when there are any (docs/product/storefront.md#header-and-footer). */
 export function CartLink() {
@@ -16,14 +17,7 @@ export function CartLink() {
       aria-label={count > 0 ? t("nav.cartWithCount", { count }) : t("nav.cart")}
     >
       <ShoppingBag className="size-5" aria-hidden />
-      {count > 0 ? (
-        <span
-          aria-hidden
-          className="absolute top-0.5 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent px-1 text-[0.6875rem] leading-none font-semibold text-white tabular-nums"
-        >
-          {count > 99 ? "99+" : count}
-        </span>
-      ) : null}
+      {count > 0 ? <HeaderCount count={count} /> : null}
     </Link>
   );
 }

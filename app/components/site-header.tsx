@@ -2,6 +2,7 @@ import { useSyncExternalStore } from "react";
 import { useTranslation } from "~/i18n/react";
 import { NavLink } from "react-router";
 import { CartLink } from "~/components/cart-link";
+import { SavedLink } from "~/components/saved-link";
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { Logo } from "~/components/logo";
 import { MobileMenu } from "~/components/mobile-menu";
@@ -55,6 +56,7 @@ export function SiteHeader() {
           <div className="hidden md:block">
             <LanguageSwitcher />
           </div>
+          <SavedLink />
           <CartLink />
           <div className="md:hidden">
             <MobileMenu />

@@ -13,6 +13,7 @@ import { waitableChoice } from "~/stock-alerts/stock-alert-rules";
 import { ProductHeading, ProductNotes } from "~/catalog/product-details";
 import { ProductGallery } from "~/catalog/product-gallery";
 import { ProductPurchase } from "~/catalog/product-purchase";
+import { SaveButton } from "~/saved/save-button";
 import { ProductShipping } from "~/catalog/product-shipping";
 import { Button } from "~/components/ui/button";
 import { translator } from "~/i18n/messages.server";
@@ -197,7 +198,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             />
           </div>
           <div className="flex flex-col gap-8">
-            <ProductHeading item={item} variant={variant} />
+            <div className="flex items-start gap-3">
+              <div className="min-w-0 flex-1">
+                <ProductHeading item={item} variant={variant} />
+              </div>
+              {preview ? null : <SaveButton itemId={item.id} name={item.name} className="shrink-0 [&_button]:border [&_button]:border-border" />}
+            </div>
             <ProductPurchase item={item} variant={variant} onSelectVariant={selectVariant} preview={preview} />
             {"stockAlerts" in loaderData && loaderData.stockAlerts && !preview && waitable ? (
               <StockAlertForm key={variant?.id ?? "item"} itemId={item.id} colours={waitable.colours} shownId={variant?.id ?? null} />

@@ -24,7 +24,7 @@ test("no public page logs an error or a warning, in any language, on a phone", a
   await page.setViewportSize({ width: 375, height: 812 });
   const found = consoleProblems(page);
   // A missing page is left out: Chromium logs any page answered with 404 as a failed load.
-  const paths = [...(await sitemapPaths(request)), "/cart?lng=en", "/auth?lng=en"];
+  const paths = [...(await sitemapPaths(request)), "/cart?lng=en", "/saved?lng=en", "/auth?lng=en"];
   for (const path of paths) await page.goto(path);
   expect(found).toEqual([]);
 });
