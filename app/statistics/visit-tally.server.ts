@@ -90,18 +90,23 @@ function header(req: IncomingMessage, name: string): string | undefined {
  */
 const verdicts = new Map<string, boolean>();
 const verdictsKept = 256;
+/** The last one asked about, compared before the map: a load of one kind of browser skips hashing its string. */
+let lastAgent = "";
+let lastVerdict = false;
 
 /** A GET by a person's browser, not a prefetch (which may never be shown). HEAD reads no page. */
 function isPersonReading(req: IncomingMessage): boolean {
   if (req.method !== "GET") return false;
   const agent = req.headers["user-agent"];
   if (!agent) return false;
-  let person = verdicts.get(agent);
+  let person = agent === lastAgent ? lastVerdict : verdicts.get(agent);
   if (person === undefined) {
     person = !notAPerson.test(agent);
     if (verdicts.size >= verdictsKept) verdicts.clear();
     verdicts.set(agent, person);
   }
+  lastAgent = agent;
+  lastVerdict = person;
   if (!person) return false;
   const purpose = req.headers["sec-purpose"] ?? req.headers.purpose ?? req.headers["x-moz"];
   return !(typeof purpose === "string" && purpose.includes("prefetch"));
@@ -115,7 +120,9 @@ function isPersonReading(req: IncomingMessage): boolean {
 export function sourceOf(url: string, referer: string | undefined, ownHosts: (string | undefined)[]): string | null {
   const queryAt = url.indexOf("?");
   if (queryAt !== -1 && url.includes("utm_", queryAt)) {
-    const tagged = taggedSource(url.slice(queryAt + 1));
+    const tagged = url === lastTaggedUrl ? lastTaggedSource : taggedSource(url.slice(queryAt + 1));
+    lastTaggedUrl = url;
+    lastTaggedSource = tagged;
     if (tagged) return tagged;
   }
   if (!referer) return directSource;
@@ -143,6 +150,8 @@ function taggedSource(query: string): string {
 }
 const taggedSources = new Map<string, string>();
 const taggedSourcesKept = 256;
+let lastTaggedUrl = "";
+let lastTaggedSource = "";
 
 /** The host (with its port, as a Host header names it) of an http(s) referrer, or null. */
 function referrerHost(referer: string): string | null {
