@@ -1,0 +1,60 @@
+import { expect } from "@playwright/test";
+import { formatPrice } from "~/lib/money";
+import { keepScreenshotsAtBothWidths, pageI18n, signInAsOwner, testWithOwnShop } from "./fixtures";
+
+/*
+ * docs/product/sale-prices.md: an Italian owner puts a piece on sale on a phone, typing the price
+ * with a decimal comma, and a French shopper sees the sale on the card and the product page with
+ * the lowest price of the 30 days before it.
+ */
+
+const test = testWithOwnShop();
+test.use({ viewport: { width: 375, height: 812 } });
+
+const it = pageI18n("it").t;
+const fr = pageI18n("fr").t;
+const names = { it: "Borsa a spalla granny square", fr: "Sac à l'épaule en granny squares" };
+/** A day on the shop's clock (Europe/Rome) as an Italian owner writes it, `days` from today. */
+const romeDay = (days: number) =>
+  new Intl.DateTimeFormat("it-IT", { timeZone: "Europe/Rome", day: "2-digit", month: "2-digit", year: "numeric" }).format(
+    new Date(Date.now() + days * 24 * 60 * 60 * 1000),
+  );
+
+test("an Italian owner puts a piece on sale at 54,90 and a French shopper sees it, with the 30-day lowest price", async ({ page }) => {
+  await signInAsOwner(page, "", "it");
+  await page.goto("/admin/items?lng=it");
+  await page.getByRole("button", { name: it("admin.items.edit", { name: names.it }) }).click();
+  const dialog = page.getByRole("dialog", { name: it("admin.items.editTitle") });
+  const sale = dialog.getByRole("region", { name: it("admin.sales.title") });
+  await sale.getByLabel(it("admin.sales.price")).pressSequentially("54,90");
+  const starts = sale.getByRole("group", { name: it("admin.sales.starts") });
+  const ends = sale.getByRole("group", { name: it("admin.sales.ends") });
+  // An end before the start is refused with its own words.
+  await starts.getByLabel(it("admin.sales.day")).fill(romeDay(0));
+  await starts.getByLabel(it("admin.sales.time")).fill("0.00");
+  await ends.getByLabel(it("admin.sales.day")).fill(romeDay(-1));
+  await ends.getByLabel(it("admin.sales.time")).fill("23.59");
+  await sale.getByRole("button", { name: it("admin.sales.save") }).click();
+  await expect(sale.getByText(it("admin.sales.endBeforeStart"))).toBeVisible();
+  await ends.getByLabel(it("admin.sales.day")).fill(romeDay(7));
+  await sale.getByRole("button", { name: it("admin.sales.save") }).click();
+  await expect(page.getByText(it("admin.sales.saved"))).toBeVisible();
+  await expect(sale.getByRole("list", { name: it("admin.sales.listLabel") })).toContainText(/54,90\s€/);
+  await expect(sale.getByRole("list", { name: it("admin.sales.listLabel") })).toContainText(it("admin.sales.running"));
+  await keepScreenshotsAtBothWidths(page, "sale-editor");
+
+  await page.context().clearCookies();
+  const lowest = fr("catalog.lowestBeforeSale", { price: formatPrice(89, "fr") });
+  await page.goto("/product/granny-square-shoulder-bag?lng=fr");
+  const main = page.locator("main");
+  await expect(main).toContainText(/54,90\s€/);
+  await expect(main.getByText(lowest)).toBeVisible();
+  await expect(main.getByText(fr("catalog.onSale"), { exact: true })).toBeVisible();
+  await keepScreenshotsAtBothWidths(page, "sale-product");
+
+  await page.goto("/catalog?lng=fr");
+  const card = page.getByRole("article", { name: names.fr });
+  await expect(card).toContainText(/54,90\s€/);
+  await expect(card.getByText(lowest)).toBeVisible();
+  await keepScreenshotsAtBothWidths(page, "sale-card");
+});
