@@ -148,6 +148,10 @@ describe("the legal pages of a shop whose seller is named in full (LEGAL.md ยง1โ
     expect(privacy).toContain("il corriere");
     expect(privacy).toContain("<h2>Log del server</h2>");
     expect(privacy).toContain("Non scrive il tuo indirizzo IP");
+    // docs/product/statistics.md#privacy-page: what the shop's own visit counts keep, and for how long
+    expect(privacy).toContain("<h2>Conteggio delle visite</h2>");
+    expect(privacy).toContain("nessun cookie, nessuna memoria");
+    expect(privacy).toContain("Si conservano solo questi totali giornalieri, per 90 giorni");
     expect(privacy).toContain("Garante per la protezione dei dati personali");
   });
 
