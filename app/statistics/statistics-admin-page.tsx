@@ -163,7 +163,8 @@ function BarTable({ id, title, intro, empty, head, rows }: { id: string; title: 
       {rows.length === 0 ? (
         <p className="text-muted">{empty}</p>
       ) : (
-        <div className="overflow-x-auto">
+        // A phone may scroll a wide table sideways: keyboard users reach it too (tabIndex), named by its heading.
+        <div className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent" tabIndex={0} role="region" aria-labelledby={id}>
           <table className="w-full text-left text-sm" data-testid={id}>
             <thead>
               <tr className="border-b border-ink/15">
