@@ -34,7 +34,7 @@ test("every back-office page and editor is valid HTML for the Nu checker", async
 
   const pages = new Map<string, string | Buffer>();
   const paths = ["/admin", "/admin/items", "/admin/categories", "/admin/articles", "/admin/blog-categories", "/admin/authors"];
-  paths.push("/admin/orders", order!, "/admin/users", "/admin/security", "/admin/settings", "/admin/settings/words", "/admin/policies", "/admin/sales-channels", "/admin/back-in-stock");
+  paths.push("/admin/orders", order!, "/admin/users", "/admin/security", "/admin/settings", "/admin/settings/words", "/admin/policies", "/admin/sales-channels", "/admin/back-in-stock", "/admin/statistics");
   for (const path of paths) {
     const response = await page.request.get(`${path}?lng=en`);
     expect(response.status(), path).toBe(200);
