@@ -50,9 +50,12 @@ test("a heart saves a piece at once with scripts, and the list says when it sell
   await shots(page, "saved-pieces-list");
 
   // The owner sells the beret out.
-  const ownerContext = await browser.newContext({ baseURL: shop.url });
+  const ownerContext = await browser.newContext({ baseURL: shop.url, viewport: { width: 1280, height: 900 } });
   const owner = interactiveNavigations(await ownerContext.newPage());
   await signInAsOwner(owner);
+  // The demo's sold-out colours of pieces still selling: the side menu counts them beside Items
+  // (docs/product/back-office.md#low-stock).
+  await expect(owner.getByRole("link", { name: /^Items \d+ items? running low$/ })).toBeVisible();
   await owner.getByRole("button", { name: "Edit Wool Beret" }).click();
   const editor = owner.getByRole("dialog", { name: "Update item" });
   await editor.getByLabel("Stock *").fill("0");
