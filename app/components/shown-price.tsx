@@ -10,7 +10,7 @@ import { Badge } from "./ui/badge";
  * prior price struck beside it with its words and a badge. The struck number is for the eye; a
  * screen reader reads the sentence that names it.
  */
-export function ShownPriceTag({ shown, className, detailClassName }: { shown: ShownPrice; className: string; detailClassName?: string }) {
+export function ShownPriceTag({ shown, className }: { shown: ShownPrice; className: string }) {
   const { t } = useTranslation();
   const { language } = useRootData();
   const { reduction } = shown;
@@ -25,7 +25,7 @@ export function ShownPriceTag({ shown, className, detailClassName }: { shown: Sh
         </s>
         <Badge variant="danger">{t("catalog.onSale")}</Badge>
       </p>
-      <p className={cn("text-xs text-muted", detailClassName)}>{t("catalog.lowestBeforeSale", { price: was })}</p>
+      <p className="text-xs text-muted">{t("catalog.lowestBeforeSale", { price: was })}</p>
     </div>
   );
 }
