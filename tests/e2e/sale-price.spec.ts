@@ -56,5 +56,6 @@ test("an Italian owner puts a piece on sale at 54,90 and a French shopper sees i
   const card = page.getByRole("article", { name: names.fr });
   await expect(card).toContainText(/54,90\s€/);
   await expect(card.getByText(lowest)).toBeVisible();
+  await card.getByText(lowest).scrollIntoViewIfNeeded();
   await keepScreenshotsAtBothWidths(page, "sale-card");
 });
