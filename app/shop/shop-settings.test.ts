@@ -56,7 +56,7 @@ describe("the about texts", () => {
 describe("the Settings form", () => {
   const valid = { shop_name: " Maria's Hooks ", order_email: "maria@example.com", instagram_url: "" };
 
-  it("stores trimmed values, an empty Instagram box as none and empty about texts as none", () => {
+  it("stores trimmed values, an empty Instagram box as none, empty about texts as none and an empty low-stock box as the shop's default", () => {
     const submission = parseWithZod(form({ ...valid, about_intro_it: " Ciao " }), { schema: settingsSchema([], "en") });
     expect(submission.status).toBe("success");
     if (submission.status !== "success") return;
@@ -69,6 +69,7 @@ describe("the Settings form", () => {
       shipping: null,
       returns: null,
       seller: null,
+      lowStockLevel: null,
     });
   });
 
