@@ -8,7 +8,7 @@ import { defaultLowStockLevel } from "./low-stock";
 import type { ReturnPolicy, SellerSettings, ShippingSettings, ShopWords } from "~shared/settings-values";
 
 // The part of the shop's configuration read here, named without it, since the configuration reads the settings' limits.
-type SettingsContext = { db: Database; config: { settingsFromEnv: Partial<Record<ServerSetField, string>> } };
+export type SettingsContext = { db: Database; config: { settingsFromEnv: Partial<Record<ServerSetField, string>> } };
 
 const serverSetFields = Object.keys(defaultSettings) as ServerSetField[];
 

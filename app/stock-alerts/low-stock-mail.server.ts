@@ -6,15 +6,14 @@ import { translator } from "~/i18n/messages.server";
 import { typeset } from "~/lib/typography";
 import type { MailMessage } from "~/mail/mailer.server";
 import { lowStockLevelOf } from "~/shop/low-stock";
-import { readShopSettings } from "~/shop/shop-settings.server";
-import type { OutboxContext } from "./outbox.server";
+import { readShopSettings, type SettingsContext } from "~/shop/shop-settings.server";
 
 /**
  * The owner's low-stock mail (docs/product/back-office.md#low-stock), to the shop's address in
  * the shop's language, like the mail of a new request: the piece, what is left now and the level,
  * and the way to the item in the back office. Null when the piece is gone.
  */
-export async function lowStockMessage(context: OutboxContext, notice: StockNotice): Promise<MailMessage | null> {
+export async function lowStockMessage(context: SettingsContext & { config: { publicUrl: string } }, notice: StockNotice): Promise<MailMessage | null> {
   if (!notice.itemId) return null;
   const [item] = await context.db
     .select({ id: items.id, slug: items.slug, name: items.nameI18n, stock: items.stock, level: items.lowStockLevel })
