@@ -8,6 +8,7 @@ import { cn } from "~/lib/utils";
 import { type CartLine } from "~/shop/cart";
 import type { LineNotice } from "./cart-check";
 import { QuantityStepper } from "./quantity-stepper";
+import { ReductionNote } from "~/components/shown-price";
 
 type CartLineRowProps = {
   line: CartLine;
@@ -66,6 +67,7 @@ export function CartLineRow({ line, notices, language, onQuantity, onRemove }: C
               </p>
             ) : null}
             <p className="price mt-1 text-sm font-normal text-muted">{t("cartPage.each", { price: formatPrice(line.price, language) })}</p>
+            <ReductionNote reduction={line.reduction} />
           </div>
           <button
             type="button"

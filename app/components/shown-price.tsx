@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import { useRootData } from "~/root-data";
-import type { ShownPrice } from "~/shop/sale-price";
+import type { Reduction, ShownPrice } from "~/shop/sale-price";
 import { Badge } from "./ui/badge";
 
 /**
@@ -27,5 +27,24 @@ export function ShownPriceTag({ shown, className }: { shown: ShownPrice; classNa
       </p>
       <p className="text-xs text-muted">{t("catalog.lowestBeforeSale", { price: was })}</p>
     </div>
+  );
+}
+
+/**
+ * A cart line's reduction, under its unit price: the prior price struck, the badge and the words
+ * that name it. The cart page checks its lines when it opens, so a sale that has ended since is
+ * taken off the line then.
+ */
+export function ReductionNote({ reduction }: { reduction: Reduction | null | undefined }) {
+  const { t } = useTranslation();
+  const { language } = useRootData();
+  if (!reduction) return null;
+  const was = formatPrice(reduction.was, language);
+  return (
+    <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
+      <s aria-hidden>{was}</s>
+      <Badge variant="danger">{t("catalog.onSale")}</Badge>
+      <span>{t("catalog.lowestBeforeSale", { price: was })}</span>
+    </p>
   );
 }

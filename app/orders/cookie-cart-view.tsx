@@ -15,6 +15,7 @@ import { OrdersHeldBack } from "./orders-held-back";
 import { useRootData } from "~/root-data";
 import { servedDestinations } from "~/shop/shipping-terms";
 import { type Cart, cartCount, cartTotal } from "~/shop/cart";
+import { ReductionNote } from "~/components/shown-price";
 
 type CookieCartViewProps = {
   lines: Cart;
@@ -62,6 +63,7 @@ export function CookieCartView({ lines, idempotencyKey, refusal, submission, pro
                   </h3>
                   {line.colorName ? <p className="mt-1 text-sm text-muted">{t("catalog.selectedColor", { name: line.colorName })}</p> : null}
                   <p className="price mt-1 text-sm font-normal text-muted">{t("cartPage.each", { price: formatPrice(line.price, language) })}</p>
+                  <ReductionNote reduction={line.reduction} />
                   <p className="mt-1 text-sm">
                     {t("cartPage.quantity")}: <span data-testid="cookie-cart-qty">{line.qty}</span>
                   </p>

@@ -270,3 +270,18 @@ describe("parseCart and serializeCart (docs/product/cart-and-orders.md#cart-stor
     expect(parseCart(JSON.stringify([{ ...line, injected: "<script>" }]))).toEqual([line]);
   });
 });
+
+describe("a kept line's reduction (docs/product/sale-prices.md#the-prior-price)", () => {
+  const line = { ...product(), qty: 1 };
+  const reduction = { was: 89, startsAt: "2026-11-01T00:00:00.000Z", endsAt: "2026-12-01T00:00:00.000Z" };
+  it("reads back a reduction, a checked line without one, and a line kept before sales existed", () => {
+    for (const kept of [{ ...line, reduction }, { ...line, reduction: null }, line]) {
+      expect(parseCart(serializeCart([kept]))).toEqual([kept]);
+    }
+  });
+  it("drops a reduction of another shape without losing the line", () => {
+    for (const bad of [{ was: "89" }, { was: 0, startsAt: "a", endsAt: "b" }, { was: 89, startsAt: 1, endsAt: "b" }, "sale", 7]) {
+      expect(parseCart(JSON.stringify([{ ...line, reduction: bad }]))).toEqual([line]);
+    }
+  });
+});

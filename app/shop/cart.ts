@@ -1,3 +1,4 @@
+import type { Reduction } from "./sale-price";
 /** docs/product/cart-and-orders.md#cart-storage: the browser's local-storage key of the cart. */
 export const cartStorageKey = "crochet_cart_v1";
 
@@ -20,6 +21,8 @@ export type CartLine = {
   colorHex: string | null;
   /** Days to make the piece when made to order. */
   leadTimeDays: number | null;
+  /** The reduction announced with the price when the piece was added or last checked (docs/product/sale-prices.md#the-prior-price). */
+  reduction?: Reduction | null;
   qty: number;
 };
 
@@ -145,8 +148,18 @@ function storedLine(value: unknown): CartLine | null {
     colorName: line.colorName,
     colorHex: line.colorHex,
     leadTimeDays: line.leadTimeDays,
+    ...storedReduction(v.reduction),
     qty: line.qty,
   };
+}
+
+/** A kept reduction of the right shape, or none (null: checked, no sale; absent: kept before sales existed). */
+function storedReduction(value: unknown): { reduction?: Reduction | null } {
+  if (value === null) return { reduction: null };
+  if (typeof value !== "object") return {};
+  const { was, startsAt, endsAt } = value as Record<string, unknown>;
+  const valid = typeof was === "number" && Number.isFinite(was) && was > 0 && isString(startsAt) && isString(endsAt);
+  return valid ? { reduction: { was, startsAt, endsAt } } : {};
 }
 
 /**

@@ -176,5 +176,6 @@ export function cartProductFor(item: ShopperItem, variant: ShopperVariant | null
     colorName: variant?.name ?? null,
     colorHex: variant?.hex ?? null,
     leadTimeDays: item.leadTimeDays,
+    reduction: (variant ?? item).reduction,
   };
 }

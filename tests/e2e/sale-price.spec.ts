@@ -4,8 +4,8 @@ import { keepScreenshotsAtBothWidths, pageI18n, signInAsOwner, testWithOwnShop }
 
 /*
  * docs/product/sale-prices.md: an Italian owner puts a piece on sale on a phone, typing the price
- * with a decimal comma, and a French shopper sees the sale on the card and the product page with
- * the lowest price of the 30 days before it.
+ * with a decimal comma, and a French shopper sees the sale on the product page, the card and the
+ * cart line with the lowest price of the 30 days before it.
  */
 
 const test = testWithOwnShop();
@@ -58,4 +58,13 @@ test("an Italian owner puts a piece on sale at 54,90 and a French shopper sees i
   await expect(card.getByText(lowest)).toBeVisible();
   await card.getByText(lowest).scrollIntoViewIfNeeded();
   await keepScreenshotsAtBothWidths(page, "sale-card");
+
+  // The cart line announces the same reduction under its unit price.
+  await card.getByRole("button", { name: fr("catalog.addNameToCart", { name: names.fr }) }).click();
+  await page.goto("/cart?lng=fr");
+  const line = page.getByRole("listitem").filter({ hasText: names.fr });
+  await expect(line).toContainText(/54,90\s€/);
+  await expect(line.getByText(lowest)).toBeVisible();
+  await expect(line.getByText(fr("catalog.onSale"), { exact: true })).toBeVisible();
+  await keepScreenshotsAtBothWidths(page, "sale-cart");
 });
