@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { formatPrice } from "~/lib/money";
+import { useShopTime } from "~/lib/use-shop-time";
 import { cn } from "~/lib/utils";
 import { useRootData } from "~/root-data";
 import type { Reduction, ShownPrice } from "~/shop/sale-price";
@@ -13,6 +14,7 @@ import { Badge } from "./ui/badge";
 export function ShownPriceTag({ shown, className }: { shown: ShownPrice; className: string }) {
   const { t } = useTranslation();
   const { language } = useRootData();
+  const lowestWords = useLowestWords();
   const { reduction } = shown;
   if (!reduction) return <p className={cn("price", className)}>{formatPrice(shown.price, language)}</p>;
   const was = formatPrice(reduction.was, language);
@@ -25,9 +27,23 @@ export function ShownPriceTag({ shown, className }: { shown: ShownPrice; classNa
         </s>
         <Badge variant="danger">{t("catalog.onSale")}</Badge>
       </p>
-      <p className="text-xs text-muted">{t("catalog.lowestBeforeSale", { price: was })}</p>
+      <p className="text-xs text-muted">{lowestWords(reduction)}</p>
     </div>
   );
+}
+
+/**
+ * The words that name the prior price: over the 30 days before the sale, or, for a piece that came
+ * to the shop less than 30 days before it, since the day it came (Cod. cons. art. 17-bis(4)).
+ */
+function useLowestWords() {
+  const { t } = useTranslation();
+  const { language } = useRootData();
+  const { date } = useShopTime();
+  return (reduction: Reduction) => {
+    const price = formatPrice(reduction.was, language);
+    return reduction.since ? t("catalog.lowestSinceListed", { price, date: date(reduction.since) }) : t("catalog.lowestBeforeSale", { price });
+  };
 }
 
 /**
@@ -38,13 +54,14 @@ export function ShownPriceTag({ shown, className }: { shown: ShownPrice; classNa
 export function ReductionNote({ reduction }: { reduction: Reduction | null | undefined }) {
   const { t } = useTranslation();
   const { language } = useRootData();
+  const lowestWords = useLowestWords();
   if (!reduction) return null;
   const was = formatPrice(reduction.was, language);
   return (
     <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
       <s aria-hidden>{was}</s>
       <Badge variant="danger">{t("catalog.onSale")}</Badge>
-      <span>{t("catalog.lowestBeforeSale", { price: was })}</span>
+      <span>{lowestWords(reduction)}</span>
     </p>
   );
 }

@@ -275,7 +275,7 @@ describe("a kept line's reduction (docs/product/sale-prices.md#the-prior-price)"
   const line = { ...product(), qty: 1 };
   const reduction = { was: 89, startsAt: "2026-11-01T00:00:00.000Z", endsAt: "2026-12-01T00:00:00.000Z" };
   it("reads back a reduction, a checked line without one, and a line kept before sales existed", () => {
-    for (const kept of [{ ...line, reduction }, { ...line, reduction: null }, line]) {
+    for (const kept of [{ ...line, reduction }, { ...line, reduction: { ...reduction, since: "2026-10-20T09:00:00.000Z" } }, { ...line, reduction: null }, line]) {
       expect(parseCart(serializeCart([kept]))).toEqual([kept]);
     }
   });

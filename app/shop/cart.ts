@@ -157,9 +157,10 @@ function storedLine(value: unknown): CartLine | null {
 function storedReduction(value: unknown): { reduction?: Reduction | null } {
   if (value === null) return { reduction: null };
   if (typeof value !== "object") return {};
-  const { was, startsAt, endsAt } = value as Record<string, unknown>;
+  const { was, startsAt, endsAt, since } = value as Record<string, unknown>;
   const valid = typeof was === "number" && Number.isFinite(was) && was > 0 && isString(startsAt) && isString(endsAt);
-  return valid ? { reduction: { was, startsAt, endsAt } } : {};
+  if (!valid) return {};
+  return { reduction: { was, startsAt, endsAt, ...(isString(since) ? { since } : {}) } };
 }
 
 /**

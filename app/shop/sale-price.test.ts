@@ -32,6 +32,14 @@ describe("the lowest price of the 30 days before a reduction", () => {
     expect(lowestPriorPrice(justInside, [], null, start)).toBe(30);
   });
 
+  it("names the shorter period for a piece that came to the shop less than 30 days before the sale (Cod. cons. art. 17-bis(4))", () => {
+    const listedLately: PricePoint[] = [{ price: 60, from: daysBefore(12) }];
+    const reduction = shownPrice(60, listedLately, [sale(45, start, daysAfter(5))], null, daysAfter(1)).reduction;
+    expect(reduction).toEqual({ was: 60, startsAt: start.toISOString(), endsAt: daysAfter(5).toISOString(), since: daysBefore(12).toISOString() });
+    const listedLongAgo: PricePoint[] = [{ price: 60, from: daysBefore(30) }];
+    expect(shownPrice(60, listedLongAgo, [sale(45, start, daysAfter(5))], null, daysAfter(1)).reduction).not.toHaveProperty("since");
+  });
+
   it("leaves out a price that started at the reduction itself", () => {
     const history: PricePoint[] = [
       { price: 60, from: daysBefore(90) },

@@ -11,8 +11,13 @@ export type PricePoint = { price: number; from: Date };
 /** A sale of the whole item (`variantId` null) or of one colour. */
 export type SaleWindow = { variantId: string | null; price: number; startsAt: Date; endsAt: Date };
 
-/** A reduction as pages announce it: the prior price struck, and when the sale started and ends (ISO 8601). */
-export type Reduction = { was: number; startsAt: string; endsAt: string };
+/**
+ * A reduction as pages announce it: the prior price struck, and when the sale started and ends (ISO
+ * 8601). `since`, when the piece came to the shop less than 30 days before the sale: the start of
+ * the shorter period the prior price was read over, which the page then names (Cod. cons. art.
+ * 17-bis(4)).
+ */
+export type Reduction = { was: number; startsAt: string; endsAt: string; since?: string };
 
 /** The price shown for an item or a colour, and the reduction announced with it, if any. */
 export type ShownPrice = { price: number; reduction: Reduction | null };
@@ -94,9 +99,12 @@ export function shownPrice(
   const [sale] = salesAt(sales, variantId, now.getTime()).sort((a, b) => a.price - b.price);
   if (!sale || sale.price >= regular) return { price: regular, reduction: null };
   const was = lowestPriorPrice(history, sales, variantId, sale.startsAt);
+  if (was === undefined || was <= sale.price) return { price: sale.price, reduction: null };
+  const listed = Math.min(...history.map((point) => point.from.getTime()));
+  const shorter = listed > sale.startsAt.getTime() - priorPriceWindowDays * dayMs;
   return {
     price: sale.price,
-    reduction: was !== undefined && was > sale.price ? { was, startsAt: sale.startsAt.toISOString(), endsAt: sale.endsAt.toISOString() } : null,
+    reduction: { was, startsAt: sale.startsAt.toISOString(), endsAt: sale.endsAt.toISOString(), ...(shorter ? { since: new Date(listed).toISOString() } : {}) },
   };
 }
 

@@ -79,6 +79,7 @@ export const en = {
     madeToOrder: "Made to order",
     onSale: "Sale",
     lowestBeforeSale: "Lowest price in the 30 days before the sale: {{price}}",
+    lowestSinceListed: "Lowest price since {{date}}, when the piece came to the shop: {{price}}",
     color: "Color",
     outOfStockSuffix: " - Out of stock",
     selectedColor: "Color: {{name}}",

@@ -80,6 +80,7 @@ export const fr: Messages = {
     madeToOrder: "Sur commande",
     onSale: "Promo",
     lowestBeforeSale: "Prix le plus bas des 30 jours précédant la réduction : {{price}}",
+    lowestSinceListed: "Prix le plus bas depuis le {{date}}, jour où la pièce est arrivée dans la boutique : {{price}}",
     color: "Couleur",
     outOfStockSuffix: " - Épuisé",
     selectedColor: "Couleur : {{name}}",

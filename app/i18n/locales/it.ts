@@ -80,6 +80,7 @@ export const it: Messages = {
     madeToOrder: "Su ordinazione",
     onSale: "In offerta",
     lowestBeforeSale: "Prezzo più basso nei 30 giorni prima dello sconto: {{price}}",
+    lowestSinceListed: "Prezzo più basso dal {{date}}, giorno in cui il pezzo è arrivato in negozio: {{price}}",
     color: "Colore",
     outOfStockSuffix: " - Esaurito",
     selectedColor: "Colore: {{name}}",
