@@ -1,6 +1,6 @@
 /**
  * The shop's own audience counts (docs/product/statistics.md), gathered in memory on the request's
- * path and taken by the flush (flush.server.ts): a visit adds one to a few counters and nothing
+ * path and taken by the flush (statistic-days.server.ts): a visit adds one to a few counters and nothing
  * else. No cookie is read for counting or set, and nothing of the visitor (address, user agent,
  * the referrer's page) is kept: only the page's path and where the visit came from, as a word.
  */
@@ -15,7 +15,6 @@ export type TallyCounts = { pages: Map<string, number>; sources: Map<string, num
  * their own: only the paths the page cache keeps (pages that exist and answered 200) are counted.
  */
 export const sourcesPerFlush = 100;
-
 
 /** The sources the shop's own words and charts know, and the key that takes every source past the caps. */
 export const directSource = "direct";
