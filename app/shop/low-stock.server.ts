@@ -23,17 +23,16 @@ export async function queueLowStockNotices(tx: Transaction, taken: readonly Take
   const variantRows = variantIds.length
     ? await tx.select({ id: colorVariants.id, stock: colorVariants.stock }).from(colorVariants).where(inArray(colorVariants.id, variantIds))
     : [];
-  let written = 0;
-  for (const piece of taken) {
+  const reached = taken.filter((piece) => {
     const item = itemRows.find((row) => row.id === piece.itemId);
-    if (!item || item.isUnique) continue;
+    if (!item || item.isUnique) return false;
     const after = piece.variantId ? variantRows.find((row) => row.id === piece.variantId)?.stock : item.stock;
-    if (after === undefined) continue;
-    if (!reachesLowStock(after + piece.qty, after, lowStockLevelOf(item.level, settings?.level ?? null))) continue;
-    await tx.insert(stockNotices).values({ kind: "low", itemId: piece.itemId, variantId: piece.variantId });
-    written++;
+    return after !== undefined && reachesLowStock(after + piece.qty, after, lowStockLevelOf(item.level, settings?.level ?? null));
+  });
+  if (reached.length > 0) {
+    await tx.insert(stockNotices).values(reached.map(({ itemId, variantId }) => ({ kind: "low" as const, itemId, variantId })));
   }
-  return written;
+  return reached.length;
 }
 
 // An item's level in SQL, with the item's columns written out: Drizzle leaves a lone table's
