@@ -22,7 +22,7 @@ while (!fs.existsSync(path.join(root, "package.json")) && path.dirname(root) !==
 if (fs.existsSync(path.join(process.cwd(), ".env"))) process.loadEnvFile(path.join(process.cwd(), ".env"));
 
 const { ConfigError, checkStartConditions, insecureCookieWarning, loadConfig, portProblem } = await import("./app/config.server");
-let config: import("./app/config.server").ShopConfig;
+let config: import("./app/config").ShopConfig;
 try {
   config = loadConfig(process.env);
   // Before anything slow, and before the data folder is made: a start that cannot work stops at once.

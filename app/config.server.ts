@@ -4,7 +4,8 @@ import path from "node:path";
 import { z } from "zod";
 import { dataFolderRefusal } from "~db/data-folder";
 import { dataDirProblem } from "~db/lock";
-import { emailMaxLength, isInstagramUrl, shopNameMaxLength, type ServerSetField } from "./shop/shop-settings";
+import { emailMaxLength, isInstagramUrl, shopNameMaxLength } from "./shop/shop-settings";
+import type { ShopConfig } from "./config";
 
 /**
  * The shop's configuration, read once from the environment at start.
@@ -97,40 +98,6 @@ const envSchema = z.object({
   ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
-
-export type ShopConfig = {
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  publicUrl: string;
-  /**
-   * The shop's settings set by SHOP_NAME, SHOP_EMAIL and INSTAGRAM_URL. Read them through
-   * readShopSettings (app/shop/shop-settings.server.ts), which adds the stored ones.
-   */
-  settingsFromEnv: Partial<Record<ServerSetField, string>>;
-  adminEmail: string | undefined;
-  adminPassword: string | undefined;
-  authSecret: string | undefined;
-  /** Proxies whose X-Forwarded-For is believed; unset: the connecting address is the client's. */
-  trustProxy: number | string[] | undefined;
-  smtpUrl: string | undefined;
-  mailFrom: string | undefined;
-  s3:
-    | {
-        endpoint: string | undefined;
-        bucket: string;
-        region: string;
-        accessKeyId: string;
-        secretAccessKey: string;
-        publicUrl: string | undefined;
-      }
-    | undefined;
-  demoData: boolean;
-  /** Whether the shop counts its visits, and how often the counts are written (docs/product/statistics.md). */
-  statistics: { on: boolean; flushMs: number };
-  logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
-};
 
 export class ConfigError extends Error {}
 

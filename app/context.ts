@@ -4,7 +4,7 @@ import type { ContentReads } from "~db/content-reads";
 import type { ShopAuth } from "./auth/auth.server";
 import type { AccessState } from "./auth/back-office-access.server";
 import type { SignedInUser } from "./auth/session.server";
-import type { ShopConfig } from "./config.server";
+import type { ShopConfig } from "./config";
 import type { Language } from "~shared/languages";
 
 /** What the server hands every loader and action (see server.ts). */

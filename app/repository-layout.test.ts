@@ -1,27 +1,19 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { drawHouse, importsOf, sourcesBelow } from "../scripts/floors";
 
 /*
  * The layout a newcomer reads in the README is the layout of the tree, and the layers stay in
  * their order (docs/decisions/0044): db/ and shared/ below app/, pages reading the root's data
  * from root-data.ts rather than from the root route, one import style; the features side by side
  * above the shop's shared words, meeting only where docs/decisions/0082 names (its drawing is
- * what these tests measure).
+ * what these tests measure); the whole house in at most nine floors, the ground below the kits,
+ * neither importing a feature, and only the top floor reaching the routes and the server's
+ * composition (docs/decisions/0092, drawn by scripts/floors.ts).
  */
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-
-function sourcesBelow(folder: string): string[] {
-  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : sourcesBelow(full);
-    return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
-  });
-}
-
-const importsOf = (file: string) =>
-  [...fs.readFileSync(file, "utf8").matchAll(/(?:from\s+|import\s*\(\s*|import\s+)["']([^"']+)["']/g)].map(([, spec]) => spec);
 
 const readmeLayout = (() => {
   const readme = fs.readFileSync(path.join(root, "README.md"), "utf8");
@@ -38,7 +30,6 @@ const featureMeetings = [
   "catalog/product-card.tsx -> saved/save-button",
   "catalog/product-purchase.tsx -> cart/add-to-cart-form",
   "catalog/product-purchase.tsx -> cart/cart-provider",
-  "catalog/product-purchase.tsx -> orders/commission-button",
   "orders/cart-page.tsx -> cart/cart-check",
   "orders/cart-page.tsx -> cart/cart-line-row",
   "orders/cart-page.tsx -> cart/cart-provider",
@@ -58,7 +49,43 @@ function appImportsOf(file: string): string[] {
 
 const folderOf = (appPath: string) => appPath.split("/")[0];
 
+/**
+ * The rooms below the kits: what app/ and db/ share, the database, languages, the configuration's
+ * shape, the context, helpers, toasts, pictures, the shop's shared words and the request checks.
+ * Reading the environment (config.server.ts) and sending mail stand beside the kits.
+ */
+const ground = ["shared", "db", "app/i18n", "app/config", "app/context", "app/lib", "app/toasts", "app/media", "app/shop", "app/request-protection"];
+/** The rooms on the top floor, which compose the features; nothing else imports them. */
+const top = ["app/routes", "app/server", "app/entry.server", "server", "scripts", "bench"];
+/**
+ * The imports still running back up, both of types only (docs/decisions/0092): the context names
+ * the sessions' and access's types, the root data the root loader's (docs/decisions/0044).
+ */
+const runningBackUp = ["app/context -> app/auth", "app/root-data -> app/root"];
+
 describe("the repository's layout", () => {
+  const house = drawHouse(root);
+  const floorOf = (room: string) => house.floors.get(room) ?? Number.NaN;
+
+  it("the house stands in at most nine floors, with no circle among files and only the named imports running back up", () => {
+    expect(Math.max(...house.floors.values())).toBeLessThanOrEqual(9);
+    expect(house.fileCircles).toEqual([]);
+    expect(house.backUp.map((arrow) => `${arrow.from} -> ${arrow.to}`).sort()).toEqual(runningBackUp);
+  });
+
+  it("the ground stands below the kits, and neither imports a feature", () => {
+    expect(ground.filter((room) => !(floorOf(room) < floorOf("app/components")))).toEqual([]);
+    const upward = house.arrows
+      .filter((arrow) => !house.backUp.includes(arrow))
+      .filter((arrow) => [...ground, "app/components"].includes(arrow.from) && features.includes(arrow.to.replace(/^app\//, "")));
+    expect(upward.flatMap((arrow) => arrow.imports)).toEqual([]);
+  });
+
+  it("only the top floor imports the routes and the server's composition", () => {
+    const reaching = house.arrows.filter((arrow) => top.slice(0, 2).includes(arrow.to) && !top.includes(arrow.from));
+    expect(reaching.flatMap((arrow) => arrow.imports)).toEqual([]);
+  });
+
   it("features import another feature only where the decision names their meeting", () => {
     const crossing = features
       .flatMap((feature) => sourcesBelow(path.join(root, "app", feature)))

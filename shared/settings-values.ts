@@ -1,5 +1,8 @@
 import type { Language } from "~shared/languages";
 
+/** The settings an environment variable may also set; the variable wins when it is set. */
+export type ServerSetField = "shopName" | "orderEmail" | "instagramUrl";
+
 /**
  * The shapes of the shop's settings that are stored as JSON (db/schema/settings.ts) and edited on
  * the back office's Settings page: shipping, returns and the seller.

@@ -16,7 +16,8 @@ import { ListSection, ListTable } from "~/components/back-office/list-table";
 import { SwitchField, checkboxProps } from "~/components/forms/switch-field";
 import { TextField } from "~/components/forms/text-field";
 import { useOwnerForm } from "~/components/forms/use-owner-form";
-import { useToastNote, type ToastNote } from "~/toasts/use-toast-note";
+import { useToastNote } from "~/components/ui/use-toast-note";
+import type { ToastNote } from "~/toasts/toast-note";
 
 export type AdminUsersActionData = {
   add?: SubmissionResult<string[]>;

@@ -4,7 +4,7 @@ import { twoFactor } from "better-auth/plugins/two-factor";
 import type { Logger } from "pino";
 import type { Database } from "~db/client";
 import { account, rateLimit, session, twoFactor as twoFactorTable, user, verification } from "~db/schema";
-import type { ShopConfig } from "~/config.server";
+import type { ShopConfig } from "~/config";
 import { hashedBackupCodeStorage, newBackupCodes } from "./backup-codes.server";
 import { passwordMaxLength, passwordMinLength } from "~/lib/password-rules";
 import { secondFactorLockout } from "./sign-in-limits.server";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~db/client";
 import { backOfficeAccess, temporaryPasswords, user as users } from "~db/schema";
-import type { ShopConfig } from "~/config.server";
+import type { ShopConfig } from "~/config";
 import type { SignedInUser } from "./session.server";
 import type { PendingStep, TwoFactorRule } from "./two-factor";
 

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~db/client";
 import { adminUsers, user } from "~db/schema";
-import type { ShopConfig } from "~/config.server";
+import type { ShopConfig } from "~/config";
 import type { ShopAuth } from "./auth.server";
 import { createAccount, userIdByEmail, type PasswordProblem } from "./accounts.server";
 import { passwordMaxLength, passwordMinLength } from "~/lib/password-rules";

@@ -2,7 +2,8 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/i18n/react";
 import { Form, Link, useNavigation } from "react-router";
-import { useToastNote, type ToastNote } from "~/toasts/use-toast-note";
+import { useToastNote } from "~/components/ui/use-toast-note";
+import type { ToastNote } from "~/toasts/toast-note";
 import { Button } from "~/components/ui/button";
 import { codeStepSchema, passwordStepSchema } from "./forms";
 import { FormError } from "~/components/forms/field";

@@ -1,7 +1,8 @@
 import { Check, Clock, ShoppingBag } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
-import { addBlock } from "~/shop/cart";
+import { addBlock, type CartProduct } from "~/shop/cart";
 import { useCart } from "~/cart/cart-provider";
 import { AddToCartForm } from "~/cart/add-to-cart-form";
 import { Button } from "~/components/ui/button";
@@ -9,7 +10,6 @@ import { cn } from "~/lib/utils";
 import { withdrawalDays } from "~/lib/withdrawal";
 import { useRootData } from "~/root-data";
 import { policyPath } from "~/shop/policy-kinds";
-import { CommissionButton } from "~/orders/commission-button";
 import { ColorSwatches } from "./color-swatches";
 import { availableStock, cartProductFor, colorParam, type ShopperItem, type ShopperVariant } from "~/shop/shopper-item";
 
@@ -23,6 +23,8 @@ type ProductPurchaseProps = {
   onSelectVariant(id: string): void;
   /** docs/product/storefront.md#owner-preview: a hidden item shown to an admin cannot be added or commissioned. */
   preview?: boolean;
+  /** The commission offered once the piece has run out: the orders' own button, placed by the product route. */
+  commission(product: CartProduct): ReactNode;
 };
 
 /**
@@ -30,7 +32,7 @@ type ProductPurchaseProps = {
  * colour (else of the item), and the add button, held back at 0 or when the cart already holds
  * all there is. A piece that has run out can be commissioned instead ("Make me one like this").
  */
-export function ProductPurchase({ item, variant, onSelectVariant, preview = false }: ProductPurchaseProps) {
+export function ProductPurchase({ item, variant, onSelectVariant, preview = false, commission }: ProductPurchaseProps) {
   const { t } = useTranslation();
   const cart = useCart();
   const { returns } = useRootData().shop;
@@ -102,7 +104,7 @@ export function ProductPurchase({ item, variant, onSelectVariant, preview = fals
             {t("cart.atMaximum")}
           </p>
         ) : null}
-        {soldOut && !preview ? <CommissionButton product={product} /> : null}
+        {soldOut && !preview ? commission(product) : null}
       </div>
     </div>
   );

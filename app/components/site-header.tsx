@@ -1,8 +1,6 @@
-import { useSyncExternalStore } from "react";
+import { useSyncExternalStore, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { NavLink } from "react-router";
-import { CartLink } from "~/components/cart-link";
-import { SavedLink } from "~/components/saved-link";
 import { LanguageSwitcher } from "~/components/language-switcher";
 import { Logo } from "~/components/logo";
 import { MobileMenu } from "~/components/mobile-menu";
@@ -20,7 +18,8 @@ function useScrolled(): boolean {
   return useSyncExternalStore(subscribeToScroll, () => window.scrollY > 4, () => false);
 }
 
-export function SiteHeader() {
+/** `counts`: the saved pieces' and the cart's links with their numbers, which their features own and the layout places. */
+export function SiteHeader({ counts }: { counts: ReactNode }) {
   const { t } = useTranslation();
   const { shop } = useRootData();
   const scrolled = useScrolled();
@@ -56,8 +55,7 @@ export function SiteHeader() {
           <div className="hidden md:block">
             <LanguageSwitcher />
           </div>
-          <SavedLink />
-          <CartLink />
+          {counts}
           <div className="md:hidden">
             <MobileMenu />
           </div>

@@ -5,7 +5,7 @@
  * never disagree.
  */
 import type { ColorVariant, Item } from "~db/schema";
-import type { OptionalI18nText } from "~db/schema/i18n";
+import type { OptionalI18nText } from "~shared/i18n-text";
 import { localized } from "~/i18n/content";
 import { truncate } from "~/lib/truncate";
 import { mainImageOf, previewImageOf } from "~/media/image-urls";

@@ -16,7 +16,7 @@ import { translator } from "~/i18n/messages.server";
 import { pageUrl } from "~/shop/page-addresses";
 import { matchesEtag } from "~/lib/entity-tag";
 import { shownShopSettings } from "~/shop/shop-settings.server";
-import type { ServerSetField } from "~/shop/shop-settings";
+import type { ServerSetField } from "~shared/settings-values";
 import type { Language } from "~shared/languages";
 import { readPrices } from "~/shop/sale-price.server";
 import { rowEntries, type FeedRow, type LeftOut } from "./feed-entries";

@@ -1,4 +1,4 @@
-import type { OptionalI18nText } from "~db/schema/i18n";
+import type { OptionalI18nText } from "~shared/i18n-text";
 import { contentFallbackLanguage, type Language } from "~shared/languages";
 
 /** Content in the page's language, else English (docs/product/languages.md#content-fallback), else the given fallback. */

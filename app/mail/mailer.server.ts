@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import type { ShopConfig } from "~/config.server";
+import type { ShopConfig } from "~/config";
 import type { ShopSettings } from "~/shop/shop-settings";
 
 /** A message as plain text, with an HTML copy when it has one. */

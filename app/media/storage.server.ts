@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { AwsClient } from "aws4fetch";
-import type { ShopConfig } from "~/config.server";
+import type { ShopConfig } from "~/config";
 
 /**
  * Where uploaded images live. Keys are made by the shop (`items/<random id>.webp`), never from a

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~db/client";
 import { policies } from "~db/schema";
-import type { OptionalI18nText } from "~db/schema/i18n";
+import type { OptionalI18nText } from "~shared/i18n-text";
 import { sanitizeArticleHtml } from "~/lib/article-html.server";
 import { translator } from "~/i18n/messages.server";
 import { missingSellerItems } from "~/lib/seller-identity";

@@ -1,4 +1,4 @@
-import type { ShopConfig } from "~/config.server";
+import type { ShopConfig } from "~/config";
 
 /**
  * False for a state-changing request sent by a page of another site (a forged form post): the

@@ -13,6 +13,7 @@ import { waitableChoice } from "~/stock-alerts/stock-alert-rules";
 import { ProductHeading, ProductNotes } from "~/catalog/product-details";
 import { ProductGallery } from "~/catalog/product-gallery";
 import { ProductPurchase } from "~/catalog/product-purchase";
+import { CommissionButton } from "~/orders/commission-button";
 import { SaveButton } from "~/saved/save-button";
 import { ProductShipping } from "~/catalog/product-shipping";
 import { Button } from "~/components/ui/button";
@@ -204,7 +205,13 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               </div>
               {preview ? null : <SaveButton itemId={item.id} name={item.name} className="shrink-0 [&_button]:border [&_button]:border-border" />}
             </div>
-            <ProductPurchase item={item} variant={variant} onSelectVariant={selectVariant} preview={preview} />
+            <ProductPurchase
+              item={item}
+              variant={variant}
+              onSelectVariant={selectVariant}
+              preview={preview}
+              commission={(product) => <CommissionButton product={product} />}
+            />
             {"stockAlerts" in loaderData && loaderData.stockAlerts && !preview && waitable ? (
               <StockAlertForm key={variant?.id ?? "item"} itemId={item.id} colours={waitable.colours} shownId={variant?.id ?? null} />
             ) : null}

@@ -2,6 +2,8 @@ import { useTranslation } from "~/i18n/react";
 import { Outlet } from "react-router";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { CartLink } from "~/cart/cart-link";
+import { SavedLink } from "~/saved/saved-link";
 
 /** Every public page: skip link, header, the page in <main>, footer (docs/product/storefront.md#public-layout). */
 export default function PublicLayout() {
@@ -14,7 +16,14 @@ export default function PublicLayout() {
       >
         {t("nav.skipToContent")}
       </a>
-      <SiteHeader />
+      <SiteHeader
+        counts={
+          <>
+            <SavedLink />
+            <CartLink />
+          </>
+        }
+      />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>

@@ -7,7 +7,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { STATUS_CODES } from "node:http";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { Logger } from "pino";
-import type { ShopConfig } from "~/config.server";
+import type { ShopConfig } from "~/config";
 import { withoutPrivateToken } from "./private-links";
 
 /** A fresh nonce: 128 random bits, as CSP asks for at least. */

@@ -18,7 +18,7 @@ import { bootstrapOwner } from "~/auth/owner.server";
 import { ensureOwnAuthor } from "~/admin/authors/authors.server";
 import { ownAuthorName } from "~/shop/shop-settings";
 import { readShopSettings } from "~/shop/shop-settings.server";
-import type { ShopConfig } from "~/config.server";
+import type { ShopConfig } from "~/config";
 import type { ShopContext } from "~/context";
 import { detectLanguage } from "~/i18n/languages";
 import { createDemoDatabase } from "./demo-database.server";

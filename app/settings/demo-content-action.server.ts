@@ -5,7 +5,7 @@ import { translator } from "~/i18n/messages.server";
 import { releaseUnusedImages } from "~/media/image-cleanup.server";
 import { createStorage } from "~/media/storage.server";
 import { errorNote, successNote } from "~/toasts/toast-note.server";
-import type { ToastNote } from "~/toasts/use-toast-note";
+import type { ToastNote } from "~/toasts/toast-note";
 
 export type DemoContentActionData = { note: ToastNote };
 

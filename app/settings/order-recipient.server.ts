@@ -1,5 +1,5 @@
 import type { Database } from "~db/client";
-import type { ShopConfig } from "~/config.server";
+import type { ShopConfig } from "~/config";
 import { ordersGoToDemoAddress, settingVariables } from "~/shop/shop-settings";
 import { readShopSettings } from "~/shop/shop-settings.server";
 

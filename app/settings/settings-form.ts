@@ -5,8 +5,8 @@ import {
   emailMaxLength,
   isInstagramUrl,
   shopNameMaxLength,
-  type ServerSetField,
 } from "~/shop/shop-settings";
+import type { ServerSetField } from "~shared/settings-values";
 import { isTimeZone } from "~/lib/dates";
 import { maxLowStockLevel } from "~/shop/low-stock";
 import { checkSeller, sellerFields, sellerValue } from "./seller-form";

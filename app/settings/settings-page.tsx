@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { AdminCard } from "~/components/back-office/admin-card";
 import { i18nDefaults } from "~/components/forms/form-values";
-import type { ToastNote } from "~/toasts/use-toast-note";
+import type { ToastNote } from "~/toasts/toast-note";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { languages, type Language } from "~shared/languages";

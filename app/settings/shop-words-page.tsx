@@ -10,7 +10,7 @@ import { TextAreaField } from "~/components/forms/textarea-field";
 import { TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
-import type { ToastNote } from "~/toasts/use-toast-note";
+import type { ToastNote } from "~/toasts/toast-note";
 import { languages, type Language } from "~shared/languages";
 import type { ShopWords } from "~shared/settings-values";
 import { boxIn, shopWordsDefaults, shopWordsSchema, sizeOf, textBox, valueCardTexts } from "./shop-words-form";

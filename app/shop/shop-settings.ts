@@ -1,16 +1,13 @@
-import type { OptionalI18nText } from "~db/schema/i18n";
+import type { OptionalI18nText } from "~shared/i18n-text";
 import { localized } from "~/i18n/content";
 import type { Language } from "~shared/languages";
-import type { ReturnPolicy, SellerSettings, ShippingSettings, ShopWords } from "~shared/settings-values";
+import type { ReturnPolicy, SellerSettings, ServerSetField, ShippingSettings, ShopWords } from "~shared/settings-values";
 
 /*
  * The shop's settings (docs/decisions/0029): what they hold, their defaults, and the rules a value
  * must keep, shared by the environment's parsing (config.server.ts), the Settings form and the
  * server's reader.
  */
-
-/** The settings an environment variable may also set; the variable wins when it is set. */
-export type ServerSetField = "shopName" | "orderEmail" | "instagramUrl";
 
 /** Which environment variable sets which setting (named on the Settings page and in the start line). */
 export const settingVariables: Record<ServerSetField, string> = {

@@ -1,5 +1,5 @@
 import type { ColorVariant, Item } from "~db/schema";
-import type { OptionalI18nText } from "~db/schema/i18n";
+import type { OptionalI18nText } from "~shared/i18n-text";
 import { localized } from "~/i18n/content";
 import type { Language } from "~shared/languages";
 import type { ShopWords } from "~shared/settings-values";

@@ -1,4 +1,4 @@
-import type { OptionalI18nText } from "~db/schema/i18n";
+import type { OptionalI18nText } from "~shared/i18n-text";
 import { localized } from "~/i18n/content";
 import { intlLocale } from "~/i18n/languages";
 import type { Language } from "~shared/languages";

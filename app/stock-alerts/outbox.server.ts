@@ -2,7 +2,7 @@ import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "~db/client";
 import { colorVariants, items, stockNotices, stockWishes, type StockNotice } from "~db/schema";
-import type { ShopConfig } from "~/config.server";
+import type { ShopConfig } from "~/config";
 import { localized } from "~/i18n/content";
 import { translator } from "~/i18n/messages.server";
 import { sendMail, type MailMessage } from "~/mail/mailer.server";

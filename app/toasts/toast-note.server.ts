@@ -1,5 +1,5 @@
 import type { TFunction } from "~/i18n/i18n";
-import type { ToastNote } from "./use-toast-note";
+import type { ToastNote } from "./toast-note";
 
 /*
  * Every toast the server asks for is a `ToastNote` in a reply's data, shown by `useToastNote`. An

@@ -1,4 +1,4 @@
-import type { I18nText } from "~db/schema/i18n";
+import type { I18nText } from "~shared/i18n-text";
 import { yarn } from "~db/demo/draw/palette";
 import {
   basket,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Database } from "~db/client";
 import { articles, authors, blogCategories, categories, colorVariants, items, tagLabels } from "~db/schema";
-import type { I18nText } from "~db/schema/i18n";
+import type { I18nText } from "~shared/i18n-text";
 import { demoArticles, demoAuthors, demoBlogCategories } from "./blog";
 import { demoCategories, demoItems, demoTagLabels } from "./catalogue";
 import { demoArticleCreatedAt, demoItemCreatedAt } from "./import.server";

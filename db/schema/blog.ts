@@ -11,7 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { categoryColumns, timestamps } from "~db/schema/columns";
-import type { I18nText, OptionalI18nText } from "~db/schema/i18n";
+import type { I18nText, OptionalI18nText } from "~shared/i18n-text";
 
 export const blogCategories = pgTable("blog_categories", categoryColumns());
 

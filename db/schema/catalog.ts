@@ -3,7 +3,7 @@ import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestam
 import { languages } from "~shared/languages";
 import { folded, localizedText, tagKeys } from "~db/schema/catalog-expressions";
 import { categoryColumns, timestamps } from "~db/schema/columns";
-import type { I18nText, OptionalI18nText } from "~db/schema/i18n";
+import type { I18nText, OptionalI18nText } from "~shared/i18n-text";
 
 /** Item categories (bags, hats, accessories). */
 export const categories = pgTable("categories", categoryColumns());

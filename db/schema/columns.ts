@@ -1,5 +1,5 @@
 import { boolean, integer, jsonb, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { I18nText, OptionalI18nText } from "~db/schema/i18n";
+import type { I18nText, OptionalI18nText } from "~shared/i18n-text";
 
 /** When a row was created and last changed. */
 export const timestamps = {

@@ -9,4 +9,4 @@ export * from "~db/schema/settings";
 export * from "~db/schema/sales";
 export * from "~db/schema/statistics";
 export * from "~db/schema/stock-alerts";
-export type { I18nText, OptionalI18nText } from "~db/schema/i18n";
+export type { I18nText, OptionalI18nText } from "~shared/i18n-text";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import type { OptionalI18nText } from "~db/schema/i18n";
+import type { OptionalI18nText } from "~shared/i18n-text";
 
 /**
  * The shop's policy pages (privacy, terms of sale, withdrawal, shipping and returns, legal notice):

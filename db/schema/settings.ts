@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import type { ReturnPolicy, SellerSettings, ShippingSettings, ShopWords } from "~shared/settings-values";
-import type { OptionalI18nText } from "~db/schema/i18n";
+import type { OptionalI18nText } from "~shared/i18n-text";
 
 /**
  * The shop's own settings, edited on the back office's Settings page: one row (migration 0006

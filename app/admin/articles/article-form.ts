@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { I18nText, OptionalI18nText } from "~db/schema/i18n";
+import type { I18nText, OptionalI18nText } from "~shared/i18n-text";
 import {
   i18nFields,
   i18nValue,

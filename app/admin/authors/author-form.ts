@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { OptionalI18nText } from "~db/schema/i18n";
+import type { OptionalI18nText } from "~shared/i18n-text";
 import { i18nFields, i18nValue, imageUrl, optionalText, rowId, switchValue } from "~/components/forms/form-values";
 
 export type AuthorRow = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { OptionalI18nText } from "~db/schema/i18n";
+import type { OptionalI18nText } from "~shared/i18n-text";
 import { i18nFields, i18nValue, optionalText, resolveSlug, rowId, slugField, switchValue, wholeNumber } from "~/components/forms/form-values";
 
 /** Item categories and blog categories: one page, one form, one set of commands (docs/product/back-office.md#categories). */

@@ -7,7 +7,7 @@ import { backOfficeText } from "~/i18n/content";
 import { languages } from "~shared/languages";
 import { useRootData } from "~/root-data";
 import { ConfirmDialog } from "~/components/back-office/confirm-dialog";
-import { useToastNote } from "~/toasts/use-toast-note";
+import { useToastNote } from "~/components/ui/use-toast-note";
 import type { ContentActionData } from "~/components/back-office/content-action.server";
 import { CardActions, ContentDialog, ContentFormFrame, CreateButton, EmptyList, useContentDialog, useContentForm } from "~/components/back-office/content-dialog";
 import { fieldName, i18nDefaults } from "~/components/forms/form-values";

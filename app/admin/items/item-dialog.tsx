@@ -6,11 +6,11 @@ import { useTranslation } from "~/i18n/react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import type { OptionalI18nText } from "~db/schema/i18n";
+import type { OptionalI18nText } from "~shared/i18n-text";
 import { languages, type Language } from "~shared/languages";
 import { AskFirstDialog } from "~/components/back-office/confirm-dialog";
 import { useDiscardGuard } from "~/components/back-office/discard-guard";
-import { useToastNote } from "~/toasts/use-toast-note";
+import { useToastNote } from "~/components/ui/use-toast-note";
 import { itemStock } from "~/shop/stock";
 import {
   draftVariantFields,

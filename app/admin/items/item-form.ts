@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { OptionalI18nText } from "~db/schema/i18n";
+import type { OptionalI18nText } from "~shared/i18n-text";
 import { maxLowStockLevel } from "~/shop/low-stock";
 import { normalizeTags } from "~/shop/shopper-item";
 import { slugOf } from "~/lib/slug";

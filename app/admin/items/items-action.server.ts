@@ -8,7 +8,7 @@ import { releaseUnusedImages } from "~/media/image-cleanup.server";
 import { storeImagesIn } from "~/media/images.server";
 import { createStorage } from "~/media/storage.server";
 import { errorNote, successNote } from "~/toasts/toast-note.server";
-import type { ToastNote } from "~/toasts/use-toast-note";
+import type { ToastNote } from "~/toasts/toast-note";
 import type { Language } from "~shared/languages";
 import { shownShopSettings } from "~/shop/shop-settings.server";
 import { deleteSchema, draftVariantIndex, itemFormSchema, variantFormSchema } from "./item-form";

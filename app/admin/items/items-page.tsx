@@ -7,7 +7,7 @@ import { backOfficeText } from "~/i18n/content";
 import { AdminPage } from "~/components/back-office/admin-page";
 import { AdminPagination } from "~/components/back-office/pagination";
 import { DeleteConfirmation } from "~/components/back-office/delete-confirmation";
-import { useToastNote } from "~/toasts/use-toast-note";
+import { useToastNote } from "~/components/ui/use-toast-note";
 import { ItemCard } from "./item-card";
 import { ItemDialog } from "./item-dialog";
 import { itemFilterCount, itemsHref, noItemFilters, type ItemsQuery } from "./item-filters";

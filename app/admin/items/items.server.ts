@@ -4,7 +4,7 @@ import type { Database } from "~db/client";
 import { categories, colorVariants, items } from "~db/schema";
 import { foreignKeyViolation, sqlState, uniqueViolation } from "~db/sql-state";
 import { queueBackInStockNotices } from "~db/stock-notices";
-import type { I18nText } from "~db/schema/i18n";
+import type { I18nText } from "~shared/i18n-text";
 import { pageWindow } from "~/components/back-office/page-window";
 import type { ItemsQuery } from "./item-filters";
 import { matchingItems } from "./items-list.server";

@@ -10,7 +10,7 @@ import { localized } from "~/i18n/content";
 import { useTranslation } from "~/i18n/react";
 import { formatPrice } from "~/lib/money";
 import { useShopTime } from "~/lib/use-shop-time";
-import { useToastNote } from "~/toasts/use-toast-note";
+import { useToastNote } from "~/components/ui/use-toast-note";
 import type { AdminItem } from "./item-form";
 import type { ItemsActionData } from "./items-action.server";
 import type { ItemPriceRecord } from "./item-sales.server";

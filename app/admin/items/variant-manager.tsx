@@ -10,7 +10,7 @@ import { localized } from "~/i18n/content";
 import { languageNames } from "~/i18n/languages";
 import type { Language } from "~shared/languages";
 import { useRootData } from "~/root-data";
-import { useToastNote } from "~/toasts/use-toast-note";
+import { useToastNote } from "~/components/ui/use-toast-note";
 import { toast } from "~/components/ui/toast";
 import { useDiscardGuard } from "~/components/back-office/discard-guard";
 import { AskFirstDialog } from "~/components/back-office/confirm-dialog";

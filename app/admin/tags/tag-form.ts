@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { OptionalI18nText } from "~db/schema/i18n";
+import type { OptionalI18nText } from "~shared/i18n-text";
 import { languages } from "~shared/languages";
 import { i18nValue } from "~/components/forms/form-values";
 

@@ -9,7 +9,7 @@ import { releaseUnusedImages } from "~/media/image-cleanup.server";
 import { createStorage } from "~/media/storage.server";
 import type { AdminPost } from "~/context";
 import { errorNote, successNote } from "~/toasts/toast-note.server";
-import type { ToastNote } from "~/toasts/use-toast-note";
+import type { ToastNote } from "~/toasts/toast-note";
 
 /** What a content page's action answers: the form's result, a toast, and whether the dialog may close. */
 export type ContentActionData = { result?: SubmissionResult<string[]>; note?: ToastNote; saved?: boolean };

@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { saveBarProps } from "~/components/ui/toast";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { useDiscardGuard } from "./discard-guard";
-import { useToastNote } from "~/toasts/use-toast-note";
+import { useToastNote } from "~/components/ui/use-toast-note";
 import type { ContentActionData } from "./content-action.server";
 import { useOwnerForm } from "~/components/forms/use-owner-form";
 

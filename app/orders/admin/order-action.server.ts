@@ -3,7 +3,7 @@ import { data } from "react-router";
 import type { AdminPost } from "~/context";
 import { translator } from "~/i18n/messages.server";
 import { errorNote, successNote } from "~/toasts/toast-note.server";
-import type { ToastNote } from "~/toasts/use-toast-note";
+import type { ToastNote } from "~/toasts/toast-note";
 import { handleConversationStep } from "~/orders/conversation/owner-actions.server";
 import { conversationIntents, type ConversationAnswer } from "~/orders/conversation/conversation-intents";
 import { mailShopper } from "~/orders/conversation/shopper-mail.server";

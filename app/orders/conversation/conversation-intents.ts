@@ -1,4 +1,4 @@
-import type { ToastNote } from "~/toasts/use-toast-note";
+import type { ToastNote } from "~/toasts/toast-note";
 
 /*
  * The owner's steps on the detail page and what each answers, apart from their handling so that

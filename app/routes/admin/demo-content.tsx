@@ -5,7 +5,7 @@ import { AdminPage } from "~/components/back-office/admin-page";
 import { useTranslation } from "~/i18n/react";
 import { removeDemoAction } from "~/settings/demo-content-action.server";
 import { DemoContentReview } from "~/settings/demo-content-page";
-import { useToastNote } from "~/toasts/use-toast-note";
+import { useToastNote } from "~/components/ui/use-toast-note";
 import type { Route } from "./+types/demo-content";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.admin.demoContent.title);

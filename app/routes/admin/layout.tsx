@@ -13,7 +13,7 @@ import { orderCountsOf } from "~/orders/admin/order-admin.server";
 import { ordersGoToDemoAddress } from "~/shop/shop-settings";
 import { shownShopSettings } from "~/shop/shop-settings.server";
 import { takeNoteAfterRedirect } from "~/toasts/toast-note.server";
-import { useToastNote } from "~/toasts/use-toast-note";
+import { useToastNote } from "~/components/ui/use-toast-note";
 import type { Route } from "./+types/layout";
 
 export async function loader(args: Route.LoaderArgs) {

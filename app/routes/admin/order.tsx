@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { AdminPage } from "~/components/back-office/admin-page";
 import { requireAdmin, requireAdminForm } from "~/auth/admin-rule.server";
 import { adminMeta } from "~/admin/meta";
-import { useToastNote } from "~/toasts/use-toast-note";
+import { useToastNote } from "~/components/ui/use-toast-note";
 import { defaultLanguage, toLanguage } from "~/i18n/languages";
 import { translator } from "~/i18n/messages.server";
 import { changeOrder } from "~/orders/admin/order-action.server";

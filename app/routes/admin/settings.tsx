@@ -9,7 +9,7 @@ import { DemoContentLink } from "~/settings/demo-content-page";
 import { SettingsForm } from "~/settings/settings-page";
 import { ShopWordsLink } from "~/settings/shop-words-page";
 import { readShopSettings } from "~/shop/shop-settings.server";
-import { useToastNote } from "~/toasts/use-toast-note";
+import { useToastNote } from "~/components/ui/use-toast-note";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, (m) => m.admin.settings.title);

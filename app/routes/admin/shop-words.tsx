@@ -7,7 +7,7 @@ import { saveShopWordsForm } from "~/settings/shop-words-action.server";
 import { builtInTexts } from "~/settings/shop-words-form";
 import { ShopWordsForm, type BuiltInTexts } from "~/settings/shop-words-page";
 import { readShopSettings } from "~/shop/shop-settings.server";
-import { useToastNote } from "~/toasts/use-toast-note";
+import { useToastNote } from "~/components/ui/use-toast-note";
 import { languages } from "~shared/languages";
 import type { Route } from "./+types/shop-words";
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { requireAdmin } from "~/auth/admin-rule.server";
-import { receiveUploads } from "~/media/uploads.server";
+import { receiveUploads } from "~/admin/uploads.server";
 import type { Route } from "./+types/uploads";
 
 /** Only posts: a read is answered, after the guard, with "method not allowed". */

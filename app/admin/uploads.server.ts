@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import type { ShopContext } from "~/context";
 import { translator } from "~/i18n/messages.server";
-import { ImageRejectedError, storeImage } from "./images.server";
+import { ImageRejectedError, storeImage } from "~/media/images.server";
 import { readBoundedForm } from "~/request-protection/request-body.server";
-import { createStorage } from "./storage.server";
-import { maxUploadBytes, uploadFolders, type UploadFolder } from "./uploads";
+import { createStorage } from "~/media/storage.server";
+import { maxUploadBytes, uploadFolders, type UploadFolder } from "~/media/uploads";
 
 /** Room for the multipart boundaries and headers around one file. */
 const multipartOverhead = 64 * 1024;

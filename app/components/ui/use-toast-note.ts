@@ -1,11 +1,6 @@
 import { useEffect } from "react";
-import { toast } from "~/components/ui/toast";
-
-/**
- * A toast the server asks the page to show, already in the page's language: in an action's data
- * for an answer in place, in a loader's data after a redirect (see toast-note.server.ts).
- */
-export type ToastNote = { id: number; kind: "success" | "error"; title: string; description?: string };
+import type { ToastNote } from "~/toasts/toast-note";
+import { toast } from "./toast";
 
 /** The note shown last: a dialog that remounts holding the same answer (create, then edit) shows it once. */
 let lastShownId: number | undefined;

@@ -1,10 +1,10 @@
 import { ShoppingBag } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
-import { useCart } from "~/cart/cart-provider";
+import { useCart } from "./cart-provider";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-import { HeaderCount } from "./header-count";
+import { HeaderCount } from "~/components/header-count";
 
 /** Header link to the cart with the number of units when there are any (docs/product/storefront.md#header-and-footer). */
 export function CartLink() {

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { cn } from "~/lib/utils";
-import { useSavedIds } from "~/saved/saved-store";
-import { HeaderCount } from "./header-count";
+import { useSavedIds } from "./saved-store";
+import { HeaderCount } from "~/components/header-count";
 
 /** Header link to the saved pieces with their number when there are any (docs/product/storefront.md#saved-pieces). */
 export function SavedLink() {
