@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { textsIfKnown } from "~/i18n/texts-files";
 import type { RootData } from "~/root-data";
-import { withoutPrivateToken } from "~/server/private-links";
+import { withoutPrivateToken } from "~/request-protection/private-links";
 import type { Route } from "./+types/not-found";
 
 export function loader({ request, context }: Route.LoaderArgs) {

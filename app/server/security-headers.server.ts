@@ -8,7 +8,7 @@ import { STATUS_CODES } from "node:http";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { ShopConfig } from "~/config";
-import { withoutPrivateToken } from "./private-links";
+import { withoutPrivateToken } from "~/request-protection/private-links";
 
 /** A fresh nonce: 128 random bits, as CSP asks for at least. */
 function newNonce(): string {

@@ -36,7 +36,7 @@ import type { PageCache } from "./page-cache.server";
 import { createPages } from "./pages.server";
 import { contentSecurityPolicy, everyResponseHeaders, imageOrigins, lastResortErrors, securityHeaders } from "./security-headers.server";
 import { leavesTheShop, sameOriginPath } from "~/lib/same-origin-path";
-import { withoutPrivateToken } from "./private-links";
+import { withoutPrivateToken } from "~/request-protection/private-links";
 
 export type StartOptions = {
   config: ShopConfig;
