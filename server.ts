@@ -81,10 +81,10 @@ backups.answer = () => {
 };
 if (backups.asked) backups.answer();
 
-// Every response in progress, so that a stop can tell each to close its connection when done.
+// Every response still in progress after its request's first turn, so that a stop can tell each to
+// close its connection when done. A kept page is answered within that turn (docs/decisions/0080)
+// and never counted here: most answers then cost the stop nothing (docs/decisions/0094).
 const inFlight = new Set<ServerResponse>();
-// Draining: still serving, but each answer ends its connection, so none is closed by us while idle.
-let draining = false;
 let stopping = false;
 const server = http.createServer(
   {
@@ -95,26 +95,29 @@ const server = http.createServer(
     keepAliveTimeout: 65_000,
     headersTimeout: 66_000,
   },
-  shop.handle,
+  (req: IncomingMessage, res: ServerResponse) => {
+    shop.handle(req, res);
+    if (res.writableEnded) return;
+    inFlight.add(res);
+    res.once("close", () => {
+      inFlight.delete(res);
+      if (stopping) server.closeIdleConnections();
+    });
+  },
 );
-server.on("request", (_req: IncomingMessage, res: ServerResponse) => {
-  // A kept page may already have been answered, in the same turn, by the handler before this one.
-  if ((draining || stopping) && !res.headersSent) res.setHeader("Connection", "close");
-  inFlight.add(res);
-  res.once("close", () => {
-    inFlight.delete(res);
-    if (stopping) server.closeIdleConnections();
-  });
-});
 // The port was free when checked; another program may have taken it since.
 server.on("error", async (error: NodeJS.ErrnoException) => {
   await shop.close();
   failStart(portProblem(error, config.port, config.host));
 });
 
+let draining = false;
 async function stop(signal: string) {
-  if (draining || stopping) return;
+  if (draining) return;
   draining = true;
+  // From now on every answer ends its connection, so that none is closed by the shop while idle,
+  // when a proxy may be sending on it. Put first, it runs before the answer is begun.
+  server.prependListener("request", (_req: IncomingMessage, res: ServerResponse) => res.setHeader("Connection", "close"));
   // A load balancer watching /healthz hears "stopping" and sends its requests elsewhere before
   // the port closes (docs/decisions/0036); without one, this resolves at once.
   await shop.stopping();
@@ -128,6 +131,9 @@ async function stop(signal: string) {
     // Keep-alive connections would otherwise stay open after their last answer.
     for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
     server.closeIdleConnections();
+    // A kept page answered before the stop may still be on its way to a slow reader: its
+    // connection is closed once idle too, without a listener on every answer.
+    setInterval(() => server.closeIdleConnections(), 250).unref();
   });
   await shop.close();
   log.info("stopped");

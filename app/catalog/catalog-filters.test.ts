@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogSearchParams, pageLinks, parseCatalogFilters, sliderBounds } from "./catalog-filters";
+import { catalogHref, catalogSearchParams, pageLinks, parseCatalogFilters, sliderBounds } from "./catalog-filters";
 
 const parse = (query: string) => parseCatalogFilters(new URLSearchParams(query));
 
@@ -48,6 +48,12 @@ describe("catalog filters in the URL", () => {
     expect(catalogSearchParams(filters).toString()).toBe("q=tote&category=bags&tag=cotton&sort=price-asc&page=3");
     expect(catalogSearchParams({ ...filters, category: undefined }).toString()).toBe("q=tote&tag=cotton&sort=price-asc&page=3");
     expect(parse(`category=${"a".repeat(80)}`).category).toHaveLength(50);
+  });
+
+  it("gives the catalog's address, with a query only when a filter differs from the defaults", () => {
+    expect(catalogHref({})).toBe("/catalog");
+    expect(catalogHref({ sort: "relevance", page: 1 })).toBe("/catalog");
+    expect(catalogHref({ category: "bags", page: 2 })).toBe("/catalog?category=bags&page=2");
   });
 
   it("rounds the slider bounds outwards to whole euros", () => {

@@ -61,6 +61,12 @@ export function catalogSearchParams(filters: Partial<CatalogFilters>): URLSearch
 }
 
 /** Price bounds of the slider: whole euros around the lowest and highest price (docs/product/storefront.md#catalog-filters, step 1). */
+/** The catalog's address for these filters, e.g. `/catalog?category=bags&page=2`. */
+export function catalogHref(filters: Partial<CatalogFilters>): string {
+  const query = catalogSearchParams(filters).toString();
+  return query ? `/catalog?${query}` : "/catalog";
+}
+
 export function sliderBounds(lowest: number, highest: number): { min: number; max: number } {
   return { min: Math.floor(lowest), max: Math.max(Math.ceil(highest), Math.floor(lowest)) };
 }

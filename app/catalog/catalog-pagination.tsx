@@ -3,12 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-import { type CatalogFilters, catalogSearchParams, pageLinks } from "./catalog-filters";
-
-export function catalogHref(filters: Partial<CatalogFilters>): string {
-  const query = catalogSearchParams(filters).toString();
-  return query ? `/catalog?${query}` : "/catalog";
-}
+import { type CatalogFilters, catalogHref, pageLinks } from "./catalog-filters";
 
 /** docs/product/storefront.md#catalog-pages: links to the catalog's pages, keeping the filters (they work without JavaScript). */
 export function CatalogPagination({ filters, pageCount }: { filters: CatalogFilters; pageCount: number }) {

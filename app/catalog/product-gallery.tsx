@@ -1,6 +1,6 @@
 import { Expand } from "lucide-react";
-import { type ComponentProps, Suspense, useState } from "react";
-import { onDemand } from "~/components/ui/on-demand";
+import { Suspense, useState } from "react";
+import { loadedComponent, onDemand } from "~/components/ui/on-demand";
 import { useDialogOnDemand } from "~/components/ui/use-dialog-on-demand";
 import { useTranslation } from "~/i18n/react";
 import { srcSetFor } from "~/media/image-urls";
@@ -11,10 +11,7 @@ import { ProductImage } from "~/components/product-image";
 const lightboxCode = onDemand(() => import("./product-lightbox"));
 const loadLightbox = lightboxCode.load;
 
-function ProductLightbox(props: ComponentProps<typeof import("./product-lightbox").ProductLightbox>) {
-  const { ProductLightbox: Lightbox } = lightboxCode.useLoaded();
-  return <Lightbox {...props} />;
-}
+const ProductLightbox = loadedComponent(lightboxCode, (code) => code.ProductLightbox);
 
 type ProductGalleryProps = {
   images: readonly string[];

@@ -1,27 +1,18 @@
-import { EyeOff } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
-import { NoticeBanner } from "./back-office/notice-banner";
+import { type ComponentProps, Suspense } from "react";
+import { loadedComponent, onDemand } from "./ui/on-demand";
 
-/** docs/product/storefront.md#owner-preview: the line above a page only admins can see yet, with the way back to its form. */
-export function PreviewBanner({
-  text,
-  editHref,
-  editLabel,
-}: {
-  text: string;
-  editHref: string;
-  editLabel: string;
-}) {
-  const { t } = useTranslation();
+// Only a signed-in owner previewing a hidden page sees it: its code loads then, not with every
+// product page and article.
+const Banner = loadedComponent(
+  onDemand(() => import("./back-office/preview-banner")),
+  (code) => code.PreviewBanner,
+);
+
+/** docs/product/storefront.md#owner-preview: the line above a page only admins can see yet. */
+export function PreviewBanner(props: ComponentProps<typeof Banner>) {
   return (
-    <div data-testid="preview-banner">
-      <NoticeBanner
-        label={t("preview.label")}
-        icon={EyeOff}
-        text={text}
-        action={{ to: editHref, label: editLabel }}
-        tone="warning"
-      />
-    </div>
+    <Suspense fallback={null}>
+      <Banner {...props} />
+    </Suspense>
   );
 }

@@ -1,17 +1,15 @@
 import { ArrowRight, ShoppingBag } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { formatPrice } from "~/lib/money";
 import { withdrawalDays } from "~/lib/withdrawal";
-import { OrderConfirmation } from "./order-confirmation";
-import { OrderRequestButton } from "./order-request-button";
+import { OrderRequestButton, OrderSentConfirmation } from "./order-request-button";
 import { OrdersHeldBack } from "./orders-held-back";
 import { ResendLinksForm } from "./conversation/resend-links-form";
-import { composeOrderMessage, type OrderContactValues, problemMessages, type SentOrder } from "./order-message";
-import type { OrderRequestReply } from "./order-reply";
+import type { PostedOrder, SentOrder } from "./order-message";
 import { useRootData } from "~/root-data";
 import { isBlockedLine, lineKey } from "~/cart/cart-check";
 import { CartLineRow } from "~/cart/cart-line-row";
@@ -22,14 +20,28 @@ import type { ShippingDestination } from "~shared/settings-values";
 import { servedDestinations } from "~/shop/shipping-terms";
 import { useCartCheck } from "~/cart/use-cart-check";
 import type { Cart, CartLine } from "~/shop/cart";
-import type { OrderKind } from "~db/schema/orders";
-import { CommissionRequestView } from "./commission-request-view";
-import { CookieCartView } from "./cookie-cart-view";
+import { loadedComponent, onDemand } from "~/components/ui/on-demand";
+
+// What a browser without scripts is shown (docs/product/cart-and-orders.md#cart-without-scripts):
+// the server draws it whole; with scripts its code, forms and validator included, loads only on
+// the rare visit that shows it, and the page stays as drawn until then.
+const CookieCartView = loadedComponent(
+  onDemand(() => import("./cookie-cart-view")),
+  (code) => code.CookieCartView,
+);
+const PostedOrderConfirmation = loadedComponent(
+  onDemand(() => import("./order-confirmation")),
+  (code) => code.PostedOrderConfirmation,
+);
+const CommissionRequestView = loadedComponent(
+  onDemand(() => import("./commission-request-view")),
+  (code) => code.CommissionRequestView,
+);
 
 /** What the cart's forms posted without scripts answered (app/routes/cart.tsx). */
 export type CartPosted =
   | { refusal: string }
-  | { kind: OrderKind; order: OrderRequestReply; contact: OrderContactValues; destination: ShippingDestination | null }
+  | PostedOrder
   | undefined;
 
 /**
@@ -57,26 +69,9 @@ export function CartPage({ shopMails, withoutScripts }: { shopMails: boolean; wi
   const commission = withoutScripts.commission;
   const postedLines = commission?.piece ? [commission.piece] : withoutScripts.lines;
   // A request sent by the form without scripts ends in the same confirmation as the dialog's.
-  const sent =
-    sentHere ??
-    (posted && "order" in posted && (posted.order.status === "stored" || posted.order.status === "failed")
-      ? {
-          kind: posted.kind,
-          ...composeOrderMessage({
-            kind: posted.kind,
-            stored: posted.order.status === "stored" ? posted.order : null,
-            lines: postedLines,
-            customer: posted.contact,
-            language,
-            shopEmail: shop.email,
-            vatNote: shop.vatNote,
-            t,
-            terms: { shipping: shop.shipping, returns: shop.returns, destination: posted.destination },
-          }),
-          token: posted.order.status === "stored" ? posted.order.token : null,
-          shopperMail: posted.order.status === "stored" ? posted.order.shopperMail : undefined,
-        }
-      : null);
+  const postedOrder =
+    posted && "order" in posted && (posted.order.status === "stored" || posted.order.status === "failed") ? { ...posted, order: posted.order } : null;
+  const sent = sentHere ?? postedOrder;
   const blocked = cart.lines.some((line) => isBlockedLine(line, check.notices));
   function clear() {
     const previous = cart.lines;
@@ -84,15 +79,24 @@ export function CartPage({ shopMails, withoutScripts }: { shopMails: boolean; wi
     toast(t("cartPage.cleared"), { action: { label: t("cartPage.undo"), onClick: () => saveCart(previous) } });
   }
 
-  const confirmation = sent ? (
-    <OrderConfirmation sent={sent} className="mt-8 max-w-3xl">
-      <Button asChild variant="ghost">
-        <Link to="/catalog">
-          {t("cartPage.continueShopping")}
-          <ArrowRight aria-hidden />
-        </Link>
-      </Button>
-    </OrderConfirmation>
+  const continueShopping = (
+    <Button asChild variant="ghost">
+      <Link to="/catalog">
+        {t("cartPage.continueShopping")}
+        <ArrowRight aria-hidden />
+      </Link>
+    </Button>
+  );
+  const confirmation = sentHere ? (
+    <OrderSentConfirmation sent={sentHere} className="mt-8 max-w-3xl">
+      {continueShopping}
+    </OrderSentConfirmation>
+  ) : postedOrder ? (
+    <Suspense fallback={null}>
+      <PostedOrderConfirmation posted={postedOrder} lines={postedLines} className="mt-8 max-w-3xl">
+        {continueShopping}
+      </PostedOrderConfirmation>
+    </Suspense>
   ) : null;
 
   if (commission) {
@@ -101,12 +105,14 @@ export function CartPage({ shopMails, withoutScripts }: { shopMails: boolean; wi
         <h1 className="text-3xl md:text-4xl">{t("order.commissionTitle")}</h1>
         {confirmation ??
           (commission.piece ? (
-            <CommissionRequestView
-              piece={commission.piece}
-              idempotencyKey={withoutScripts.idempotencyKey}
-              submission={order?.status === "invalid" ? order.submission : undefined}
-              problems={order?.status === "refused" ? problemMessages(order.problems, postedLines, language, t) : undefined}
-            />
+            <Suspense fallback={null}>
+              <CommissionRequestView
+                piece={commission.piece}
+                idempotencyKey={withoutScripts.idempotencyKey}
+                submission={order?.status === "invalid" ? order.submission : undefined}
+                refused={order?.status === "refused" ? order.problems : undefined}
+              />
+            </Suspense>
           ) : (
             <>
               <p role="alert" className="mt-8 rounded-xl bg-danger-soft px-4 py-3 text-sm text-danger">
@@ -127,13 +133,15 @@ export function CartPage({ shopMails, withoutScripts }: { shopMails: boolean; wi
 
       {!cart.ready ? (
         sent ? null : withoutScripts.lines.length ? (
-          <CookieCartView
-            lines={withoutScripts.lines}
-            idempotencyKey={withoutScripts.idempotencyKey}
-            refusal={posted && "refusal" in posted ? posted.refusal : undefined}
-            submission={order?.status === "invalid" ? order.submission : undefined}
-            problems={order?.status === "refused" ? problemMessages(order.problems, withoutScripts.lines, language, t) : undefined}
-          />
+          <Suspense fallback={null}>
+            <CookieCartView
+              lines={withoutScripts.lines}
+              idempotencyKey={withoutScripts.idempotencyKey}
+              refusal={posted && "refusal" in posted ? posted.refusal : undefined}
+              submission={order?.status === "invalid" ? order.submission : undefined}
+              refused={order?.status === "refused" ? order.problems : undefined}
+            />
+          </Suspense>
         ) : (
           <>
             <CartSkeleton label={t("cartPage.loading")} />

@@ -9,6 +9,8 @@ import { useTranslation } from "~/i18n/react";
 import { formatPrice } from "~/lib/money";
 import type { CartLine } from "~/shop/cart";
 import type { OrderRequestInput } from "./order-form";
+import { problemMessages } from "./order-message";
+import type { LineProblem } from "./order-reply";
 import { HoneypotField, LineInputs, PrivacyNotice, RefusalNotice } from "./order-form-parts";
 import { OrdersHeldBack } from "./orders-held-back";
 import { useRootData } from "~/root-data";
@@ -19,15 +21,15 @@ type CommissionRequestViewProps = {
   idempotencyKey: string;
   /** The form as the server read it, with its errors. */
   submission?: SubmissionResult<string[]>;
-  /** What the server refused, in words. */
-  problems?: string[];
+  /** What the server refused, and why. */
+  refused?: LineProblem[];
 };
 
 /**
  * "Make me one like this" for a browser without scripts (docs/product/cart-and-orders.md#commissions):
  * the order dialog's commission form as a page, posted to the cart, which stores it as the dialog does.
  */
-export function CommissionRequestView({ piece, idempotencyKey, submission, problems = [] }: CommissionRequestViewProps) {
+export function CommissionRequestView({ piece, idempotencyKey, submission, refused = [] }: CommissionRequestViewProps) {
   const { t, language } = useTranslation();
   const { shop } = useRootData();
   const [form, fields] = useForm<OrderRequestInput>({ id: "commission-order", lastResult: submission, shouldValidate: "onSubmit" });
@@ -54,7 +56,7 @@ export function CommissionRequestView({ piece, idempotencyKey, submission, probl
         </div>
       </section>
 
-      <RefusalNotice title={t("order.refusedTitle")} messages={problems} />
+      <RefusalNotice title={t("order.refusedTitle")} messages={problemMessages(refused, [piece], language, t)} />
 
       {!shop.acceptsOrders ? (
         <OrdersHeldBack />

@@ -10,6 +10,8 @@ import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { formatPrice } from "~/lib/money";
 import type { OrderRequestInput } from "./order-form";
+import { problemMessages } from "./order-message";
+import type { LineProblem } from "./order-reply";
 import { HoneypotField, LineInputs, PrivacyNotice, RefusalNotice } from "./order-form-parts";
 import { OrdersHeldBack } from "./orders-held-back";
 import { useRootData } from "~/root-data";
@@ -25,8 +27,8 @@ type CookieCartViewProps = {
   refusal?: string;
   /** The order form as the server read it, with its errors. */
   submission?: SubmissionResult<string[]>;
-  /** The pieces the server refused, in words. */
-  problems?: string[];
+  /** The pieces the server refused, and why. */
+  refused?: LineProblem[];
 };
 
 /**
@@ -34,7 +36,7 @@ type CookieCartViewProps = {
  * its lines read from the cookie at today's prices, each removable by a form, and the order form
  * posted to the cart, which stores the request as the order dialog does.
  */
-export function CookieCartView({ lines, idempotencyKey, refusal, submission, problems }: CookieCartViewProps) {
+export function CookieCartView({ lines, idempotencyKey, refusal, submission, refused = [] }: CookieCartViewProps) {
   const { t, language } = useTranslation();
   const { shop } = useRootData();
   const served = shop.shipping ? servedDestinations(shop.shipping) : [];
@@ -112,7 +114,7 @@ export function CookieCartView({ lines, idempotencyKey, refusal, submission, pro
             {lines.map((line, index) => (
               <LineInputs key={`${line.id}:${line.selectedColorId}`} index={index} line={line} />
             ))}
-            <RefusalNotice title={t("order.refusedTitle")} messages={problems ?? []} />
+            <RefusalNotice title={t("order.refusedTitle")} messages={problemMessages(refused, lines, language, t)} />
             <TextField meta={fields.name} label={t("order.name")} autoComplete="name" />
             <TextField meta={fields.email} label={t("order.email")} type="email" autoComplete="email" spellCheck={false} />
             <TextField meta={fields.phone} label={t("order.phone")} type="tel" autoComplete="tel" inputMode="tel" />

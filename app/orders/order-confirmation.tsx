@@ -5,7 +5,9 @@ import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { copyText } from "./order-client";
-import type { SentOrder } from "./order-message";
+import { composeOrderMessage, type PostedOrder, type SentOrder } from "./order-message";
+import { useRootData } from "~/root-data";
+import type { Cart } from "~/shop/cart";
 
 /** What the confirmation says of the shop's e-mail to the shopper (docs/product/cart-and-orders.md#e-mails-to-shoppers). */
 const shopperMailTexts = {
@@ -78,5 +80,41 @@ export function OrderConfirmation({ sent, className, children }: { sent: SentOrd
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * The confirmation of a request the cart's form sent without scripts, stored or not: the same as
+ * the dialog's, with the same message to open or copy.
+ */
+export function PostedOrderConfirmation({
+  posted,
+  lines,
+  ...shown
+}: {
+  posted: PostedOrder & { order: { status: "stored" | "failed" } };
+  lines: Cart;
+  className?: string;
+  children?: ReactNode;
+}) {
+  const { t, language } = useTranslation();
+  const { shop } = useRootData();
+  const stored = posted.order.status === "stored" ? posted.order : null;
+  const message = composeOrderMessage({
+    kind: posted.kind,
+    stored,
+    lines,
+    customer: posted.contact,
+    language,
+    shopEmail: shop.email,
+    vatNote: shop.vatNote,
+    t,
+    terms: { shipping: shop.shipping, returns: shop.returns, destination: posted.destination },
+  });
+  return (
+    <OrderConfirmation
+      sent={{ kind: posted.kind, ...message, token: stored?.token ?? null, shopperMail: stored?.shopperMail }}
+      {...shown}
+    />
   );
 }

@@ -5,7 +5,7 @@ import type { Language } from "~shared/languages";
 import { formatPrice } from "~/lib/money";
 import { orderNumber } from "~/lib/typography";
 import { lineWithdrawal } from "~/lib/withdrawal";
-import type { LineProblem, ShopperMailNote } from "./order-reply";
+import type { LineProblem, OrderRequestReply, ShopperMailNote } from "./order-reply";
 import { encodedMailtoBody, lineLabel, mailtoBodyLimit, mailtoHref, orderText, shortOrderText, type OrderTextLine } from "./order-text";
 import { returnSentences } from "~/shop/shipping-text";
 import { shippingCost } from "~/shop/shipping-terms";
@@ -25,6 +25,14 @@ export type SentOrder = {
 };
 
 export type OrderContactValues = { name: string; email: string; phone: string; notes: string };
+
+/** A request the cart's form sent without scripts, as the server answered it (app/routes/cart.tsx). */
+export type PostedOrder = {
+  kind: OrderKind;
+  order: OrderRequestReply;
+  contact: OrderContactValues;
+  destination: ShippingDestination | null;
+};
 
 /** The cart's lines as the order text lists them, at the prices the shopper sees. */
 function cartOrderLines(lines: Cart): OrderTextLine[] {

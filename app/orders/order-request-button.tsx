@@ -1,6 +1,6 @@
 import { type ComponentProps, type ReactNode, Suspense } from "react";
 import { Button, type ButtonProps } from "~/components/ui/button";
-import { onDemand } from "~/components/ui/on-demand";
+import { loadedComponent, onDemand } from "~/components/ui/on-demand";
 import { useDialogOnDemand } from "~/components/ui/use-dialog-on-demand";
 
 // The order form and its validator load once the page is idle or the button is approached, not
@@ -13,10 +13,8 @@ const orderDialogCode = onDemand(() =>
 
 type DialogProps = Omit<ComponentProps<typeof import("./order-dialog").OrderDialog>, "open" | "onOpenChange" | "returnFocus">;
 
-function OrderDialog(props: ComponentProps<typeof import("./order-dialog").OrderDialog>) {
-  const { OrderDialog: Dialog } = orderDialogCode.useLoaded();
-  return <Dialog {...props} />;
-}
+const OrderDialog = loadedComponent(orderDialogCode, (code) => code.OrderDialog);
+const LoadedConfirmation = loadedComponent(orderDialogCode, (code) => code.OrderConfirmation);
 
 type OrderRequestButtonProps = DialogProps & {
   /** The button's label (and icon). */
@@ -33,11 +31,6 @@ export function OrderSentConfirmation(props: ComponentProps<typeof import("./ord
       <LoadedConfirmation {...props} />
     </Suspense>
   );
-}
-
-function LoadedConfirmation(props: ComponentProps<typeof import("./order-confirmation").OrderConfirmation>) {
-  const { OrderConfirmation } = orderDialogCode.useLoaded();
-  return <OrderConfirmation {...props} />;
 }
 
 /** The button that opens the order dialog, for the cart's request or a commission. */

@@ -13,7 +13,10 @@ import { pageMeta } from "~/seo/meta";
 import { pageUrl } from "~/shop/page-addresses";
 import { translator } from "~/i18n/messages.server";
 import { breadcrumbJsonLd } from "~/seo/json-ld";
+import { shownShopSettings } from "~/shop/shop-settings.server";
 import type { Route } from "./+types/article";
+
+const articlePath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, language, contentReads } = context;
@@ -25,7 +28,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const article = preview ? await publishedArticle(db, language, slug, "preview") : published;
   // docs/product/storefront.md#blog-article: a missing, unknown or unpublished article sends the reader to the blog.
   if (!article) throw redirect("/blog");
-  const page = { article, blogName: translator(language)("nav.blog"), preview };
+  const { shopName } = await shownShopSettings(context);
+  const { publicUrl } = context.config;
+  const url = pageUrl(publicUrl, articlePath(article.slug), language);
+  const page = {
+    article,
+    preview,
+    // Built here, not in `meta`, so that the builders stay out of the browser's scripts.
+    jsonLd: [
+      articleJsonLd({ article, url, authorUrl: pageUrl(publicUrl, "/about", language), publicUrl, shopName }),
+      breadcrumbJsonLd([
+        { name: translator(language)("nav.blog"), url: pageUrl(publicUrl, "/blog", language) },
+        { name: article.title, url },
+      ]),
+    ],
+  };
   return preview ? data(page, { headers: previewHeaders }) : page;
 }
 
@@ -38,26 +55,17 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData || !root) return [];
   const { article } = loaderData;
   if (loaderData.preview) return previewMeta(article.title, root.shop.name);
-  const { publicUrl, name: shopName } = root.shop;
-  const path = `/blog/${encodeURIComponent(article.slug)}`;
-  const url = pageUrl(publicUrl, path, root.language);
   return [
     ...pageMeta({
       title: article.title,
       description: article.excerpt || article.title,
-      path,
+      path: articlePath(article.slug),
       language: root.language,
-      publicUrl,
-      shopName,
+      publicUrl: root.shop.publicUrl,
+      shopName: root.shop.name,
       image: article.image,
       type: "article",
-      jsonLd: [
-        articleJsonLd({ article, url, authorUrl: pageUrl(publicUrl, "/about", root.language), publicUrl, shopName }),
-        breadcrumbJsonLd([
-          { name: loaderData.blogName, url: pageUrl(publicUrl, "/blog", root.language) },
-          { name: article.title, url },
-        ]),
-      ],
+      jsonLd: loaderData.jsonLd,
     }),
     ...(article.publishedAt ? [{ property: "article:published_time", content: article.publishedAt }] : []),
     { property: "article:modified_time", content: article.updatedAt },

@@ -19,8 +19,11 @@ import { shownShopSettings } from "~/shop/shop-settings.server";
 import { homeHero } from "~/settings/shop-words";
 import type { Route } from "./+types/home";
 
+/** The shop's logo for search engines: its mark, as in the browser's tab. */
+const shopLogo = "/favicon.svg";
+
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, language, contentReads } = context;
+  const { db, language, contentReads, config } = context;
   const [items, articles, settings] = await Promise.all([
     contentReads.read(`featured items ${language}`, () => featuredItems(db, language)),
     contentReads.read(`latest articles ${language}`, () => latestArticles(db, language, homeArticleCount)),
@@ -35,29 +38,33 @@ export async function loader({ context }: Route.LoaderArgs) {
     hero: homeHero(settings.shopWords, language, t),
     title: t("meta.homeTitle"),
     description: t("meta.homeDescription"),
+    // Built here, not in `meta`, so that the builder stays out of the browser's scripts.
+    jsonLd: shopJsonLd({
+      publicUrl: config.publicUrl,
+      language,
+      shopName: settings.shopName,
+      orderEmail: settings.orderEmail,
+      instagramUrl: settings.instagramUrl,
+      logo: shopLogo,
+    }),
   };
 }
 
 /** Characters beyond which the hero's title is set smaller (the shop's own titles are shorter). */
 const longHeroTitle = 50;
 
-/** The shop's logo for search engines: its mark, as in the browser's tab. */
-const shopLogo = "/favicon.svg";
-
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as RootData | undefined;
   if (!loaderData || !root) return [];
-  const { language } = root;
-  const { publicUrl, name: shopName, email: orderEmail, instagramUrl } = root.shop;
   return pageMeta({
-    language,
-    publicUrl,
-    shopName,
+    language: root.language,
+    publicUrl: root.shop.publicUrl,
+    shopName: root.shop.name,
     title: loaderData.title,
     description: loaderData.description,
     path: "/",
     image: loaderData.hero.picture?.src ?? heroImage.src,
-    jsonLd: shopJsonLd({ publicUrl, language, shopName, orderEmail, instagramUrl, logo: shopLogo }),
+    jsonLd: loaderData.jsonLd,
   });
 }
 

@@ -1,14 +1,14 @@
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
+import { Suspense } from "react";
 import { data, Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { productBySlug, productCategory } from "~/catalog/queries.server";
 import { mayPreview } from "~/auth/admin-rule.server";
 import { PreviewBanner } from "~/components/preview-banner";
 import { previewHeaders, previewMeta } from "~/seo/owner-preview";
-import { catalogHref } from "~/catalog/catalog-pagination";
+import { catalogHref } from "~/catalog/catalog-filters";
 import { isSlug } from "~/lib/slug";
 import { chosenVariant, colorParam, imageFor, imagesFor } from "~/shop/shopper-item";
-import { StockAlertForm } from "~/stock-alerts/stock-alert-form";
 import { waitableChoice } from "~/stock-alerts/stock-alert-rules";
 import { ProductHeading, ProductNotes } from "~/catalog/product-details";
 import { ProductGallery } from "~/catalog/product-gallery";
@@ -17,6 +17,7 @@ import { CommissionButton } from "~/orders/commission-button";
 import { SaveButton } from "~/saved/save-button";
 import { ProductShipping } from "~/catalog/product-shipping";
 import { Button } from "~/components/ui/button";
+import { loadedComponent, onDemand } from "~/components/ui/on-demand";
 import { translator } from "~/i18n/messages.server";
 import { shownShopSettings } from "~/shop/shop-settings.server";
 import type { RootData } from "~/root-data";
@@ -25,11 +26,19 @@ import { pageMeta } from "~/seo/meta";
 import { pageUrl, productUrl } from "~/shop/page-addresses";
 import type { Route } from "./+types/product";
 
+// Shown for a sold-out piece only (docs/product/back-in-stock.md#the-form): its code loads when a
+// page shows it. The server draws it whole, and until the code is there it posts as a plain form.
+const StockAlertForm = loadedComponent(
+  onDemand(() => import("~/stock-alerts/stock-alert-form")),
+  (code) => code.StockAlertForm,
+);
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, language, log, contentReads } = context;
   const slug = params.slug;
   // docs/product/storefront.md#product-page: an item without notes of its own shows the shop's.
-  const { shopWords } = await shownShopSettings(context);
+  const settings = await shownShopSettings(context);
+  const { shopWords } = settings;
   const [shown, shownCategory] = isSlug(slug)
     ? await Promise.all([
         contentReads.read(`product ${language} ${slug}`, () => productBySlug(db, slug, language, "active", shopWords)),
@@ -51,13 +60,35 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       { status: 404 },
     );
   }
+  const { publicUrl } = context.config;
+  // The catalog's address for the category, made here so that the page's scripts need not know the catalog's filters.
+  const categoryLink = category ? { name: category.name, href: catalogHref({ category: category.slug }) } : null;
+  const description = item.description || t("productPage.metaDescription", { name: item.name });
   const page = {
     item,
     title: item.name,
-    description: item.description || t("productPage.metaDescription", { name: item.name }),
-    catalogName: t("nav.catalog"),
-    category,
+    description,
+    category: categoryLink,
     preview,
+    // Built here, not in `meta`, so that the builders stay out of the browser's scripts: only
+    // search engines read it, in the page as served.
+    jsonLd: [
+      productJsonLd({
+        item,
+        publicUrl,
+        language,
+        shopName: settings.shopName,
+        shipping: settings.shipping,
+        returns: settings.returns,
+        description,
+        category: category?.name,
+      }),
+      breadcrumbJsonLd([
+        { name: t("nav.catalog"), url: pageUrl(publicUrl, "/catalog", language) },
+        ...(categoryLink ? [{ name: categoryLink.name, url: pageUrl(publicUrl, categoryLink.href, language) }] : []),
+        { name: item.name, url: productUrl(publicUrl, item, null, language) },
+      ]),
+    ],
     // docs/product/back-in-stock.md#the-form: without a mail server the shop could not write back.
     stockAlerts: Boolean(context.config.smtpUrl),
   };
@@ -85,8 +116,6 @@ export function meta({ loaderData, matches, location, params }: Route.MetaArgs) 
   const { item } = loaderData;
   if (!item || loaderData.preview) return previewMeta(loaderData.title, root.shop.name);
   const variant = chosenVariant(item, new URLSearchParams(location.search).get(colorParam));
-  const { publicUrl, name: shopName, shipping, returns } = root.shop;
-  const { language } = root;
   return pageMeta({
     title: loaderData.title,
     description: loaderData.description,
@@ -97,25 +126,7 @@ export function meta({ loaderData, matches, location, params }: Route.MetaArgs) 
     image: imageFor(item, variant),
     imageAlt: variant ? `${item.name} – ${variant.name}` : item.name,
     type: "product",
-    jsonLd: [
-      productJsonLd({
-        item,
-        publicUrl,
-        language,
-        shopName,
-        shipping,
-        returns,
-        description: loaderData.description,
-        category: loaderData.category?.name,
-      }),
-      breadcrumbJsonLd([
-        { name: loaderData.catalogName, url: pageUrl(publicUrl, "/catalog", language) },
-        ...(loaderData.category
-          ? [{ name: loaderData.category.name, url: pageUrl(publicUrl, catalogHref({ category: loaderData.category.slug }), language) }]
-          : []),
-        { name: item.name, url: productUrl(publicUrl, item, null, language) },
-      ]),
-    ],
+    jsonLd: loaderData.jsonLd,
   });
 }
 
@@ -175,7 +186,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               <>
                 <li className="shrink-0">
                   <Link
-                    to={catalogHref({ category: category.slug })}
+                    to={category.href}
                     className="inline-flex min-h-11 items-center hover:text-accent md:min-h-0"
                   >
                     {category.name}
@@ -213,7 +224,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               commission={(product) => <CommissionButton product={product} />}
             />
             {"stockAlerts" in loaderData && loaderData.stockAlerts && !preview && waitable ? (
-              <StockAlertForm key={variant?.id ?? "item"} itemId={item.id} colours={waitable.colours} shownId={variant?.id ?? null} />
+              <Suspense fallback={null}>
+                <StockAlertForm key={variant?.id ?? "item"} itemId={item.id} colours={waitable.colours} shownId={variant?.id ?? null} />
+              </Suspense>
             ) : null}
             <ProductNotes item={item} />
             <ProductShipping item={item} />

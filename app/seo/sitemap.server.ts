@@ -1,7 +1,7 @@
 import { asc, desc, eq } from "drizzle-orm";
 import type { Database } from "~db/client";
 import { articles, categories, items, policies } from "~db/schema";
-import { catalogHref } from "~/catalog/catalog-pagination";
+import { catalogHref } from "~/catalog/catalog-filters";
 import { offeredCategory } from "~/catalog/queries.server";
 import { languages } from "~shared/languages";
 import { policyKinds, policyPath } from "~/shop/policy-kinds";

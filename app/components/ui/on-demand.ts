@@ -1,4 +1,4 @@
-import { type ReactPromise, use, useEffect } from "react";
+import { type ComponentType, createElement, type ReactPromise, use, useEffect } from "react";
 
 /**
  * Code a control needs only when it is used (a menu's panel, a dialog), loaded once. `useLoaded`
@@ -23,6 +23,20 @@ export function onDemand<T>(load: () => Promise<T>): { load: () => Promise<T>; u
     return started;
   };
   return { load: start, useLoaded: () => use(start() as ReactPromise<T>) };
+}
+
+/**
+ * A component whose code comes with `code`: rendered under a `<Suspense>`, it waits for the code
+ * once, then draws `pick`'s component with the same props. A part the server drew stays as it is in
+ * the page until the code is there.
+ */
+export function loadedComponent<T, P extends object>(
+  code: { useLoaded: () => T },
+  pick: (loaded: T) => ComponentType<P>,
+): ComponentType<P> {
+  return function Loaded(props: P) {
+    return createElement(pick(code.useLoaded()), props);
+  };
 }
 
 /**

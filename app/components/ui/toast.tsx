@@ -1,6 +1,6 @@
 import { Suspense, useSyncExternalStore } from "react";
 import type { ExternalToast } from "sonner";
-import { onDemand, useLoadWhenIdle } from "./on-demand";
+import { loadedComponent, onDemand, useLoadWhenIdle } from "./on-demand";
 
 /*
  * Toasts (sonner: 3 visible, 4000 ms, bottom-right) follow a shopper's action, never the first
@@ -59,10 +59,7 @@ export const toast = Object.assign((message: string, options?: ExternalToast) =>
   error: (message: string, options?: ExternalToast) => show("error", message, options),
 });
 
-function SonnerToaster(props: Parameters<Sonner["Toaster"]>[0]) {
-  const { Toaster: Loaded } = sonnerCode.useLoaded();
-  return <Loaded {...props} />;
-}
+const SonnerToaster = loadedComponent(sonnerCode, (code) => code.Toaster);
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
