@@ -58,9 +58,7 @@ export function SiteHeader() {
           </div>
           <SavedLink />
           <CartLink />
-          <div className="md:hidden">
-            <MobileMenu />
-          </div>
+          <MobileMenu />
         </div>
       </div>
     </header>
