@@ -2,7 +2,7 @@ import { Check, Clock, ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { addBlock } from "~/shop/cart";
-import { useCart } from "~/cart/cart-provider";
+import { useQuantityInCart } from "~/cart/cart-provider";
 import { AddToCartForm } from "~/cart/add-to-cart-form";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
@@ -32,10 +32,9 @@ type ProductPurchaseProps = {
  */
 export function ProductPurchase({ item, variant, onSelectVariant, preview = false }: ProductPurchaseProps) {
   const { t } = useTranslation();
-  const cart = useCart();
   const { returns } = useRootData().shop;
   const stock = availableStock(item, variant);
-  const blocked = addBlock(stock, cart.quantityOf(item.id, variant?.id ?? null));
+  const blocked = addBlock(stock, useQuantityInCart(item.id, variant?.id ?? null));
   const product = cartProductFor(item, variant);
   const soldOut = stock <= 0;
 
