@@ -52,11 +52,13 @@ export function pageCacheAddress(request: { method: string; url: string; cookies
   if (path === null || !isPublicPagePath(path) || path.endsWith(".data")) return null;
   if (carriesSignedInCookie(request.cookies)) return null;
   if (queryAt === -1) return path;
-  const params = new URLSearchParams(request.url.slice(queryAt + 1));
-  if (path === "/catalog") return withQuery(path, catalogSearchParams(parseCatalogFilters(params)));
-  if (path === "/blog") return blogListHref(parseBlogListParams(params));
+  // Only these pages read their parameters; on the others (a tracked link to the home page…)
+  // reading them would be work thrown away on a kept answer.
+  const params = () => new URLSearchParams(request.url.slice(queryAt + 1));
+  if (path === "/catalog") return withQuery(path, catalogSearchParams(parseCatalogFilters(params())));
+  if (path === "/blog") return blogListHref(parseBlogListParams(params()));
   if (path.startsWith("/product/")) {
-    const color = params.get(colorParam)?.trim();
+    const color = params().get(colorParam)?.trim();
     return color ? withQuery(path, new URLSearchParams({ [colorParam]: color })) : path;
   }
   return path;
