@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { CartProduct } from "~/shop/cart";
-import { useCart } from "./cart-provider";
+import { useAddToCart } from "./cart-provider";
 
 /**
  * "Add to cart" as a form: without scripts (or before they start) it posts to the cart, which
@@ -8,7 +8,7 @@ import { useCart } from "./cart-provider";
  * (docs/product/cart-and-orders.md#cart-without-scripts). `children` holds the submit button.
  */
 export function AddToCartForm({ product, className, children }: { product: CartProduct; className?: string; children: ReactNode }) {
-  const cart = useCart();
+  const add = useAddToCart();
   return (
     <form
       method="post"
@@ -16,7 +16,7 @@ export function AddToCartForm({ product, className, children }: { product: CartP
       className={className}
       onSubmit={(event) => {
         event.preventDefault();
-        cart.add(product);
+        add(product);
       }}
     >
       <input type="hidden" name="intent" value="add" />

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, startTransition, useContext, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "~/i18n/react";
 import { toast } from "~/components/ui/toast";
 import {
@@ -32,6 +32,8 @@ export type CartApi = {
 };
 
 const CartContext = createContext<CartApi | null>(null);
+/** `add` alone, which stays the same while the lines change: an add button is not drawn again for each piece added elsewhere. */
+const AddContext = createContext<CartApi["add"] | null>(null);
 
 /** The shopper's cart, kept in local storage (docs/product/cart-and-orders.md#cart-storage). */
 export function CartProvider({ children }: { children: ReactNode }) {
@@ -49,33 +51,46 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, [language]);
   const ready = !merging;
 
+  const add = useCallback<CartApi["add"]>(
+    (product) => {
+      const result = addToCart(cartSnapshot(), product);
+      if (!result.ok) {
+        toast.error(t("cart.stockLimitTitle"), {
+          description: t(result.reason === "out-of-stock" ? "cart.outOfStock" : "cart.atMaximum"),
+        });
+        return false;
+      }
+      saveCart(result.cart);
+      // The header's count answers the tap; the toast, whose first one mounts its region, is drawn
+      // in a task of its own once that frame is on screen (docs/decisions/0093).
+      requestAnimationFrame(() =>
+        setTimeout(() => toast.success(t("cart.addedTitle"), { description: t("cart.addedMessage", { name: product.name }) })),
+      );
+      return true;
+    },
+    [t],
+  );
+
   const api = useMemo<CartApi>(
     () => ({
       lines,
       total: cartTotal(lines),
       count: cartCount(lines),
       ready,
-      add(product) {
-        const result = addToCart(cartSnapshot(), product);
-        if (!result.ok) {
-          toast.error(t("cart.stockLimitTitle"), {
-            description: t(result.reason === "out-of-stock" ? "cart.outOfStock" : "cart.atMaximum"),
-          });
-          return false;
-        }
-        saveCart(result.cart);
-        toast.success(t("cart.addedTitle"), { description: t("cart.addedMessage", { name: product.name }) });
-        return true;
-      },
+      add,
       remove: (id, colorId) => saveCart(removeFromCart(cartSnapshot(), id, colorId)),
       setQuantity: (id, colorId, qty) => saveCart(setQuantity(cartSnapshot(), id, colorId, qty)),
       clear: () => saveCart(clearCart()),
       quantityOf: (id, colorId) => quantityInCart(lines, id, colorId),
     }),
-    [lines, ready, t],
+    [lines, ready, add],
   );
 
-  return <CartContext.Provider value={api}>{children}</CartContext.Provider>;
+  return (
+    <CartContext.Provider value={api}>
+      <AddContext.Provider value={add}>{children}</AddContext.Provider>
+    </CartContext.Provider>
+  );
 }
 
 /** The cart; only inside CartProvider (docs/product/cart-and-orders.md#cart-storage: using the cart outside its provider is an error). */
@@ -83,4 +98,28 @@ export function useCart(): CartApi {
   const cart = useContext(CartContext);
   if (!cart) throw new Error("useCart must be used within a CartProvider");
   return cart;
+}
+
+/** Adds one unit, as `useCart().add`; a component that only adds is not drawn again when the lines change. */
+export function useAddToCart(): CartApi["add"] {
+  const add = useContext(AddContext);
+  if (!add) throw new Error("useAddToCart must be used within a CartProvider");
+  return add;
+}
+
+/**
+ * How many of one piece, in one colour, the cart holds (0 on the server). A card drawn with it is
+ * drawn again only when its own count changes, not for every piece added to the cart.
+ */
+export function useQuantityInCart(id: string, selectedColorId: string | null): number {
+  return useSyncExternalStore(
+    subscribeCart,
+    () => quantityInCart(cartSnapshot(), id, selectedColorId),
+    () => 0,
+  );
+}
+
+/** The units in the cart (0 on the server), for the header's count. */
+export function useCartCount(): number {
+  return useSyncExternalStore(subscribeCart, () => cartCount(cartSnapshot()), () => 0);
 }

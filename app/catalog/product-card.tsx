@@ -2,7 +2,7 @@ import { ShoppingBag } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
-import { useCart } from "~/cart/cart-provider";
+import { useQuantityInCart } from "~/cart/cart-provider";
 import { AddToCartForm } from "~/cart/add-to-cart-form";
 import { SaveButton } from "~/saved/save-button";
 import { addBlock } from "~/shop/cart";
@@ -23,12 +23,11 @@ type ProductCardProps = {
 /** docs/product/storefront.md#product-card. */
 export function ProductCard({ item, imageSizes, eager }: ProductCardProps) {
   const { t } = useTranslation();
-  const cart = useCart();
   const [selectedId, setSelectedId] = useState(() => defaultVariant(item)?.id ?? null);
   const variant = item.variants.find((v) => v.id === selectedId) ?? null;
   const href = `/product/${item.slug}`;
   const stock = availableStock(item, variant);
-  const blocked = addBlock(stock, cart.quantityOf(item.id, variant?.id ?? null));
+  const blocked = addBlock(stock, useQuantityInCart(item.id, variant?.id ?? null));
   const image = imageFor(item, variant);
   const titleId = `item-${item.id}-name`;
   // The "unique" tag is already said by the Unique piece badge.

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { addBlock, type CartProduct } from "~/shop/cart";
-import { useCart } from "~/cart/cart-provider";
+import { useQuantityInCart } from "~/cart/cart-provider";
 import { AddToCartForm } from "~/cart/add-to-cart-form";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
@@ -34,10 +34,9 @@ type ProductPurchaseProps = {
  */
 export function ProductPurchase({ item, variant, onSelectVariant, preview = false, commission }: ProductPurchaseProps) {
   const { t } = useTranslation();
-  const cart = useCart();
   const { returns } = useRootData().shop;
   const stock = availableStock(item, variant);
-  const blocked = addBlock(stock, cart.quantityOf(item.id, variant?.id ?? null));
+  const blocked = addBlock(stock, useQuantityInCart(item.id, variant?.id ?? null));
   const product = cartProductFor(item, variant);
   const soldOut = stock <= 0;
 

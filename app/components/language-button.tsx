@@ -1,13 +1,11 @@
 import { ChevronDown, Globe } from "lucide-react";
 import { useLocation } from "react-router";
-import { Button, type ButtonProps } from "~/components/ui/button";
 import type { Language } from "~shared/languages";
 import { useTranslation } from "~/i18n/react";
 import { sameOriginPath } from "~/lib/same-origin-path";
 import { useRootData } from "~/root-data";
 
-// Shared by the switcher and the menu it loads on demand, so the menu's code reads them from below
-// instead of from the switcher that loads it.
+// Shared by the header's language menu and the phone menu's language links.
 
 /** The current page in another language (docs/product/languages.md#language-switcher: `?lng=` chooses and is remembered). */
 export function useLanguageHref(): (language: Language) => string {
@@ -36,13 +34,4 @@ export function useLanguageButtonLabel(): string {
   const { t } = useTranslation();
   const { language } = useRootData();
   return `${language.toUpperCase()} – ${t("language.choose")}: ${t(`language.${language}`)}`;
-}
-
-/** The button that opens the language menu once its code has loaded. */
-export function LanguageButton(props: ButtonProps) {
-  return (
-    <Button variant="ghost" size="compact" aria-label={useLanguageButtonLabel()} aria-haspopup="menu" aria-expanded={false} {...props}>
-      <LanguageButtonFace />
-    </Button>
-  );
 }

@@ -1,43 +1,32 @@
 import { Menu, X } from "lucide-react";
-import { type ComponentProps, Suspense } from "react";
+import { useRef } from "react";
 import { MobileMenuLinks } from "~/components/mobile-menu-links";
 import { buttonVariants } from "~/components/ui/button";
-import { onDemand } from "~/components/ui/on-demand";
-import { useDialogOnDemand } from "~/components/ui/use-dialog-on-demand";
 import { useTranslation } from "~/i18n/react";
 import { cn } from "~/lib/utils";
-
-// The panel and its dialog code (focus trap, scroll lock) load when the menu is first wanted,
-// not with every page: most visits never open it.
-const panelCode = onDemand(() => import("~/components/mobile-menu-panel"));
-const loadPanel = panelCode.load;
-
-function MobileMenuPanel(props: ComponentProps<typeof import("~/components/mobile-menu-panel").MobileMenuPanel>) {
-  const { MobileMenuPanel: Panel } = panelCode.useLoaded();
-  return <Panel {...props} />;
-}
 
 /**
  * Phones: the pages and the language choice (docs/product/storefront.md#header-and-footer). The
  * button is a disclosure's summary, so the menu opens as plain HTML without scripts (or before
- * they start), as a panel under the header; with them, a tap opens the sliding dialog instead.
+ * they start), as a panel under the header. With them, a tap opens the sliding panel instead: a
+ * native modal `<dialog>`, so the browser keeps the focus in it, makes the page behind inert and
+ * closes it on Escape, with no code of its own to load or run on the tap (docs/decisions/0093).
  */
 export function MobileMenu() {
   const { t } = useTranslation();
-  const { open, setOpen, wanted, triggerProps, returnFocus } = useDialogOnDemand<HTMLElement>(loadPanel);
-  const { ref, onPointerEnter, onFocus, onClick } = triggerProps;
+  const button = useRef<HTMLElement>(null);
+  const panel = useRef<HTMLDialogElement>(null);
+  const close = () => panel.current?.close();
   return (
     <>
-      <details className="group">
+      <details className="group md:hidden">
         <summary
-          ref={ref}
-          onPointerEnter={onPointerEnter}
-          onFocus={onFocus}
+          ref={button}
           onClick={(event) => {
             // Opened before the scripts started: this tap closes it as HTML does.
             if ((event.currentTarget.parentElement as HTMLDetailsElement).open) return;
             event.preventDefault();
-            onClick();
+            panel.current?.showModal();
           }}
           aria-label={t("nav.openMenu")}
           className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "list-none [&::-webkit-details-marker]:hidden")}
@@ -49,11 +38,37 @@ export function MobileMenu() {
           <MobileMenuLinks idPrefix="menu-disclosure" />
         </div>
       </details>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <MobileMenuPanel open={open} onOpenChange={setOpen} returnFocus={returnFocus} />
-        </Suspense>
-      ) : null}
+      {/* A tap on the dimmed page beside the panel lands on the dialog itself and closes it; the
+          keyboard has Escape and the close button. */}
+      <dialog
+        ref={panel}
+        aria-labelledby="menu-panel-title"
+        aria-describedby="menu-panel-description"
+        onClick={(event) => {
+          if (event.target === event.currentTarget) close();
+        }}
+        // Wherever the menu was closed from (Escape, a link, the close button), its button has the focus again.
+        onClose={() => button.current?.focus()}
+        className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-[85vw] max-w-sm flex-col overflow-hidden border-0 bg-surface p-0 text-ink shadow-xl outline-none backdrop:bg-ink/40 open:flex open:animate-sheet-in backdrop:animate-fade-in"
+      >
+        <div className="flex flex-col gap-1 border-b border-border px-5 pt-5 pb-4">
+          <h2 id="menu-panel-title" className="font-heading text-xl">
+            {t("nav.menu")}
+          </h2>
+          <p id="menu-panel-description" className="sr-only">
+            {t("nav.menuDescription")}
+          </p>
+        </div>
+        <MobileMenuLinks idPrefix="menu-panel" onNavigate={close} />
+        <button
+          type="button"
+          onClick={close}
+          aria-label={t("nav.closeMenu")}
+          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-ink/5"
+        >
+          <X className="size-5" aria-hidden />
+        </button>
+      </dialog>
     </>
   );
 }

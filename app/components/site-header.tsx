@@ -56,9 +56,7 @@ export function SiteHeader({ counts }: { counts: ReactNode }) {
             <LanguageSwitcher />
           </div>
           {counts}
-          <div className="md:hidden">
-            <MobileMenu />
-          </div>
+          <MobileMenu />
         </div>
       </div>
     </header>

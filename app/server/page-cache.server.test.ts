@@ -52,6 +52,19 @@ describe("which requests the page cache serves", () => {
     // A path that cannot be decoded, or that decodes to another route, is not a public page's.
     for (const url of ["/product/%E0%A4%A", "/%61dmin", "/product/a%2Fb%2Fc.data"]) expect(visit(url), url).toBeNull();
   });
+
+  it("gives an address it has worked out before only to a request it may serve, however many and long the addresses", () => {
+    expect(visit("/catalog?page=2&tag=cotton")).toBe("/catalog?tag=cotton&page=2");
+    expect(visit("/catalog?page=2&tag=cotton", { cookies: "shop.session_token=x" })).toBeNull();
+    expect(visit("/catalog?page=2&tag=cotton", { method: "POST" })).toBeNull();
+    for (let i = 0; i < 600; i++) expect(visit(`/catalog?tag=t${i}&lng=it`)).toBe(`/catalog?tag=t${i}`);
+    expect(visit("/catalog?page=2&tag=cotton")).toBe("/catalog?tag=cotton&page=2");
+    const long = `/catalog?tag=cotton&utm_content=${"x".repeat(400)}`;
+    expect(visit(long)).toBe("/catalog?tag=cotton");
+    expect(visit(long, { cookies: "shop.session_token=x" })).toBeNull();
+    expect(visit("/admin?x=1")).toBeNull();
+    expect(visit("/admin?x=1")).toBeNull();
+  });
 });
 
 describe("page validators", () => {

@@ -148,8 +148,17 @@ export function createPages({
   const buildId = typeof build === "function" ? "dev" : build.assets.version;
 
   // Read before the page's own queries, so a page is never labelled newer than its data. The
-  // footer's copyright year is the one thing on a page that changes without a write.
-  const withYear = (version: number) => `${version}.${new Date().getFullYear()}`;
+  // footer's copyright year is the one thing on a page that changes without a write; the date is
+  // read again only once the new year has come, not for every kept answer.
+  let year = new Date().getFullYear();
+  let nextYearAt = new Date(year + 1, 0, 1).getTime();
+  const withYear = (version: number) => {
+    if (Date.now() >= nextYearAt) {
+      year = new Date().getFullYear();
+      nextYearAt = new Date(year + 1, 0, 1).getTime();
+    }
+    return `${version}.${year}`;
+  };
   const currentVersion = async () => withYear(await contentVersion());
 
   /** The address a request's page is kept under, or null when it is rendered for itself. */

@@ -152,13 +152,8 @@ test("a shopper with a cart sees its count on a page that is only read, without 
   await reader.close();
 });
 
-test("once a phone's page is taken over, the menu's and the toasts' code arrive while it is idle, so a first tap opens the menu or shows its toast at once", async ({
-  page,
-}) => {
+test("once a phone's page is taken over, the toasts' code arrives while it is idle, so a first tap shows its toast at once", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  const panelFetched = page.waitForResponse((response) => /\/mobile-menu-panel-[^/]+\.js$/.test(new URL(response.url()).pathname), {
-    timeout: 15_000,
-  });
   // Sonner's chunk is named by the bundler; it is told by what it draws.
   const toastCodeFetched = new Promise<void>((resolve) => {
     page.on("response", (response) => {
@@ -170,8 +165,6 @@ test("once a phone's page is taken over, the menu's and the toasts' code arrive 
     });
   });
   await page.goto("/blog?lng=en");
-  // No pointer near the menu's button, no focus on it, nothing added to the cart: only the idle
-  // page asks for their code.
-  expect((await panelFetched).ok()).toBe(true);
+  // Nothing added to the cart: only the idle page asks for their code.
   await expect(toastCodeFetched).resolves.toBeUndefined();
 });

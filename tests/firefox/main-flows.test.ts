@@ -72,10 +72,16 @@ describe("in Firefox, on a phone", () => {
     await page.waitForSelector(role(t("order.sentTitle"), "region"));
     await page.screenshot({ path: `${screenshotDir()}/firefox-sent-375.png` });
 
-    // The language, from the phone menu.
-    // A button, or the summary of a disclosure: named alike.
-    await page.locator(`[aria-label=${JSON.stringify(t("nav.openMenu"))}]`).click();
-    await page.locator(role(t("language.it"), "link")).click();
+    // The language, from the phone menu: the browser's modal dialog, which Escape closes with the
+    // focus back on its button.
+    const menuButton = `[aria-label=${JSON.stringify(t("nav.openMenu"))}]`;
+    await page.locator(menuButton).click();
+    await page.waitForSelector(`dialog:modal ${role(t("language.it"), "link")}`);
+    await page.keyboard.press("Escape");
+    await page.waitForSelector("dialog:modal", { hidden: true });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(t("nav.openMenu"));
+    await page.locator(menuButton).click();
+    await page.locator(`dialog:modal ${role(t("language.it"), "link")}`).click();
     await page.waitForSelector(`html[lang="it"]`);
     await tab.settled();
     await page.waitForSelector(role(texts("it").t("cartPage.title"), "heading"));

@@ -9,8 +9,8 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 /**
- * What a dialog and a sheet share: the page dimmed behind, the panel, and a close button in its
- * top right corner. Each passes its own panel and button classes.
+ * What a modal dialog draws: the page dimmed behind, the panel, and a close button in its top right
+ * corner, with the panel and button classes its kind passes.
  */
 function ModalContent({
   slot,
@@ -37,7 +37,7 @@ function ModalContent({
 type DialogWidth = "sm:max-w-lg" | "sm:max-w-2xl" | "sm:max-w-3xl" | "sm:max-w-4xl";
 
 /**
- * The parts a dialog and a sheet draw alike, each kind with its own classes (a page may add more to
+ * The parts a kind of dialog draws, with its own classes (a page may add more to
  * each part, but never a class setting what the part sets: docs/decisions/0091): the panel with its
  * close button, its header, title and description.
  */
