@@ -286,9 +286,13 @@ export function createPages({
       const clientAddress = req.ip ?? req.socket.remoteAddress ?? "unknown";
       if (!lookup) {
         const { language, fromQuery } = languageOf(req);
-        if (fromQuery) res.setHeader("Set-Cookie", languageCookies[language]);
         const context: AppLoadContext = { ...loadContext(language, clientAddress), cspNonce: nonce };
         const response = await handleRequest(toFetchRequest(req, res), context);
+        // A page (or its data) remembers the language its address chose; a feed or a file asked for
+        // with `?lng=` by a platform's robot does not, and stays an answer shared caches may keep.
+        if (fromQuery && (req.path.endsWith(".data") || response.headers.get("content-type")?.startsWith("text/html"))) {
+          res.setHeader("Set-Cookie", languageCookies[language]);
+        }
         if (viewed && response.status === 200 && req.path.endsWith(".data")) {
           // A public page's data, asked for as its page would be (no signed-in cookie): the page is
           // shown. The home page's data is React Router's `/_root.data`.

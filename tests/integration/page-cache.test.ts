@@ -341,6 +341,10 @@ describe("the page cache in one process", () => {
     expect(chosen.response.headers.get("etag")).toBe(kept.response.headers.get("etag"));
     // The kept bytes never hold the cookie: the same page without `?lng=` sets none.
     expect((await get(shop, "/product/market-bag", { cookie: "lng=fr" })).response.headers.get("set-cookie")).toBeNull();
+    // A product feed asked for in a language is read by a platform's robot: it remembers nothing.
+    const feed = await get(shop, "/feeds/google.xml?lng=fr");
+    expect(feed.response.status).toBe(200);
+    expect(feed.response.headers.get("set-cookie")).toBeNull();
     // A page first asked for through `?lng=` is kept for everyone who reads that language.
     const first = await get(shop, "/about?lng=en&fbclid=first");
     expect(first.response.headers.get("x-page-cache")).toBe("miss");
