@@ -6,12 +6,13 @@ import { defineConfig } from "vite";
 const shopFrame = new RegExp(
   [
     String.raw`[\/]app[\/](root\.tsx|root-data\.ts)$`,
-    String.raw`[\/]app[\/]i18n[\/](i18n|languages|react|texts-files|content)\.tsx?$`,
-    String.raw`[\/]app[\/]lib[\/](after-first-paint|dates|local-storage-store|money|per-language|utils)\.ts$`,
-    String.raw`[\/]app[\/]cart[\/](cart|cart-provider|cart-store)\.tsx?$`,
-    String.raw`[\/]app[\/]components[\/](cart-link|instagram-icon|language-switcher|logo|mobile-menu|nav-links|site-footer|site-header)\.tsx?$`,
+    String.raw`[\/]app[\/]i18n[\/](i18n|languages|react|texts-files|content|per-language)\.tsx?$`,
+    String.raw`[\/]app[\/]lib[\/](after-first-paint|dates|local-storage-store|money|utils)\.ts$`,
+    String.raw`[\/]app[\/]cart[\/](cart-link|cart-provider|cart-store)\.tsx?$`,
+    String.raw`[\/]app[\/]saved[\/](saved-link|saved-store)\.tsx?$`,
+    String.raw`[\/]app[\/]components[\/](header-count|instagram-icon|language-switcher|logo|mobile-menu|nav-links|site-footer|site-header)\.tsx?$`,
     String.raw`[\/]app[\/]components[\/]ui[\/](badge|button|toast|use-dialog-on-demand)\.tsx?$`,
-    String.raw`[\/]app[\/]seo[\/](meta|json-ld)\.ts$`,
+    String.raw`[\/]app[\/]seo[\/]meta\.ts$`,
     String.raw`[\/]shared[\/](languages|settings-values)\.ts$`,
     String.raw`[\/]node_modules[\/](clsx|class-variance-authority)[\/]`,
   ].join("|"),
