@@ -21,7 +21,7 @@ afterAll(async () => {
 
 // The settings row is read from the database alone: no environment variable sets any of it here.
 const context = (db: TestDatabase["db"]) =>
-  ({ db, contentReads: contentReadsOf(db), language: "en", log, config: { settingsFromEnv: {} } }) as unknown as ShopContext;
+  ({ db, contentReads: contentReadsOf(db), language: "en", log, config: { settingsFromEnv: {}, publicUrl: "http://shop.test" } }) as unknown as ShopContext;
 
 function catalogAt(url: string, db = t.db) {
   return catalogLoader({ request: new Request(`http://shop.test${url}`), context: context(db), params: {} } as Parameters<typeof catalogLoader>[0]);
@@ -60,7 +60,15 @@ describe("the catalog page's loader", () => {
 describe("the product page's loader", () => {
   it("gives the item with its texts for the page's metadata", async () => {
     const result = await productAt("piece-3");
-    expect(result).toMatchObject({ item: { slug: "piece-3", name: "Piece 3" }, title: "Piece 3" });
+    expect(result).toMatchObject({
+      item: { slug: "piece-3", name: "Piece 3" },
+      title: "Piece 3",
+      // The structured data is made here, with the page's own addresses (docs/decisions/0095).
+      jsonLd: [
+        { "@type": "Product", name: "Piece 3", url: "http://shop.test/product/piece-3?lng=en" },
+        { "@type": "BreadcrumbList" },
+      ],
+    });
   });
 
   it("answers 404 for an unknown or inactive slug (no fallback product)", async () => {

@@ -83,7 +83,7 @@ afterAll(async () => {
 const log = pino({ level: "silent" });
 // The settings row is read from the database alone: no environment variable sets any of it here.
 const context = (language: Language) =>
-  ({ db: t.db, contentReads: contentReadsOf(t.db), language, log, config: { settingsFromEnv: {} } }) as unknown as ShopContext;
+  ({ db: t.db, contentReads: contentReadsOf(t.db), language, log, config: { settingsFromEnv: {}, publicUrl: "http://shop.test" } }) as unknown as ShopContext;
 
 type Loader = (args: never) => unknown;
 async function load(loader: Loader, url: string, params: Record<string, string> = {}, language: Language = "en") {
