@@ -18,7 +18,7 @@ test.use({ viewport: { width: 375, height: 812 } });
 /** Chooses a language in the back office's header, as the owner does. */
 async function chooseLanguage(page: Page, current: string, next: string) {
   await headerControl(page.getByRole("banner"), new RegExp(`: ${current}$`)).click();
-  await page.getByRole("menuitem", { name: next }).click();
+  await page.getByRole("banner").getByRole("link", { name: next, exact: true }).click();
   await expect(headerControl(page.getByRole("banner"), new RegExp(`: ${next}$`))).toBeVisible();
 }
 
