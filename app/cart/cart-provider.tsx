@@ -28,7 +28,6 @@ export type CartApi = {
   remove(id: string, selectedColorId: string | null): void;
   setQuantity(id: string, selectedColorId: string | null, qty: number): void;
   clear(): void;
-  quantityOf(id: string, selectedColorId: string | null): number;
 };
 
 const CartContext = createContext<CartApi | null>(null);
@@ -81,7 +80,6 @@ export function CartProvider({ children }: { children: ReactNode }) {
       remove: (id, colorId) => saveCart(removeFromCart(cartSnapshot(), id, colorId)),
       setQuantity: (id, colorId, qty) => saveCart(setQuantity(cartSnapshot(), id, colorId, qty)),
       clear: () => saveCart(clearCart()),
-      quantityOf: (id, colorId) => quantityInCart(lines, id, colorId),
     }),
     [lines, ready, add],
   );
