@@ -1,3 +1,4 @@
+/* global URL, location, close */
 // Started by every page before its scripts (app/server/hydration-after-paint.server.ts): the first
 // Intl formatter a browser process makes loads the platform's locale data, 50–120 ms of a
 // mid-range phone's main thread. Made here first, on a worker's thread, that data is ready in the
