@@ -18,6 +18,8 @@ test.describe("cart and order request", () => {
     await page.goto(`${shop.url}/?lng=en`);
     await page.getByRole("button", { name: "Add to cart: Shell Stitch Market Tote" }).click();
     await expect(page.getByText("Shell Stitch Market Tote was added to your cart.")).toBeVisible();
+    // A page without a save bar places its toasts without restyling the whole page from its root (docs/decisions/0096).
+    expect(await page.evaluate(() => document.documentElement.getAttribute("style"))).toBeNull();
     await page.getByRole("button", { name: "Add to cart: Granny Square Shoulder Bag" }).click();
     await page.getByRole("link", { name: "Cart, 2 items" }).click();
 

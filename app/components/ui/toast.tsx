@@ -25,6 +25,20 @@ function saveBarClearance(): number {
   return Math.ceil(clearance);
 }
 
+/**
+ * A property set on the root restyles every element of the page, a full style pass (74 ms on a
+ * mid-range phone's catalog, the first "Add to cart"'s toast): it is written only when the
+ * clearance changes, so pages without a save bar (every public page) never write it.
+ */
+function placeAboveSaveBars() {
+  const clearance = saveBarClearance();
+  const root = document.documentElement.style;
+  const value = clearance > 0 ? `${clearance}px` : "";
+  if (root.getPropertyValue("--save-bar-clearance") === value) return;
+  if (value) root.setProperty("--save-bar-clearance", value);
+  else root.removeProperty("--save-bar-clearance");
+}
+
 /** Sonner's own gaps from the window's edge (24 px, 16 px on phones), counted from the top of a save bar. */
 const bottomOffset = (gap: number) => `calc(${gap}px + var(--save-bar-clearance, 0px))`;
 
@@ -46,7 +60,7 @@ function show(kind: "success" | "error" | null, message: string, options?: Exter
     requested = true;
     for (const listener of listeners) listener();
   }
-  document.documentElement.style.setProperty("--save-bar-clearance", `${saveBarClearance()}px`);
+  placeAboveSaveBars();
   const create = ({ toast }: Sonner) => (kind ? toast[kind] : toast)(message, options);
   // Once loaded, at once: toasts keep the order and timing of the actions that ask for them.
   if (sonner) create(sonner);
