@@ -1,6 +1,7 @@
 import { RotateCcw, Search } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
+import { whileListLoads } from "./list-loading";
 import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { fieldClass } from "~/components/forms/field";
@@ -130,7 +131,7 @@ export function CatalogFilterBar({ filters, bounds, tags, categories }: CatalogF
     sort.markSent(next.sort);
     if (bounds) price.markSent([next.minPrice ?? bounds.min, next.maxPrice ?? bounds.max]);
     const query = catalogSearchParams(next).toString();
-    void navigate({ pathname: "/catalog", search: query ? `?${query}` : "" }, { replace, preventScrollReset: true });
+    whileListLoads(navigate({ pathname: "/catalog", search: query ? `?${query}` : "" }, { replace, preventScrollReset: true }));
   }
 
   // The filters of the history entry the shopper is on, read when a change is sent rather than when

@@ -4,13 +4,15 @@ import { useTranslation } from "~/i18n/react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { catalogPageSize } from "./catalog-filters";
+import { useListLoading } from "./list-loading";
 import { sameOriginPath } from "~/lib/same-origin-path";
 
-type ResultCountProps = { id: string; loading: boolean; total: number; page: number; shown: number };
+type ResultCountProps = { id: string; total: number; page: number; shown: number };
 
 /** How many products the filters found, or that they are loading (docs/product/storefront.md#catalog: loading text). */
-export function CatalogResultCount({ id, loading, total, page, shown }: ResultCountProps) {
+export function CatalogResultCount({ id, total, page, shown }: ResultCountProps) {
   const { t } = useTranslation();
+  const loading = useListLoading();
   const from = (page - 1) * catalogPageSize + 1;
   const text = loading
     ? t("catalogPage.loading")

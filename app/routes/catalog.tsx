@@ -1,13 +1,13 @@
 import { useTranslation } from "~/i18n/react";
-import { data, redirect, useNavigation } from "react-router";
+import { data, redirect } from "react-router";
 import { type CatalogPage, catalogPage } from "~/catalog/queries.server";
 import { CatalogFilterBar } from "~/catalog/catalog-filter-bar";
 import { catalogHref, parseCatalogFilters } from "~/catalog/catalog-filters";
 import { CatalogPagination } from "~/catalog/catalog-pagination";
+import { LoadingList } from "~/catalog/list-loading";
 import { CatalogEmpty, CatalogFailed, CatalogNoResults, CatalogResultCount, CatalogUnknownCategory } from "~/catalog/catalog-states";
 import { ProductGrid } from "~/catalog/product-grid";
 import { translator } from "~/i18n/messages.server";
-import { cn } from "~/lib/utils";
 import { metaShop, pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/catalog";
 
@@ -67,8 +67,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function Catalog({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { items, filters, failed, activeCount, bounds, tags, categories, category, unknownCategory, total, pageCount } = loaderData;
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/catalog";
 
   return (
     <div className="container-page pt-8 pb-16 md:pt-14 md:pb-24">
@@ -103,8 +101,8 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
           <CatalogEmpty />
         ) : (
           <section aria-labelledby="catalog-results">
-            <CatalogResultCount id="catalog-results" loading={loading} total={total} page={filters.page} shown={items.length} />
-            <div aria-busy={loading} className={cn("transition-opacity duration-200", loading && "opacity-50")}>
+            <CatalogResultCount id="catalog-results" total={total} page={filters.page} shown={items.length} />
+            <LoadingList>
               {items.length ? (
                 <>
                   <ProductGrid items={items} eagerCount={4} />
@@ -113,7 +111,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
               ) : (
                 <CatalogNoResults />
               )}
-            </div>
+            </LoadingList>
           </section>
         )}
       </div>

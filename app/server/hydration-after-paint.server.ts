@@ -54,9 +54,7 @@ function startScriptsAfterFirstPaint(
   addEventListener(
     "click",
     (event) => {
-      const control = (event.target as Element | null)?.closest?.<
-        HTMLButtonElement | HTMLInputElement
-      >('button, input[type="radio"]');
+      const control = (event.target as Element | null)?.closest?.<HTMLButtonElement | HTMLInputElement>('button, input[type="radio"]');
       if (!control || control.disabled) return;
       // A form submits, resets and keeps its choices without scripts; a plain button does nothing.
       if (control.form && control.type !== "button") return;
@@ -75,23 +73,13 @@ function startScriptsAfterFirstPaint(
   // taken over, with the event React listens to, so that the page follows it as it follows one
   // made later (docs/decisions/0078). A radio button or a box React keeps as chosen, and tells the
   // page itself.
-  const chosen = new Map<
-    HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement,
-    string
-  >();
+  const chosen = new Map<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, string>();
   addEventListener(
     "input",
     (event) => {
       const field = event.target as Element | null;
-      const kept =
-        field instanceof HTMLSelectElement ||
-        field instanceof HTMLTextAreaElement;
-      if (
-        kept ||
-        (field instanceof HTMLInputElement &&
-          !["checkbox", "radio", "file"].includes(field.type))
-      )
-        chosen.set(field, field.value);
+      const kept = field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement;
+      if (kept || (field instanceof HTMLInputElement && !["checkbox", "radio", "file"].includes(field.type))) chosen.set(field, field.value);
     },
     { capture: true, signal: keeping.signal },
   );
@@ -106,15 +94,8 @@ function startScriptsAfterFirstPaint(
         // Through the element's own setter: React watches the property on the element and would
         // take a value set there for its own, and the change for no change.
         const prototype = Object.getPrototypeOf(field) as object;
-        Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(
-          field,
-          value,
-        );
-        field.dispatchEvent(
-          new Event(field instanceof HTMLSelectElement ? "change" : "input", {
-            bubbles: true,
-          }),
-        );
+        Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, value);
+        field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
       }
       if (!tapped) return;
       const control = tapped;
@@ -128,26 +109,19 @@ function startScriptsAfterFirstPaint(
     else addEventListener("load", () => resolve(), { once: true });
   });
   const painted = new Promise<void>((resolve) => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes("paint"))
-      return resolve();
+    if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return resolve();
     new PerformanceObserver((entries, observer) => {
-      if (entries.getEntriesByName("first-contentful-paint").length === 0)
-        return;
+      if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
       observer.disconnect();
       resolve();
     }).observe({ type: "paint", buffered: true });
   });
   // A page may never paint text or a picture (a hidden tab): its scripts still come, a little later.
-  const afterPaint = Promise.race([
-    Promise.all([loaded, painted]),
-    loaded.then(() => new Promise((resolve) => setTimeout(resolve, 3000))),
-  ]);
+  const afterPaint = Promise.race([Promise.all([loaded, painted]), loaded.then(() => new Promise((resolve) => setTimeout(resolve, 3000)))]);
   // Never before the first paint, unless a tap asks for them.
   void Promise.race([afterPaint, tappedEarly]).then(() => {
     for (const [heldRel, rel] of Object.entries(heldRels)) {
-      for (const held of document.querySelectorAll<HTMLLinkElement>(
-        `link[rel="${heldRel}"]`,
-      )) {
+      for (const held of document.querySelectorAll<HTMLLinkElement>(`link[rel="${heldRel}"]`)) {
         // A copy, with the same `href` and `crossorigin`: the held one stays for React to hydrate.
         const preload = held.cloneNode() as HTMLLinkElement;
         preload.removeAttribute("id");
@@ -160,9 +134,7 @@ function startScriptsAfterFirstPaint(
         document.head.append(preload);
       }
     }
-    for (const held of document.querySelectorAll<HTMLScriptElement>(
-      `script[${moduleAttribute}]`,
-    )) {
+    for (const held of document.querySelectorAll<HTMLScriptElement>(`script[${moduleAttribute}]`)) {
       const script = document.createElement("script");
       script.type = "module";
       // A kept page's policy allows the text by its hash; any other page's by this nonce.
@@ -173,18 +145,9 @@ function startScriptsAfterFirstPaint(
   });
 }
 
-const heldRels = {
-  [heldModulePreloadRel]: "modulepreload",
-  [heldPreloadRel]: "preload",
-};
+const heldRels = { [heldModulePreloadRel]: "modulepreload", [heldPreloadRel]: "preload" };
 const intlWarmUp = { url: "/intl-warm-up.js", locales: intlLocale };
-const starterArguments = [
-  heldRels,
-  heldPreloadAsAttribute,
-  heldModuleScriptAttribute,
-  hydratedAttribute,
-  intlWarmUp,
-]
+const starterArguments = [heldRels, heldPreloadAsAttribute, heldModuleScriptAttribute, hydratedAttribute, intlWarmUp]
   .map((value) => JSON.stringify(value))
   .join(",");
 const starter = `(${startScriptsAfterFirstPaint.toString()})(${starterArguments})`;
@@ -192,14 +155,8 @@ const starter = `(${startScriptsAfterFirstPaint.toString()})(${starterArguments}
 /** The markup that starts the scripts, each occurrence with what holds it back. */
 const held = [
   [`<link rel="modulepreload"`, `<link rel="${heldModulePreloadRel}"`],
-  [
-    ` type="module" async=""`,
-    ` type="${heldModuleScriptType}" ${heldModuleScriptAttribute}=""`,
-  ],
-].map(([marker, replacement]) => ({
-  marker: Buffer.from(marker),
-  replacement: Buffer.from(replacement),
-}));
+  [` type="module" async=""`, ` type="${heldModuleScriptType}" ${heldModuleScriptAttribute}=""`],
+].map(([marker, replacement]) => ({ marker: Buffer.from(marker), replacement: Buffer.from(replacement) }));
 const bodyEnd = Buffer.from("</body>");
 
 /**
@@ -209,28 +166,14 @@ const bodyEnd = Buffer.from("</body>");
  * copied once: as a string it was decoded, copied at each replacement and encoded again, a tenth of
  * a back-office page's time (docs/decisions/0049).
  */
-export function hydrationAfterPaint(
-  html: Buffer,
-  nonce: string,
-): Buffer<ArrayBuffer> {
+export function hydrationAfterPaint(html: Buffer, nonce: string): Buffer<ArrayBuffer> {
   const found: { at: number; marker: Buffer; replacement: Buffer }[] = [];
   for (const { marker, replacement } of held) {
-    for (
-      let at = html.indexOf(marker);
-      at !== -1;
-      at = html.indexOf(marker, at + marker.length)
-    )
-      found.push({ at, marker, replacement });
+    for (let at = html.indexOf(marker); at !== -1; at = html.indexOf(marker, at + marker.length)) found.push({ at, marker, replacement });
   }
   const end = html.indexOf(bodyEnd);
   if (end !== -1) {
-    found.push({
-      at: end,
-      marker: bodyEnd,
-      replacement: Buffer.from(
-        `<script nonce="${nonce}">${starter}</script></body>`,
-      ),
-    });
+    found.push({ at: end, marker: bodyEnd, replacement: Buffer.from(`<script nonce="${nonce}">${starter}</script></body>`) });
   }
   found.sort((a, b) => a.at - b.at);
   const parts: Buffer[] = [];

@@ -17,6 +17,23 @@ async function slideTo(page: Page, name: string, target: number) {
 }
 
 test.describe("the catalog and product pages", () => {
+  test("a changed filter marks the list as loading until the new list is there, and the count says so", async ({ page }) => {
+    await page.goto("/catalog?lng=en");
+    const list = page.locator('[aria-labelledby="catalog-results"] > [aria-busy]');
+    await expect(list).toHaveAttribute("aria-busy", "false");
+    // The filtered list's data is held, as on a slow link, until the loading state has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/catalog\.data/, async (route) => (await held, route.fallback()));
+    await page.getByLabel("Tag", { exact: true }).selectOption("hat");
+    await expect(list).toHaveAttribute("aria-busy", "true");
+    await expect(resultCount(page)).toHaveText("Loading products…");
+    release();
+    await expect(resultCount(page)).toHaveText("4 products");
+    await expect(list).toHaveAttribute("aria-busy", "false");
+    await expect(cards(page).getByRole("heading")).toHaveText(demoHats);
+  });
+
   test("a shopper goes from home to the catalog, filters by tag and price, picks a colour and adds it to the cart", async ({ page }) => {
     await page.goto("/?lng=en");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Catalog" }).click();
