@@ -1,6 +1,9 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
+/** The page's own scripts, all built under /assets/ (the worker of decision 0096 is not one). */
+const pageScript = /\/assets\/.*\.js$/;
+
 /**
  * Issue 7 (docs/decisions/0020): a page's scripts are fetched only once it has loaded and painted
  * its first content, so on a slow link they never compete with what the shopper is waiting to see.
@@ -17,18 +20,18 @@ for (const path of ["/?lng=en", "/catalog?lng=en", "/product/shell-stitch-market
     await page.goto(path);
     // Then a real preload of the page's texts, as the scripts fetch them.
     await expect(page.locator('head link[rel="preload"][as="fetch"][href^="/texts/"]')).toHaveCount(1);
-    const timings = await page.evaluate(() => {
+    const timings = await page.evaluate((ownScript) => {
       const paint = performance.getEntriesByName("first-contentful-paint")[0];
       const load = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
       // The page's own scripts; the worker that loads Intl's data comes before (docs/decisions/0096).
-      const scripts = performance.getEntriesByType("resource").filter((entry) => /^\/assets\/.*\.js$/.test(new URL(entry.name).pathname));
+      const scripts = performance.getEntriesByType("resource").filter((entry) => new RegExp(ownScript).test(new URL(entry.name).pathname));
       return {
         paint: paint?.startTime,
         load: load.loadEventStart,
         firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
         fetched: scripts.map((entry) => new URL(entry.name).pathname),
       };
-    });
+    }, pageScript.source);
     expect(timings.paint).toBeDefined();
     expect(timings.firstScript).toBeGreaterThanOrEqual(timings.paint!);
     expect(timings.firstScript).toBeGreaterThanOrEqual(timings.load);
@@ -51,9 +54,6 @@ for (const [language, locale] of [
   });
 }
 
-/** The page's own scripts, all built under /assets/ (the worker of decision 0096 is not one). */
-const pageScript = /\/assets\/.*\.js$/;
-
 /**
  * A page of its own whose pictures never arrive, so that it never loads and only a tap can start
  * its scripts. The fixture's `goto` would wait for the scripts, which here wait for the tap.
@@ -63,7 +63,8 @@ async function pageWaitingForATap(context: BrowserContext, path: string): Promis
   await page.route("**/*", (route) => (route.request().resourceType() === "image" ? undefined : route.fallback()));
   await page.goto(path, { waitUntil: "domcontentloaded" });
   const scriptsFetched = await page.evaluate(
-    () => performance.getEntriesByType("resource").filter((entry) => /^\/assets\/.*\.js$/.test(new URL(entry.name).pathname)).length,
+    (ownScript) => performance.getEntriesByType("resource").filter((entry) => new RegExp(ownScript).test(new URL(entry.name).pathname)).length,
+    pageScript.source,
   );
   expect(scriptsFetched).toBe(0);
   return page;
