@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { eagerCommonJs } from "./scripts/eager-commonjs.ts";
 
 const shopFrame = new RegExp(
   [
@@ -27,7 +28,8 @@ const shopPieces = new RegExp(
 );
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  // The browser's CommonJS modules (React's) compiled as they arrive, not on first call (docs/decisions/0097).
+  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [eagerCommonJs({ mustFindIn: "framework" })])],
   resolve: {
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),
