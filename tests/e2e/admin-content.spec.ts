@@ -71,8 +71,11 @@ test("the owner writes, publishes and unpublishes an article", async ({ page }) 
 
   const editor = dialog.getByRole("textbox", { name: "Content" });
   await editor.click();
+  // A busy phone draws its next frame late: what is typed right after a tool's press still lands in the text.
+  await page.evaluate("window.drawNow = window.requestAnimationFrame; window.requestAnimationFrame = (draw) => window.drawNow(() => setTimeout(() => draw(performance.now()), 800));");
   await dialog.getByRole("button", { name: "Heading", exact: true }).click();
   await page.keyboard.type("Getting started");
+  await page.evaluate("window.requestAnimationFrame = window.drawNow");
   await page.keyboard.press("Enter");
   await page.keyboard.type("Read the pattern first.");
   for (let i = 0; i < "pattern first.".length; i++) await page.keyboard.press("Shift+ArrowLeft");

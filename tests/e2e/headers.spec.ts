@@ -121,6 +121,7 @@ test("sign-in and the article editor work under the policy, and the back office 
   const editor = dialog.getByRole("textbox", { name: "Content" });
   await editor.click();
   await dialog.getByRole("button", { name: "Heading", exact: true }).click();
+  await expect(editor).toBeFocused();
   await page.keyboard.type("Under the policy");
   await expect(editor.locator("h2")).toHaveText("Under the policy");
   await page.keyboard.press("Escape");

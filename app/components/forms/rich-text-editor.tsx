@@ -160,6 +160,9 @@ export function RichTextEditor({
               aria-label={t(`admin.articles.editor.${key}`)}
               title={t(`admin.articles.editor.${key}`)}
               disabled={!editor}
+              // A press keeps the focus in the text: the mark applies to the caret at once, and what is
+              // typed next lands in the text (the editor's own refocus waits for the next frame).
+              onMouseDown={(event) => event.preventDefault()}
               onClick={() => editor && run(editor)}
             >
               <Icon aria-hidden />
