@@ -7,7 +7,11 @@ import fs from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { keepTickShape } from "./app/server/tick-shape.server";
 import { ownerOnlyUmask } from "./db/data-folder";
+
+// Before the start's work runs its first garbage collection (docs/decisions/0100).
+keepTickShape();
 
 // Whatever the umask it was started with, what the shop writes is its own user's alone.
 process.umask(ownerOnlyUmask);

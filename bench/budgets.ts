@@ -9,8 +9,8 @@ import type { LoadResult } from "./throughput";
 
 export const budgets = {
   // A kept page against a bare Node server sending the same bytes in the same run, the shop
-  // logging every request as `npm start` does (docs/decisions/0080). Missed on Node 20; where the
-  // gap lies and why it stays is in docs/decisions/0099.
+  // logging every request as `npm start` does (docs/decisions/0080). Where the gap lies is in
+  // docs/decisions/0099 and 0100.
   ratioToNodeAt50: 0.8,
   // What a second wrk process, started beside the first, may add to nginx's rate: more means
   // the generator, not nginx, set the figure.

@@ -29,6 +29,13 @@ describe("detectLanguage (docs/product/languages.md#choosing-the-language)", () 
     expect(detectLanguage({ ...none, cookie: "lng=xx" }).language).toBe("it");
   });
 
+  it("reads ?lng= however the address spells it, and only the parameter of that name", () => {
+    expect(detectLanguage({ ...none, search: "?fbclid=abc&l%6Eg=fr" })).toEqual({ language: "fr", fromQuery: true });
+    expect(detectLanguage({ ...none, search: "?utm_source=x&lng=en" })).toEqual({ language: "en", fromQuery: true });
+    expect(detectLanguage({ ...none, search: "?fbclid=abc", cookie: "lng=fr" })).toEqual({ language: "fr", fromQuery: false });
+    expect(detectLanguage({ ...none, search: "?xlng=fr&lngx=fr" }).fromQuery).toBe(false);
+  });
+
   it("uses only the first two letters", () => {
     expect(detectLanguage({ ...none, search: "?lng=en-US" }).language).toBe("en");
     expect(detectLanguage({ ...none, cookie: "lng=fr_FR" }).language).toBe("fr");

@@ -61,7 +61,10 @@ export function detectLanguage(input: {
   cookie: string | null | undefined;
   acceptLanguage: string | null | undefined;
 }): { language: Language; fromQuery: boolean } {
-  const fromQuery = toLanguage(new URLSearchParams(input.search ?? "").get("lng"));
+  const search = input.search ?? "";
+  // Most addresses (a tracking link's, a filter's) name no language: a kept answer skips parsing
+  // them. Only a percent sign could spell the name some other way.
+  const fromQuery = search.includes("lng") || search.includes("%") ? toLanguage(new URLSearchParams(search).get("lng")) : undefined;
   if (fromQuery) return { language: fromQuery, fromQuery: true };
   const language =
     toLanguage(readCookie(input.cookie, languageCookieName)) ??

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { leavesTheShop, sameOriginPath } from "./same-origin-path";
+import { leavesTheShop, pathOf, sameOriginPath } from "./same-origin-path";
 
 const origin = "https://shop.example";
 
@@ -30,5 +30,22 @@ describe("links built from the path a visitor asked for", () => {
       expect(new URL(`${path}?lng=fr`, `${origin}/`).origin, path).not.toBe(origin);
     }
     for (const path of ["/", "/catalog", "/product/a//b", "/%2F%2Fevil.example"]) expect(leavesTheShop(path), path).toBe(false);
+  });
+});
+
+describe("a request's path", () => {
+  it("is its address up to the first question mark", () => {
+    expect(pathOf("/catalog?tag=hats&lng=fr")).toBe("/catalog");
+    expect(pathOf("/catalog")).toBe("/catalog");
+    expect(pathOf("/?")).toBe("/");
+    expect(pathOf("/a?b?c")).toBe("/a");
+  });
+
+  it("is what splitting at the question marks gives first, for any address", () => {
+    fc.assert(
+      fc.property(fc.string(), (address) => {
+        expect(pathOf(address)).toBe(address.split("?")[0]);
+      }),
+    );
   });
 });

@@ -12,3 +12,9 @@ export function sameOriginPath(path: string): string {
 export function leavesTheShop(path: string): boolean {
   return /^[/\\]{2}/.test(path);
 }
+
+/** A request's address without its query. Kept answers read it: `split` would cost each one half a microsecond. */
+export function pathOf(address: string): string {
+  const queryAt = address.indexOf("?");
+  return queryAt === -1 ? address : address.slice(0, queryAt);
+}

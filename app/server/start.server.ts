@@ -35,7 +35,7 @@ import { keptPagesLogIntervalMs, keptPageTally } from "./kept-page-tally.server"
 import type { PageCache } from "./page-cache.server";
 import { createPages } from "./pages.server";
 import { contentSecurityPolicy, everyResponseHeaders, imageOrigins, lastResortErrors, securityHeaders } from "./security-headers.server";
-import { leavesTheShop, sameOriginPath } from "~/lib/same-origin-path";
+import { leavesTheShop, pathOf, sameOriginPath } from "~/lib/same-origin-path";
 import { withoutPrivateToken } from "~/request-protection/private-links";
 
 export type StartOptions = {
@@ -270,7 +270,7 @@ export async function startShop({ config, log, dev, root, build: givenBuild, pro
   loggingKeptPages.unref();
   // Timed only when it gets a line of its own: reading the clock costs a kept answer a tenth of a microsecond.
   const logKeptAnswer = (req: IncomingMessage, res: ServerResponse, started: bigint | undefined) => {
-    const path = (req.url ?? "/").split("?")[0];
+    const path = pathOf(req.url ?? "/");
     if (started !== undefined) logRequest(req.method, path, res.statusCode, started, "debug");
     else if (log.isLevelEnabled("info")) keptPages.count(withoutPrivateToken(path), res.statusCode);
   };
@@ -280,7 +280,7 @@ export async function startShop({ config, log, dev, root, build: givenBuild, pro
       // Every link a page builds from its own address (the language menu, the canonical) would
       // lead to another site: the same path on the shop instead (docs/product/storefront.md#addresses).
       res.writeHead(req.method === "GET" || req.method === "HEAD" ? 301 : 308, { Location: sameOriginPath(req.url ?? "/"), "Cache-Control": "no-store" }).end();
-      logRequest(req.method, sameOriginPath(req.url ?? "/").split("?")[0], res.statusCode, started ?? process.hrtime.bigint());
+      logRequest(req.method, pathOf(sameOriginPath(req.url ?? "/")), res.statusCode, started ?? process.hrtime.bigint());
       return;
     }
     const headers = everyResponseHeaders(isSecure(req));
