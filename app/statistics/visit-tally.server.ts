@@ -5,6 +5,7 @@
  * the referrer's page) is kept: only the page's path and where the visit came from, as a word.
  */
 import type { IncomingMessage } from "node:http";
+import { pathOf } from "~/lib/same-origin-path";
 import { sourcePartLength, tagValue } from "./tags";
 
 /** What one flush writes: page views by path, arrivals by source. */
@@ -55,16 +56,14 @@ export function visitTally(shopHost: string): VisitTally {
   return {
     countDocument(req, address) {
       if (!isPersonReading(req)) return;
-      const queryAt = address.indexOf("?");
-      add(pages, queryAt === -1 ? address : address.slice(0, queryAt));
+      add(pages, pathOf(address));
       const source = sourceOf(req.url ?? "/", header(req, "referer"), [shopHost, header(req, "host")]);
       if (source === null) return;
       add(sources, sources.has(source) || sources.size < sourcesPerFlush ? source : otherSource);
     },
     countNavigation(req, address) {
       if (!isPersonReading(req)) return;
-      const queryAt = address.indexOf("?");
-      const path = queryAt === -1 ? address : address.slice(0, queryAt);
+      const path = pathOf(address);
       if (referrerPath(header(req, "referer")) === path) return;
       add(pages, path);
     },
