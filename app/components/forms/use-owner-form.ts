@@ -28,8 +28,13 @@ export function useOwnerForm<Schema extends Record<string, unknown>, FormValue =
       const name = nameOf(event);
       if (name) typed.add(name);
     };
-    const onLeave = (event: Event) => {
+    const onLeave = (event: FocusEvent) => {
       const name = nameOf(event);
+      // Left for the form's own submit button: the submission checks every box. A check sent now
+      // would mark the form busy and disable that button before the press ends, and the press
+      // would be lost.
+      const next = event.relatedTarget;
+      if (next instanceof HTMLButtonElement && next.type === "submit" && next.form === element) return;
       if (name && typed.has(name)) validate({ name });
     };
     element.addEventListener("input", onInput);
