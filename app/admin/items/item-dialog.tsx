@@ -32,7 +32,7 @@ import { SwitchField, checkboxProps } from "~/components/forms/switch-field";
 import { TextAreaField } from "~/components/forms/textarea-field";
 import { AmountField, TextField } from "~/components/forms/text-field";
 import { formatAmountInput } from "~/lib/money";
-import { useOwnerForm } from "~/components/forms/use-owner-form";
+import { isSaving, useOwnerForm } from "~/components/forms/use-owner-form";
 import { SlugField, useSlugFromName } from "~/components/forms/slug-field";
 
 const nameField = { en: "nameEn", fr: "nameFr", it: "nameIt" } as const;
@@ -295,7 +295,7 @@ export function ItemDialog({
             <Button variant="secondary" onClick={guard.requestClose}>
               {t("admin.items.cancel")}
             </Button>
-            <Button type="submit" form={formId} disabled={fetcher.state !== "idle"}>
+            <Button type="submit" form={formId} disabled={isSaving(fetcher)}>
               {item ? t("admin.items.saveItem") : t("admin.items.createItem")}
             </Button>
           </div>

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { FormError } from "~/components/forms/field";
 import { SelectField } from "~/components/forms/select-field";
 import { AmountField, TextField } from "~/components/forms/text-field";
-import { useOwnerForm } from "~/components/forms/use-owner-form";
+import { isSaving, useOwnerForm } from "~/components/forms/use-owner-form";
 import { localized } from "~/i18n/content";
 import { useTranslation } from "~/i18n/react";
 import { formatPrice } from "~/lib/money";
@@ -99,7 +99,7 @@ export function SaleManager({ item, record }: { item: AdminItem; record: ItemPri
           <TextField meta={fields.endDay} label={t("admin.sales.day")} hint={t("admin.sales.dayHint")} autoComplete="off" />
           <TextField meta={fields.endTime} label={t("admin.sales.time")} hint={t("admin.sales.timeHint")} autoComplete="off" />
         </fieldset>
-        <Button type="submit" className="self-start" disabled={fetcher.state !== "idle"}>
+        <Button type="submit" className="self-start" disabled={isSaving(fetcher)}>
           {t("admin.sales.save")}
         </Button>
       </fetcher.Form>

@@ -11,7 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { useDiscardGuard } from "./discard-guard";
 import { useToastNote } from "~/components/ui/use-toast-note";
 import type { ContentActionData } from "./content-action.server";
-import { useOwnerForm } from "~/components/forms/use-owner-form";
+import { isSaving, useOwnerForm } from "~/components/forms/use-owner-form";
 
 /**
  * The boxes of a content form as the page sees them: named per language (`name_fr`), so they are
@@ -107,7 +107,7 @@ export function useContentForm<Schema extends $ZodType>({
     defaultValue,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }) as Submission<ContentFormShape>,
   });
-  return { fetcher, form, fields, busy: fetcher.state !== "idle" };
+  return { fetcher, form, fields, busy: isSaving(fetcher) };
 }
 
 /** The form element, the hidden intent and id, and the footer of a content dialog. */

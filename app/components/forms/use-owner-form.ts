@@ -30,9 +30,9 @@ export function useOwnerForm<Schema extends Record<string, unknown>, FormValue =
     };
     const onLeave = (event: FocusEvent) => {
       const name = nameOf(event);
-      // Left for the form's own submit button: the submission checks every box. A check sent now
-      // would mark the form busy and disable that button before the press ends, and the press
-      // would be lost.
+      // Left for the form's own submit button: the submission checks every box, so a check of its
+      // own would only cost a round trip. (Safari does not focus a pressed button: there the check
+      // is sent, and `isSaving` keeps the button usable meanwhile.)
       const next = event.relatedTarget;
       if (next instanceof HTMLButtonElement && next.type === "submit" && next.form === element) return;
       if (name && typed.has(name)) validate({ name });
@@ -45,4 +45,17 @@ export function useOwnerForm<Schema extends Record<string, unknown>, FormValue =
     };
   }, [form.id, validate]);
   return [form, fields] as const;
+}
+
+/** The field in which Conform names a check of one box (`__intent__`, reserved by Conform). */
+const checkIntentField = "__intent__";
+
+/**
+ * Whether a form's fetcher is saving what the owner submitted, as opposed to checking one box.
+ * A form checked on the server sends each box's check through its own fetcher; a submit button
+ * disabled while that check runs swallows the press that lands during it, and the save is lost
+ * without a word. Only a real submission disables it.
+ */
+export function isSaving(fetcher: { state: "idle" | "loading" | "submitting"; formData?: FormData }): boolean {
+  return fetcher.state !== "idle" && fetcher.formData?.has(checkIntentField) !== true;
 }
