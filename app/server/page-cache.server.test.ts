@@ -158,5 +158,13 @@ describe("the page cache", () => {
     cache.set("en", "/huge", page("x".repeat(120)));
     expect(cache.get("en", "/huge", "1")).toBeUndefined();
     expect(cache.size).toBe(80);
+    // A page read lately stays over one kept earlier, whichever was rendered first.
+    cache.get("en", "/a", "1");
+    cache.set("en", "/d", page("d".repeat(60)));
+    expect(cache.get("en", "/c", "1")).toBeUndefined();
+    expect(cache.get("en", "/a", "1")).toBeDefined();
+    expect(cache.get("en", "/d", "1")).toBeDefined();
+    cache.set("en", "/e", page("e".repeat(90)));
+    expect([cache.get("en", "/a", "1"), cache.get("en", "/d", "1"), cache.get("en", "/e", "1")].map(Boolean)).toEqual([false, false, true]);
   });
 });

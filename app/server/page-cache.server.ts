@@ -152,7 +152,7 @@ function encodingFor(acceptEncoding: string): PageEncoding {
 /** Where a kept page stands in line to be rendered again after a write: the front pages first. */
 const firstToRefresh = ["/", "/catalog", "/blog"];
 
-type Entry = CachedPage & { bytes: number; language: Language; address: string; visits: number };
+type Entry = CachedPage & { bytes: number; language: Language; address: string; visits: number; lastUsed: number };
 
 /**
  * A least-recently-used map of pages, bounded by the bytes of their HTML. A page of an older
@@ -162,6 +162,8 @@ type Entry = CachedPage & { bytes: number; language: Language; address: string; 
 export class PageCache {
   private readonly pages = new Map<string, Entry>();
   private bytes = 0;
+  /** Counts the uses of kept pages; each entry holds the count at its own last use. */
+  private uses = 0;
 
   constructor(private readonly maxBytes: number) {}
 
@@ -172,9 +174,9 @@ export class PageCache {
     if (!page) return undefined;
     page.visits += 1;
     if (page.version !== version) return undefined;
-    // Re-inserted: a Map iterates in insertion order, so the first key is the least recently used.
-    this.pages.delete(key);
-    this.pages.set(key, page);
+    // A number, not the Map's order: moving the entry to the end on every hit cost each kept
+    // answer a delete and an insert into the Map.
+    page.lastUsed = ++this.uses;
     return page;
   }
 
@@ -189,9 +191,11 @@ export class PageCache {
     if (bytes > this.maxBytes) return;
     // Visits carry over, halved at each new version, so the order follows what shoppers read lately.
     const visits = previous ? Math.ceil(previous.visits / 2) : 0;
-    this.pages.set(key, { ...page, bytes, language, address, visits });
+    this.pages.set(key, { ...page, bytes, language, address, visits, lastUsed: ++this.uses });
     this.bytes += bytes;
-    for (const [oldest, entry] of this.pages) {
+    if (this.bytes <= this.maxBytes) return;
+    const leastRecentlyUsed = [...this.pages].sort(([, a], [, b]) => a.lastUsed - b.lastUsed);
+    for (const [oldest, entry] of leastRecentlyUsed) {
       if (this.bytes <= this.maxBytes) break;
       this.pages.delete(oldest);
       this.bytes -= entry.bytes;
