@@ -10,23 +10,23 @@ describe("passwordProblem", () => {
     ["qwertyqwertyqwerty", "common"],
     ["123456789012", "common"],
     ["............", "common"],
-  ])("refuses %s (%s)", (candidate, problem) => {
-    expect(passwordProblem(candidate)).toBe(problem);
+  ])("refuses %s (%s)", async (candidate, problem) => {
+    await expect(passwordProblem(candidate)).resolves.toBe(problem);
   });
 
   it.each(["crochet-by-the-lake-2024", "correct horse battery staple", "Tr0ub4dor&3-hook"])(
     "accepts %s",
-    (candidate) => {
-      expect(passwordProblem(candidate)).toBeUndefined();
+    async (candidate) => {
+      await expect(passwordProblem(candidate)).resolves.toBeUndefined();
     },
   );
 });
 
 describe("passwordProblem at its edges (docs/product/access.md)", () => {
-  it("accepts the longest password allowed and refuses one character more", () => {
+  it("accepts the longest password allowed and refuses one character more", async () => {
     const longest = "crochet-by-the-lake-".repeat(7).slice(0, 128);
-    expect(passwordProblem(longest)).toBeUndefined();
-    expect(passwordProblem(`${longest}x`)).toBe("tooLong");
+    await expect(passwordProblem(longest)).resolves.toBeUndefined();
+    await expect(passwordProblem(`${longest}x`)).resolves.toBe("tooLong");
   });
 
   it.each([
@@ -45,7 +45,7 @@ describe("passwordProblem at its edges (docs/product/access.md)", () => {
     // Only digits and symbols around the word are padding, not letters, nor symbols inside it.
     ["crochetlover2024!", undefined],
     ["sun-flower-2024", undefined],
-  ])("judges %s as %s", (candidate, problem) => {
-    expect(passwordProblem(candidate)).toBe(problem);
+  ])("judges %s as %s", async (candidate, problem) => {
+    await expect(passwordProblem(candidate)).resolves.toBe(problem);
   });
 });

@@ -5,10 +5,10 @@ import { passwordMaxLength, passwordMinLength } from "~/lib/password-rules";
 export type PasswordProblem = "tooShort" | "tooLong" | "common";
 
 /** The server's word on a new password (the browser checks only the length). */
-export function passwordProblem(password: string): PasswordProblem | undefined {
+export async function passwordProblem(password: string): Promise<PasswordProblem | undefined> {
   if (password.length < passwordMinLength) return "tooShort";
   if (password.length > passwordMaxLength) return "tooLong";
-  if (isCommonPassword(password)) return "common";
+  if (await isCommonPassword(password)) return "common";
   return undefined;
 }
 
@@ -28,7 +28,7 @@ export async function createAccount(
   auth: ShopAuth,
   input: { email: string; password: string },
 ): Promise<AccountResult> {
-  const problem = passwordProblem(input.password);
+  const problem = await passwordProblem(input.password);
   if (problem) return { ok: false, problem };
   const email = input.email.trim().toLowerCase();
   if (await findUser(auth, email)) return { ok: false, problem: "exists" };
@@ -57,7 +57,7 @@ export async function createOrResetAccount(
     const result = await createAccount(auth, input);
     return result.ok ? { ...result, created: true } : result;
   }
-  const problem = passwordProblem(input.password);
+  const problem = await passwordProblem(input.password);
   if (problem) return { ok: false, problem };
   const context = await auth.$context;
   const hash = await context.password.hash(input.password);

@@ -105,7 +105,7 @@ export type AcceptResult = { ok: true; email: string } | { ok: false; problem: "
  */
 export async function acceptInvitation(context: InvitationContext, token: string, password: string, now = Date.now()): Promise<AcceptResult> {
   if (!tokenPattern.test(token)) return { ok: false, problem: "invalid" };
-  const problem = passwordProblem(password);
+  const problem = await passwordProblem(password);
   if (problem) return { ok: false, problem };
   const [claimed] = await context.db
     .update(adminInvitations)

@@ -64,7 +64,7 @@ export async function changeOwnPassword(
 ): Promise<PasswordChangeResult> {
   const found: FoundSession | null = await currentSession(request, context);
   if (!found) return { ok: false, problem: "failed" };
-  const problem = passwordProblem(input.newPassword);
+  const problem = await passwordProblem(input.newPassword);
   if (problem) return { ok: false, problem };
   return limitedPasswordCheck(request, context, found.user.email, async () => {
     try {

@@ -10,7 +10,6 @@ import { readShopSettings } from "~/shop/shop-settings.server";
 import { deliveryDays, longestLeadTime, servedDestinations } from "~/shop/shipping-terms";
 import type { Language } from "~shared/languages";
 import { composeContractConfirmation, type ConfirmationDelivery } from "./contract-confirmation";
-import { contractConfirmationPdf } from "./contract-confirmation-pdf.server";
 import { recordMailProblem } from "./conversation.server";
 import { addressLines, servedCountries } from "./delivery-choice";
 import { requestPageUrl } from "./shopper-mail.server";
@@ -83,6 +82,9 @@ export async function confirmContract(context: MailContext, orderId: string, rea
       },
       t,
     );
+    // Loaded with the first confirmation: PDFKit and its fonts are megabytes a shop that is only
+    // browsed would carry for nothing (docs/decisions/0101).
+    const { contractConfirmationPdf } = await import("./contract-confirmation-pdf.server");
     const pdf = await contractConfirmationPdf({
       language,
       shopName: settings.shopName,
