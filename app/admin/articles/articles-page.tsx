@@ -9,7 +9,7 @@ import { languages } from "~shared/languages";
 import { CardActions, ContentDialog, ContentFormFrame, CreateButton, EmptyList, useContentDialog, useContentForm } from "~/components/back-office/content-dialog";
 import { fieldName, i18nDefaults } from "~/components/forms/form-values";
 import { articleSchema, suggestedReadTime, type ArticleChoice, type ArticleRow } from "./article-form";
-import { RichTextEditor } from "~/components/forms/rich-text-editor";
+import { RichTextField, useRichTextEditorWhenIdle } from "~/components/forms/rich-text-field";
 import { ImageField } from "~/components/forms/image-field";
 import { LanguageTabs } from "~/components/forms/language-tabs";
 import { SelectField } from "~/components/forms/select-field";
@@ -28,6 +28,7 @@ export function ArticleList({ articles, choices }: { articles: ArticleRow[]; cho
   // docs/product/storefront.md#owner-preview: a preview's way back opens the article's dialog (`?edit=`).
   const dialog = useContentDialog<ArticleRow>(articles.find((article) => article.id === searchParams.get("edit")));
   const editing = dialog.state?.row;
+  useRichTextEditorWhenIdle();
   return (
     <>
       <CreateButton onCreate={dialog.openNew}>{t("admin.articles.add")}</CreateButton>
@@ -184,7 +185,7 @@ function ArticleForm({
                 <TextField meta={fields[fieldName("title", language)]} label={t("admin.articles.titleField")} autoComplete="off" />
               </div>
               <TextAreaField meta={fields[fieldName("excerpt", language)]} label={t("admin.articles.excerpt")} rows={2} />
-              <RichTextEditor
+              <RichTextField
                 name={content.name}
                 label={t("admin.articles.content")}
                 defaultValue={row?.contentI18n[language] ?? ""}

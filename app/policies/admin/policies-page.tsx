@@ -3,7 +3,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ContentDialog, ContentFormFrame, useContentDialog, useContentForm } from "~/components/back-office/content-dialog";
 import { fieldName } from "~/components/forms/form-values";
-import { RichTextEditor } from "~/components/forms/rich-text-editor";
+import { RichTextField, useRichTextEditorWhenIdle } from "~/components/forms/rich-text-field";
 import { useTranslation } from "~/i18n/react";
 import { languages } from "~shared/languages";
 import { useShopTime } from "~/lib/use-shop-time";
@@ -18,6 +18,7 @@ export function PolicyList({ policies }: { policies: PolicyRow[] }) {
   const { date } = useShopTime();
   const dialog = useContentDialog<PolicyRow>();
   const editing = dialog.state?.row;
+  useRichTextEditorWhenIdle();
   return (
     <>
       <ul className="grid gap-4">
@@ -77,7 +78,7 @@ function PolicyForm({ row, session, onSaved }: { row: PolicyRow; session: number
         {(language) => {
           const content = fields[fieldName("content", language)];
           return (
-            <RichTextEditor
+            <RichTextField
               name={content.name}
               label={t("admin.policies.content")}
               defaultValue={row.content[language]}
