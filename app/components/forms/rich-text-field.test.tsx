@@ -17,6 +17,7 @@ describe("the rich-text field before its editor's code is there", () => {
     const html = field("<p>Twelve <strong>stitches</strong></p>");
     expect(html).toContain('<input type="hidden" name="contentEn" value="&lt;p&gt;Twelve &lt;strong&gt;stitches&lt;/strong&gt;&lt;/p&gt;"/>');
     expect(html).toContain("Content");
+    expect(html).toContain(en.common.loading);
     // Nothing to type into yet: the box is not offered as a text box.
     expect(html).not.toContain('role="textbox"');
   });

@@ -1,4 +1,5 @@
 import { type ComponentProps, Suspense } from "react";
+import { useTranslation } from "~/i18n/react";
 import { htmlHasContent } from "~/lib/html-text";
 import { cn } from "~/lib/utils";
 import { loadedComponent, onDemand, useLoadWhenIdle } from "~/components/ui/on-demand";
@@ -21,8 +22,8 @@ export function useRichTextEditorWhenIdle(): void {
 }
 
 /**
- * The editor, and until its code is there a box of its size that still carries the stored text
- * in the form: a save pressed meanwhile keeps what was written.
+ * The editor, and until its code is there a box of its size that says it is loading and still
+ * carries the stored text in the form: a save pressed meanwhile keeps what was written.
  */
 export function RichTextField(props: RichTextFieldProps) {
   return (
@@ -33,11 +34,14 @@ export function RichTextField(props: RichTextFieldProps) {
 }
 
 function WaitingEditor({ name, label, defaultValue, error, errorId }: RichTextFieldProps) {
+  const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-1.5">
       <span className="text-sm font-medium">{label}</span>
       <input type="hidden" name={name} value={htmlHasContent(defaultValue) ? defaultValue : ""} />
-      <div aria-busy="true" className={cn(inputClass, "h-auto min-h-60 md:h-auto", error && "border-danger")} />
+      <div aria-busy="true" className={cn(inputClass, "h-auto min-h-60 py-3 text-muted md:h-auto", error && "border-danger")}>
+        {t("common.loading")}
+      </div>
       <FieldError id={errorId} error={error} />
     </div>
   );
