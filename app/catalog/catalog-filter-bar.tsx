@@ -8,6 +8,7 @@ import { fieldClass } from "~/components/forms/field";
 import { ChoiceOptions, NativeSelect } from "~/components/forms/native-select";
 import { useRootData } from "~/root-data";
 import { cn } from "~/lib/utils";
+import { afterThisTask } from "~/lib/after-this-task";
 import {
   type CatalogFilters,
   type CatalogSort,
@@ -131,7 +132,8 @@ export function CatalogFilterBar({ filters, bounds, tags, categories }: CatalogF
     sort.markSent(next.sort);
     if (bounds) price.markSent([next.minPrice ?? bounds.min, next.maxPrice ?? bounds.max]);
     const query = catalogSearchParams(next).toString();
-    whileListLoads(navigate({ pathname: "/catalog", search: query ? `?${query}` : "" }, { replace, preventScrollReset: true }));
+    // The list dims in the change's own task; the page's navigation follows in the next (docs/decisions/0102).
+    whileListLoads(afterThisTask(() => navigate({ pathname: "/catalog", search: query ? `?${query}` : "" }, { replace, preventScrollReset: true })));
   }
 
   // The filters of the history entry the shopper is on, read when a change is sent rather than when

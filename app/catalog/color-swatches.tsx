@@ -1,5 +1,5 @@
 import { cva } from "class-variance-authority";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "~/components/ui/tooltip";
 import { cn } from "~/lib/utils";
@@ -42,6 +42,14 @@ type ColorSwatchesProps = {
 export function ColorSwatches({ variants, selectedId, onSelect, label, form, size = "md", className }: ColorSwatchesProps) {
   const { t } = useTranslation();
   const group = useId();
+  // The tapped swatch is checked at once, even when the page's own answer to it comes a task later;
+  // a choice made elsewhere (the address, back and forward) is followed as it lands.
+  const [picked, setPicked] = useState(selectedId);
+  const [given, setGiven] = useState(selectedId);
+  if (given !== selectedId) {
+    setGiven(selectedId);
+    setPicked(selectedId);
+  }
   return (
     <TooltipProvider>
       <div role="radiogroup" aria-label={label} className={cn("-m-1.5 flex flex-wrap items-center md:-m-1", className)}>
@@ -59,8 +67,11 @@ export function ColorSwatches({ variants, selectedId, onSelect, label, form, siz
                       name={form?.name ?? group}
                       form={form?.id}
                       value={variant.id}
-                      checked={variant.id === selectedId}
-                      onChange={() => onSelect(variant.id)}
+                      checked={variant.id === picked}
+                      onChange={() => {
+                        setPicked(variant.id);
+                        onSelect(variant.id);
+                      }}
                       disabled={soldOut}
                       aria-label={name}
                       className={swatch({ size })}

@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { NavLink } from "react-router";
 import { LanguageSwitcher } from "~/components/language-switcher";
@@ -8,27 +8,32 @@ import { navLinks } from "~/components/nav-links";
 import { cn } from "~/lib/utils";
 import { useRootData } from "~/root-data";
 
-function subscribeToScroll(listener: () => void) {
-  window.addEventListener("scroll", listener, { passive: true });
-  return () => window.removeEventListener("scroll", listener);
-}
-
-/** True once the page has scrolled, to draw the header's hairline (DESIGN.md Layout). */
-function useScrolled(): boolean {
-  return useSyncExternalStore(subscribeToScroll, () => window.scrollY > 4, () => false);
+/**
+ * Marks the header `data-scrolled` once the page has scrolled, to draw its hairline (DESIGN.md
+ * Layout). The attribute is set on the element, not through React's state: a phone's first scroll
+ * then costs a style change instead of rendering the whole header again, and no navigation's commit
+ * reads `scrollY` while its layout is dirty (docs/decisions/0102).
+ */
+function useScrolledMark() {
+  const header = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const mark = () => header.current?.toggleAttribute("data-scrolled", window.scrollY > 4);
+    mark();
+    window.addEventListener("scroll", mark, { passive: true });
+    return () => window.removeEventListener("scroll", mark);
+  }, []);
+  return header;
 }
 
 /** `counts`: the saved pieces' and the cart's links with their numbers, which their features own and the layout places. */
 export function SiteHeader({ counts }: { counts: ReactNode }) {
   const { t } = useTranslation();
   const { shop } = useRootData();
-  const scrolled = useScrolled();
+  const header = useScrolledMark();
   return (
     <header
-      className={cn(
-        "sticky top-0 z-40 border-b bg-background/90 backdrop-blur-md transition-colors supports-[backdrop-filter]:bg-background/80",
-        scrolled ? "border-border" : "border-transparent",
-      )}
+      ref={header}
+      className="sticky top-0 z-40 border-b border-transparent bg-background/90 backdrop-blur-md transition-colors supports-[backdrop-filter]:bg-background/80 data-scrolled:border-border"
     >
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Logo name={shop.name} />

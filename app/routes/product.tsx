@@ -8,6 +8,7 @@ import { PreviewBanner } from "~/components/preview-banner";
 import { previewHeaders, previewMeta } from "~/seo/owner-preview";
 import { catalogHref } from "~/catalog/catalog-filters";
 import { isSlug } from "~/lib/slug";
+import { afterThisTask } from "~/lib/after-this-task";
 import { chosenVariant, colorParam, imageFor, imagesFor } from "~/shop/shopper-item";
 import { waitableChoice } from "~/stock-alerts/stock-alert-rules";
 import { ProductHeading, ProductNotes } from "~/catalog/product-details";
@@ -159,13 +160,16 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 
   const variant = chosenVariant(item, searchParams.get(colorParam));
   const waitable = waitableChoice(item);
+  // The swatch shows the choice at once; the address and the rest of the page follow in the next task.
   const selectVariant = (id: string) =>
-    setSearchParams(
-      (params) => {
-        params.set(colorParam, id);
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
+    void afterThisTask(() =>
+      setSearchParams(
+        (params) => {
+          params.set(colorParam, id);
+          return params;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
     );
 
   return (

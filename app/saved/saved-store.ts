@@ -10,7 +10,21 @@ import { parseSaved, savedCookie, savedCookieName, withoutSaved, withSaved } fro
 
 const listeners = new Set<() => void>();
 
-const cookieValue = () => readCookie(document.cookie, savedCookieName) ?? "";
+/**
+ * The cookie as the present run of the page's scripts read it. A page with a heart on every card
+ * reads it once per render or round of effects instead of once per heart: each read of
+ * `document.cookie` asks the browser's cookie store (docs/decisions/0102). Forgotten when the run
+ * ends and whenever the cookie is written, so no later run sees an old list.
+ */
+let readThisRun: string | undefined;
+
+export function cookieValue(): string {
+  if (readThisRun === undefined) {
+    readThisRun = readCookie(document.cookie, savedCookieName) ?? "";
+    queueMicrotask(() => (readThisRun = undefined));
+  }
+  return readThisRun;
+}
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -19,6 +33,7 @@ function subscribe(listener: () => void) {
 
 /** Tells every reader that the cookie changed, e.g. after the server wrote it. */
 export function savedChanged(): void {
+  readThisRun = undefined;
   for (const listener of listeners) listener();
 }
 

@@ -89,6 +89,39 @@ test.describe("the catalog and product pages", () => {
     await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
   });
 
+  test("a tapped colour is checked at once; taps and links that follow it at once are kept in their order", async ({ page }) => {
+    await page.goto("/product/pompom-beanie?lng=en");
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    const radio = (name: string) => page.getByRole("radio", { name, exact: true });
+
+    // The swatch is checked in the tap's own task, before the page's answer to it (docs/decisions/0102).
+    const checkedInTheTap = await radio("Rust").evaluate((rust: HTMLInputElement) => {
+      rust.click();
+      return rust.checked;
+    });
+    expect(checkedInTheTap).toBe(true);
+    await expect(page.getByText("2 in stock")).toBeVisible();
+
+    // Two colours in one task: the second, tapped last, is the one kept.
+    const [first, second] = [await radio("Forest green").elementHandle(), await radio("Mustard").elementHandle()];
+    await page.evaluate(([forest, mustard]) => [forest, mustard].forEach((swatch) => (swatch as HTMLInputElement).click()), [first, second]);
+    await expect(radio("Mustard")).toBeChecked();
+    await expect(page.getByText("3 in stock")).toBeVisible();
+    await expect(mainImage(page)).toHaveAttribute("alt", /^Pompom Beanie – Mustard/);
+    const mustard = new URL(page.url()).searchParams.get("color");
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).searchParams.get("color")).toBe(mustard);
+
+    // A colour, then a link in the same moment: the link's page is where the shopper ends.
+    const charcoal = await radio("Charcoal").elementHandle();
+    const catalogLink = await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Catalog" }).elementHandle();
+    await page.evaluate(([swatch, link]) => [swatch, link].forEach((element) => (element as HTMLElement).click()), [charcoal, catalogLink]);
+    await expect(page).toHaveURL(/\/catalog(\?|$)/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Catalog");
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/catalog(\?|$)/);
+  });
+
   test("a price change made while the previous one loads replaces it in the history", async ({ page }) => {
     await page.goto("/catalog?tag=hat&lng=en");
     // The first change's data is held until the next change has been made.

@@ -34,6 +34,24 @@ const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as 
 test.describe("on a phone (375 px)", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
+  test("the header draws its hairline once the page has scrolled, and takes it away back at the top", async ({ page }) => {
+    await page.goto("/catalog?lng=en");
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    const header = page.getByRole("banner");
+    const none = "rgba(0, 0, 0, 0)";
+    await expect(header).toHaveCSS("border-bottom-color", none);
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute("data-scrolled");
+    await expect(header).not.toHaveCSS("border-bottom-color", none);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveCSS("border-bottom-color", none);
+    // A page opened already scrolled (back to it, or reloaded) has it from the start.
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.reload();
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expect(header).not.toHaveCSS("border-bottom-color", none);
+  });
+
   test("the menu is the browser's modal dialog: the page behind is out of reach and does not scroll, and each way of closing gives the focus back", async ({
     page,
   }) => {
