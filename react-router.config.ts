@@ -3,9 +3,6 @@ import type { Config } from "@react-router/dev/config";
 export default {
   ssr: true,
   appDirectory: "app",
-  // Every route's entry comes in one cached file with the first page's scripts; no page then looks
-  // up the routes its links lead to as it starts (docs/decisions/0102).
-  routeDiscovery: { mode: "initial" },
   // React Router 8's behaviour, taken now (docs/decisions/0030):
   future: {
     // Not yet: every loader and action would read the shop's context through

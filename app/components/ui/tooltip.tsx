@@ -126,9 +126,13 @@ export function TooltipContent({ className, sideOffset = 6, children }: Componen
   const content = useRef<HTMLDivElement>(null);
   const [place, setPlace] = useState<{ left: number; top: number; below: boolean; arrowLeft: number } | null>(null);
   useLayoutEffect(() => {
+    // A closed tooltip measures nothing: every swatch's tooltip mounts closed as the page starts,
+    // and a measure there would lay the page out in the middle of React's commit. Opened again, it
+    // is measured and placed anew before the browser paints.
+    if (!open) return;
     const anchor = trigger.current?.getBoundingClientRect();
     const box = content.current?.getBoundingClientRect();
-    if (!open || !anchor || !box) return setPlace(null);
+    if (!anchor || !box) return setPlace(null);
     const maxLeft = document.documentElement.clientWidth - box.width - gapToWindowPx;
     const left = Math.max(gapToWindowPx, Math.min(anchor.left + anchor.width / 2 - box.width / 2, maxLeft));
     const above = anchor.top - sideOffset - box.height;
@@ -146,7 +150,7 @@ export function TooltipContent({ className, sideOffset = 6, children }: Componen
         "pointer-events-none fixed z-50 rounded-md bg-ink px-2.5 py-1 text-xs text-white shadow-sm data-[state=delayed-open]:animate-fade-in",
         className,
       )}
-      // Measured while hidden, then placed: it never shows in the wrong place.
+      // Measured and placed before the browser paints it (hidden the first time): it never shows in the wrong place.
       style={place ? { left: place.left, top: place.top } : { left: 0, top: 0, visibility: "hidden" }}
     >
       {children}
