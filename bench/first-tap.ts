@@ -55,7 +55,7 @@ type Control = {
 };
 
 const cartShowsOne = `Boolean(document.querySelector('a[aria-label="Cart, 1 item"]'))`;
-const menuOpen = `Boolean([...document.querySelectorAll('[role=dialog], dialog[open], details[open]')].some((e) => e.checkVisibility()))`;
+const menuOpen = `Boolean([...document.querySelectorAll('[role=dialog], dialog[open], dialog:popover-open, details[open]')].some((e) => e.checkVisibility()))`;
 
 /** Each public page's main controls, on the demo shop (`product`: a piece with an "Add to cart"). */
 export function firstTapControls(pages: { product: string; article: string }): Control[] {

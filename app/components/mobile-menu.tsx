@@ -3,6 +3,7 @@ import { useRef } from "react";
 import { MobileMenuLinks } from "~/components/mobile-menu-links";
 import { buttonVariants } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
+import { afterThisTask } from "~/lib/after-this-task";
 import { cn } from "~/lib/utils";
 
 /**
@@ -11,6 +12,8 @@ import { cn } from "~/lib/utils";
  * they start), as a panel under the header. With them, a tap opens the sliding panel instead: a
  * native modal `<dialog>`, so the browser keeps the focus in it, makes the page behind inert and
  * closes it on Escape, with no code of its own to load or run on the tap (docs/decisions/0093).
+ * The tap's own task shows the panel as a popover; the page behind turns inert once that frame is
+ * drawn, that being a style pass over the whole page (docs/decisions/0103).
  */
 export function MobileMenu() {
   const { t } = useTranslation();
@@ -26,7 +29,18 @@ export function MobileMenu() {
             // Opened before the scripts started: this tap closes it as HTML does.
             if ((event.currentTarget.parentElement as HTMLDetailsElement).open) return;
             event.preventDefault();
-            panel.current?.showModal();
+            const dialog = panel.current;
+            if (!dialog || dialog.open) return;
+            // A browser from before popovers (Safari 16) opens it modal at once.
+            if (!("showPopover" in dialog)) return (dialog as HTMLDialogElement).showModal();
+            dialog.showPopover();
+            void afterThisTask(
+              () => {
+                dialog.hidePopover();
+                dialog.showModal();
+              },
+              { paintFirst: true },
+            );
           }}
           aria-label={t("nav.openMenu")}
           className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "list-none [&::-webkit-details-marker]:hidden")}
@@ -42,6 +56,7 @@ export function MobileMenu() {
           keyboard has Escape and the close button. */}
       <dialog
         ref={panel}
+        popover="manual"
         aria-labelledby="menu-panel-title"
         aria-describedby="menu-panel-description"
         onClick={(event) => {

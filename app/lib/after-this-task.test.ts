@@ -7,7 +7,7 @@ describe("work done after the present task", () => {
 
   it("does not run in the task that asked for it, and runs once in the next", () => {
     const done: string[] = [];
-    afterThisTask(() => done.push("colour"), new EventTarget());
+    afterThisTask(() => done.push("colour"), { inputs: new EventTarget() });
     expect(done).toEqual([]);
     vi.runAllTimers();
     expect(done).toEqual(["colour"]);
@@ -18,8 +18,8 @@ describe("work done after the present task", () => {
   it("runs before the next input's handlers when that input comes first, and not again after", () => {
     const page = new EventTarget();
     const done: string[] = [];
-    afterThisTask(() => done.push("first colour"), page);
-    page.addEventListener("pointerdown", () => afterThisTask(() => done.push("second colour"), page));
+    afterThisTask(() => done.push("first colour"), { inputs: page });
+    page.addEventListener("pointerdown", () => afterThisTask(() => done.push("second colour"), { inputs: page }));
     page.dispatchEvent(new Event("pointerdown"));
     expect(done).toEqual(["first colour"]);
     vi.runAllTimers();
@@ -30,7 +30,7 @@ describe("work done after the present task", () => {
     it(`runs first when a ${type} comes before its task`, () => {
       const page = new EventTarget();
       const done: string[] = [];
-      afterThisTask(() => done.push("colour"), page);
+      afterThisTask(() => done.push("colour"), { inputs: page });
       page.addEventListener(type, () => done.push(type));
       page.dispatchEvent(new Event(type));
       expect(done).toEqual(["colour", type]);
@@ -40,7 +40,7 @@ describe("work done after the present task", () => {
   it("is not hurried by the input and change a radio button sends after the click that asked for it", () => {
     const page = new EventTarget();
     const done: string[] = [];
-    afterThisTask(() => done.push("colour"), page);
+    afterThisTask(() => done.push("colour"), { inputs: page });
     page.dispatchEvent(new Event("input"));
     page.dispatchEvent(new Event("change"));
     expect(done).toEqual([]);
@@ -49,19 +49,52 @@ describe("work done after the present task", () => {
   });
 
   it("settles as the work's own result does", async () => {
-    const landed = afterThisTask(() => Promise.resolve("navigated"), new EventTarget());
+    const landed = afterThisTask(() => Promise.resolve("navigated"), { inputs: new EventTarget() });
     const failed = afterThisTask(() => {
       throw new Error("no such page");
-    }, new EventTarget());
+    }, { inputs: new EventTarget() });
     vi.runAllTimers();
     await expect(landed).resolves.toBe("navigated");
     await expect(failed).rejects.toThrow("no such page");
   });
 
+  describe("after the next frame is drawn", () => {
+    const frames: FrameRequestCallback[] = [];
+    beforeEach(() => {
+      frames.length = 0;
+      vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => frames.push(callback));
+      vi.stubGlobal("cancelAnimationFrame", (id: number) => frames.splice(id - 1, 1, () => {}));
+    });
+    afterEach(() => vi.unstubAllGlobals());
+    const drawFrame = () => frames.splice(0).forEach((callback) => callback(0));
+
+    it("waits for the frame, then for a task of its own after it", () => {
+      const done: string[] = [];
+      afterThisTask(() => done.push("page behind inert"), { inputs: new EventTarget(), paintFirst: true });
+      vi.runAllTimers();
+      expect(done).toEqual([]);
+      drawFrame();
+      expect(done).toEqual([]);
+      vi.runAllTimers();
+      expect(done).toEqual(["page behind inert"]);
+    });
+
+    it("still runs first, and once, when an input comes before the frame", () => {
+      const page = new EventTarget();
+      const done: string[] = [];
+      afterThisTask(() => done.push("page behind inert"), { inputs: page, paintFirst: true });
+      page.addEventListener("keydown", () => done.push("Escape"));
+      page.dispatchEvent(new Event("keydown"));
+      drawFrame();
+      vi.runAllTimers();
+      expect(done).toEqual(["page behind inert", "Escape"]);
+    });
+  });
+
   it("stops listening once it has run", () => {
     const page = new EventTarget();
     const added = vi.spyOn(page, "addEventListener");
-    afterThisTask(() => {}, page);
+    afterThisTask(() => {}, { inputs: page });
     const signals = added.mock.calls.map(([, , options]) => (options as AddEventListenerOptions).signal);
     expect(signals).toHaveLength(5);
     expect(signals.some((signal) => signal?.aborted)).toBe(false);

@@ -11,13 +11,18 @@ const nextInputs = ["pointerdown", "keydown", "click", "submit", "popstate"] as 
  * input comes first (a second tap, a key, the back button), `work` runs before that input's own
  * handlers: the order of what the shopper did is kept, and a later choice is never undone by an
  * earlier one. The promise settles as `work`'s own result does.
+ *
+ * With `paintFirst`, the task waits for the next frame to be drawn: for work costly enough that,
+ * run before that frame, it would hold back what the tap already changed (the phone menu's page
+ * behind turning inert, docs/decisions/0103).
  */
-export function afterThisTask<T>(work: () => T | Promise<T>, inputs: EventTarget = window): Promise<T> {
+export function afterThisTask<T>(work: () => T | Promise<T>, { inputs = window, paintFirst = false }: { inputs?: EventTarget; paintFirst?: boolean } = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const listening = new AbortController();
     const run = () => {
       if (listening.signal.aborted) return;
       listening.abort();
+      if (frame !== undefined) cancelAnimationFrame(frame);
       clearTimeout(timer);
       try {
         resolve(work());
@@ -25,7 +30,9 @@ export function afterThisTask<T>(work: () => T | Promise<T>, inputs: EventTarget
         reject(error);
       }
     };
-    const timer = setTimeout(run, 0);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = paintFirst ? requestAnimationFrame(() => (timer = setTimeout(run, 0))) : undefined;
+    if (!paintFirst) timer = setTimeout(run, 0);
     for (const type of nextInputs) inputs.addEventListener(type, run, { capture: true, signal: listening.signal });
   });
 }

@@ -98,6 +98,38 @@ test.describe("on a phone (375 px)", () => {
     expect(await stillSamePage(page)).toBe(true);
     await expectNoDialogLibrary(codes);
   });
+
+  test("the tap's own task shows the panel, the page behind turns inert once that frame is drawn, and an input before it finds the menu modal", async ({ page }) => {
+    await page.goto("/?lng=en");
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    const states = await page.evaluate(
+      (name) =>
+        new Promise<string[]>((resolve) => {
+          const dialog = document.querySelector("dialog")!;
+          const summary = document.querySelector<HTMLElement>(`summary[aria-label="${name}"]`)!;
+          const state = () => (dialog.matches(":modal") ? "modal" : dialog.matches(":popover-open") ? "shown" : "closed");
+          const seen = [state()];
+          summary.click();
+          seen.push(state());
+          requestAnimationFrame(() => {
+            seen.push(state());
+            setTimeout(() =>
+              setTimeout(() => {
+                seen.push(state(), document.activeElement?.closest("dialog") === dialog ? "focus in it" : "focus elsewhere");
+                dialog.close();
+                summary.click();
+                seen.push(state());
+                window.dispatchEvent(new PointerEvent("pointerdown"));
+                seen.push(state());
+                resolve(seen);
+              }),
+            );
+          });
+        }),
+      t("nav.openMenu"),
+    );
+    expect(states).toEqual(["closed", "shown", "shown", "modal", "focus in it", "shown", "modal"]);
+  });
 });
 
 test.describe("on a computer (1280 px)", () => {
