@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -16,6 +16,8 @@ import { repoRoot } from "../support/shop-server";
  */
 const checkout = fs.mkdtempSync(path.join(os.tmpdir(), "shop-first-start-"));
 let shopGroup: number | undefined;
+/** The `npm start` of the first test, still running, for the second to stop. */
+let started: { npm: ChildProcess; address: string; output: () => string } | undefined;
 
 afterAll(() => {
   if (shopGroup) {
@@ -86,4 +88,21 @@ it("builds, creates the demo shop and says where it is, quietly", async () => {
   expect(await home.text()).toContain("Pompom Beanie");
   expect(fs.existsSync(path.join(checkout, "data", "db", "PG_VERSION"))).toBe(true);
   expect(openToOthersUnder(path.join(checkout, "data"))).toEqual([]);
+  started = { npm, address: address.replace("localhost", "127.0.0.1"), output: () => output };
+});
+
+it("stops when npm's own process is told to: the shop finishes, says so, and leaves no process behind", async () => {
+  expect(started, "the shop the test above started").toBeDefined();
+  const { npm, address, output } = started!;
+  const exited = new Promise<number | null>((resolve) => npm.once("exit", (code) => resolve(code)));
+  // What a service manager or a terminal's Ctrl-C does: a signal to the process it started, npm.
+  process.kill(npm.pid!, "SIGTERM");
+  const late = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still running 30 s after the signal:\n${output()}`)), 30_000).unref());
+  expect(await Promise.race([exited, late]), output()).toBe(0);
+  // The last line the server writes, after its database is closed.
+  expect(output()).toMatch(/"msg":"stopped"/);
+  await expect(fetch(`${address}/healthz`)).rejects.toThrow();
+  // Nothing is left of npm's process group: not the shell npm ran, not the server.
+  expect(() => process.kill(-npm.pid!, 0)).toThrow(expect.objectContaining({ code: "ESRCH" }));
+  shopGroup = undefined;
 });
