@@ -32,9 +32,11 @@ startTransition(() => {
 
 /**
  * The page's first reads of its cookies and of its local and session storage each wait for the
- * browser's own process, and a `storage` listener opens both storages. Done here, while the texts
- * are on their way, the hydration's effects (the hearts' cookie, the cart, the stores' listeners)
- * find them open, and the task that runs those effects is shorter by as much (docs/decisions/0104).
+ * browser's own process, and Chromium opens the storage areas when the first `storage` listener is
+ * added. Done here, while the texts are on their way, the hydration's effects (the hearts' cookie,
+ * the cart, the stores' listeners) find them open, and the task that runs those effects is shorter
+ * by as much (docs/decisions/0104). The values are returned only so that the reads are not
+ * expressions without use.
  */
 function openBrowserStorage() {
   try {

@@ -31,8 +31,10 @@ export function afterThisTask<T>(work: () => T | Promise<T>, { inputs = window, 
       }
     };
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = paintFirst ? requestAnimationFrame(() => (timer = setTimeout(run, 0))) : undefined;
-    if (!paintFirst) timer = setTimeout(run, 0);
+    let frame: number | undefined;
+    const inItsOwnTask = () => (timer = setTimeout(run, 0));
+    if (paintFirst) frame = requestAnimationFrame(inItsOwnTask);
+    else inItsOwnTask();
     for (const type of nextInputs) inputs.addEventListener(type, run, { capture: true, signal: listening.signal });
   });
 }
