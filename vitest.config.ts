@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -28,6 +29,10 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts"],
+          // Each file opens a database of its own, so files can run side by side. vitest's default
+          // (one worker less than the cores) leaves a 2-core machine one worker and a core idle;
+          // with two, the runs on PGlite and on PostgreSQL together take 12 minutes instead of 20.
+          maxWorkers: Math.max(2, availableParallelism() - 1),
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
