@@ -76,6 +76,11 @@ export type PageLoad = {
   nginx: LoadResult;
   /** A bare Node server sending the shop's own answer (bench/bare-node.ts). */
   node?: LoadResult;
+  /**
+   * Where the budget applies: the shop's and bare Node's rates from loads taken in turn, the first
+   * pair being `ours` and `node`, so that the machine's drift during the run falls on both alike.
+   */
+  nodePairs?: { ours: number; node: number }[];
   /** nginx's rate from two wrk processes at once, where it was measured (bench/throughput.ts, loadFromTwo). */
   nginxFromTwo?: number;
 };
@@ -106,8 +111,19 @@ export type BudgetCheck = { budget: string; subject: string; value: string; ok: 
 export const ratio = (load: PageLoad) =>
   load.nginx.requestsPerSecond > 0 ? load.ours.requestsPerSecond / load.nginx.requestsPerSecond : 0;
 
-export const ratioToNode = (load: PageLoad) =>
-  load.node && load.node.requestsPerSecond > 0 ? load.ours.requestsPerSecond / load.node.requestsPerSecond : 0;
+/** The middle value, or the mean of the two middle values; 0 for none. */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The shop's rate over bare Node's: the median of the interleaved pairs' ratios where there are pairs. */
+export const ratioToNode = (load: PageLoad) => {
+  const pairs = load.nodePairs ?? (load.node ? [{ ours: load.ours.requestsPerSecond, node: load.node.requestsPerSecond }] : []);
+  return median(pairs.map((pair) => (pair.node > 0 ? pair.ours / pair.node : 0)));
+};
 
 /** What two generators together got from nginx against one: about 1 when one is enough. */
 export const headroom = (load: PageLoad) =>

@@ -11,6 +11,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startShopServer, type ShopServer } from "../tests/support/shop-server";
+import { median } from "./budgets";
 import { load, settle } from "./throughput";
 
 const option = (name: string, fallback: number) => Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
@@ -23,8 +24,6 @@ const loads = (product: string) => [
   { page: "home (as linked)", path: "/" },
   { page: "product (tracked link)", path: `${product}?utm_source=instagram&utm_medium=social&utm_campaign=bio` },
 ];
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
   const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), "shop-statistics-cost-")));
