@@ -164,21 +164,15 @@ async function measurePages(options: {
         const baseline = await load(nginx.url + staticPath, c, durationS, encoding);
         const nginxFromTwo = a === 0 && i === 0 ? await loadFromTwo(nginx.url + staticPath, c, durationS, encoding) : undefined;
         const nodePairs = [{ ours: ours.requestsPerSecond, node: bare.requestsPerSecond }];
+        const loadOurs = async () => {
+          await settle(`${shop.url}/healthz`);
+          return (await load(shop.url + address, c, pairDurationS, encoding, headers)).requestsPerSecond;
+        };
+        const loadNode = async () => (await load(node.url + nodePath, c, pairDurationS, encoding)).requestsPerSecond;
         // Where the budget is judged (the embedded database, 50 connections), more pairs, each in the
-        // other order from the last.
+        // other order from the last (an object literal's values are awaited in the order written).
         for (let pair = 1; database === "pglite" && c === 50 && pair < nodePairCount; pair += 1) {
-          const loadOurs = async () => {
-            await settle(`${shop.url}/healthz`);
-            return (await load(shop.url + address, c, pairDurationS, encoding, headers)).requestsPerSecond;
-          };
-          const loadNode = async () => (await load(node.url + nodePath, c, pairDurationS, encoding)).requestsPerSecond;
-          if (pair % 2) {
-            const nodeRate = await loadNode();
-            nodePairs.push({ node: nodeRate, ours: await loadOurs() });
-          } else {
-            const oursRate = await loadOurs();
-            nodePairs.push({ ours: oursRate, node: await loadNode() });
-          }
+          nodePairs.push(pair % 2 ? { node: await loadNode(), ours: await loadOurs() } : { ours: await loadOurs(), node: await loadNode() });
         }
         const entry: PageLoad = { database, catalogue, page, arrival, path: address, ours, nginx: baseline, node: bare, nginxFromTwo, nodePairs };
         loads.push(entry);
